@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.mail.transport).toBe('outbox');
+    expect(config.sessionTtlMs).toBe(14 * 24 * 60 * 60 * 1000);
+    expect(config.realtime.openAccess).toBe(false);
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+  });
+
+  it('refuses settings that do not belong in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', REALTIME_OPEN_ACCESS: 'true', SMTP_URL: 'smtp://mail.example.com' })).toThrow(/REALTIME_OPEN_ACCESS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' })).toThrow(/MAIL_TRANSPORT/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('chooses SMTP when an SMTP server is configured', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toBe('smtp');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './mail.js';
+export * from './members.js';
+export * from './sessions.js';
+export * from './social.js';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullname: text('fullname').notNull(),
+    nickname: text('nickname').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    userImage: text('user_image'),
+    coverImage: text('cover_image'),
+    colour: text('colour').notNull().default('#6366f1'),
+    bio: text('bio').notNull().default(''),
+    birthday: date('birthday'),
+    location: text('location').notNull().default(''),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    isCreator: boolean('is_creator').notNull().default(false),
+    hasTwoFa: boolean('has_two_fa').notNull().default(false),
+    securityCodeHash: text('security_code_hash'),
+    verificationCodeExpiry: timestamp('verification_code_expiry', { withTimezone: true }),
+    deleteRequestTimestamp: timestamp('delete_request_timestamp', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('members_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${table.email})`),
+    index('members_delete_request_idx').on(table.deleteRequestTimestamp),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+
+export const friendshipStatuses = ['pending', 'accepted'] as const;
+
+/** One row per pair: a pending request from requester to addressee, or an accepted friendship. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    addresseeId: uuid('addressee_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: friendshipStatuses }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requesterId, table.addresseeId] }),
+    index('friendships_addressee_idx').on(table.addresseeId),
+    check('friendships_not_self', sql`${table.requesterId} <> ${table.addresseeId}`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_idx').on(table.followeeId),
+    check('follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
+  ],
+);

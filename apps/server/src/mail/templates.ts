@@ -1,0 +1,14 @@
+import type { OutgoingMail } from './mailer.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A plain, readable mail with one call to action, in text and HTML. */
+export function actionMail(to: string, subject: string, greeting: string, body: string, action: { label: string; url: string }): OutgoingMail {
+  const text = `${greeting}\n\n${body}\n\n${action.label}: ${action.url}\n\n— Meshwork`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;border-radius:8px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#6b7280;font-size:13px">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+<p>— Meshwork</p></body></html>`;
+  return { to, subject, text, html };
+}

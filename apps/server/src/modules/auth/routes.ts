@@ -1,0 +1,80 @@
+import {
+  apiPaths,
+  authSessionSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordSchema,
+  registerSchema,
+  resendVerificationSchema,
+  serverMessages,
+  successSchema,
+  verifyEmailSchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { AuthService } from './service.js';
+import type { SessionStore } from './sessions.js';
+
+const publicAccess = { access: { public: true } };
+const messageOnly = successSchema(z.null());
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: SessionStore }> = async (app, { auth, sessions }) => {
+  app.post(
+    apiPaths.register,
+    { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Create an account and mail a verification link', body: registerSchema, response: { 201: successSchema(z.object({ user_id: z.string() })) } } },
+    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), serverMessages.registered, 201)),
+  );
+
+  app.post(
+    apiPaths.verifyEmail,
+    { config: publicAccess, preHandler: app.guessLimits('token'), schema: { tags: ['auth'], summary: 'Confirm an email address with the mailed token', body: verifyEmailSchema, response: { 200: messageOnly } } },
+    async (request) => {
+      await auth.verifyEmail(request.body.token);
+      return ok(null, serverMessages.emailVerified);
+    },
+  );
+
+  app.post(
+    apiPaths.resendVerificationEmail,
+    { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Mail a new verification link', body: resendVerificationSchema, response: { 200: messageOnly } } },
+    async (request) => {
+      await auth.resendVerification(request.body.email);
+      return ok(null, serverMessages.verificationEmailResent);
+    },
+  );
+
+  app.post(
+    apiPaths.login,
+    { config: publicAccess, preHandler: app.guessLimits('login'), schema: { tags: ['auth'], summary: 'Log in by email or username', body: loginSchema, response: { 200: successSchema(authSessionSchema) } } },
+    async (request) => ok(await auth.login(request.body)),
+  );
+
+  app.post(
+    apiPaths.logout,
+    { config: { access: { allow: ['pendingTwoFa', 'deactivated'] } }, schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageOnly } } },
+    async (request) => {
+      await sessions.end(memberOf(request).sessionId);
+      return ok(null, serverMessages.loggedOut);
+    },
+  );
+
+  app.post(
+    apiPaths.forgotPassword,
+    { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageOnly } } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return ok(null, 'If this address has an account, we have sent it a reset link.');
+    },
+  );
+
+  app.post(
+    apiPaths.resetPassword,
+    { config: publicAccess, preHandler: app.guessLimits('token'), schema: { tags: ['auth'], summary: 'Set a new password with a mailed reset token', body: z.object({ token: z.string().min(1).max(200), password: passwordSchema }), response: { 200: messageOnly } } },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return ok(null, 'Your password is changed. Please log in.');
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { serverMessages, type AuthSession, type LoginInput, type RegisterInput } from '@meshwork/contracts';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members, type MemberRow } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { actionMail } from '../../mail/templates.js';
+import { presentSession } from '../users/presenters.js';
+import type { EmailTokenStore } from './emailTokens.js';
+import { hashPassword, verifyPassword } from './secrets.js';
+import type { SessionStore } from './sessions.js';
+
+const verifyEmailTtlMs = 48 * 60 * 60 * 1000;
+const resetPasswordTtlMs = 60 * 60 * 1000;
+// Compared against when no member matches, so an unknown login costs as long as a wrong password.
+const decoyHash = hashPassword('decoy-password-never-matches');
+
+const accentColours = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'];
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionStore;
+  emailTokens: EmailTokenStore;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async register(input: RegisterInput): Promise<{ user_id: string }> {
+    const { db } = this.deps;
+    const taken = await db
+      .select({ email: members.email, username: members.username })
+      .from(members)
+      .where(or(sql`lower(${members.email}) = lower(${input.email})`, sql`lower(${members.username}) = lower(${input.username})`));
+    const fields: Record<string, string[]> = {};
+    if (taken.some((row) => row.email.toLowerCase() === input.email.toLowerCase())) fields.email = [serverMessages.emailTaken];
+    if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) fields.username = [serverMessages.usernameTaken];
+    if (Object.keys(fields).length > 0) throw conflict('already_registered', Object.values(fields)[0]![0]!, { message: fields });
+
+    const colour = accentColours[Math.floor(Math.random() * accentColours.length)]!;
+    const [member] = await db
+      .insert(members)
+      .values({ fullname: input.fullname, nickname: input.fullname.split(' ')[0]!, username: input.username, email: input.email, passwordHash: await hashPassword(input.password), colour })
+      .onConflictDoNothing()
+      .returning();
+    // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
+    if (!member) throw conflict('already_registered', serverMessages.emailTaken);
+    await this.sendVerificationMail(member);
+    return { user_id: member.id };
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    const memberId = await this.deps.emailTokens.consume('verify_email', token);
+    if (!memberId) throw badRequest('invalid_token', serverMessages.invalidVerificationLink);
+    await this.deps.db.update(members).set({ emailVerifiedAt: new Date() }).where(eq(members.id, memberId));
+  }
+
+  /** Answers the same whether or not the address has an account, so it reveals nothing. */
+  async resendVerification(email: string): Promise<void> {
+    const member = await this.findByLogin(email);
+    if (member && !member.emailVerifiedAt) await this.sendVerificationMail(member);
+  }
+
+  async login(input: LoginInput): Promise<AuthSession> {
+    const member = await this.findByLogin(input.login);
+    const passwordOk = await verifyPassword(member?.passwordHash ?? (await decoyHash), input.password);
+    if (!member || !passwordOk) throw unauthorized('invalid_credentials', serverMessages.invalidCredentials);
+    if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', serverMessages.emailNotVerified);
+    const token = await this.deps.sessions.create(member.id, member.hasTwoFa);
+    return presentSession(member, token);
+  }
+
+  async forgotPassword(email: string): Promise<void> {
+    const member = await this.findByLogin(email);
+    if (!member) return;
+    const token = await this.deps.emailTokens.issue(member.id, 'reset_password', resetPasswordTtlMs);
+    const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
+    await this.deps.mailer.send(
+      actionMail(member.email, 'Reset your Meshwork password', `Hi ${member.nickname},`, 'Someone asked to reset your password. The link works once, for one hour. If it was not you, ignore this mail.', {
+        label: 'Choose a new password',
+        url,
+      }),
+    );
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const memberId = await this.deps.emailTokens.consume('reset_password', token);
+    if (!memberId) throw badRequest('invalid_token', 'This reset link is invalid or has expired');
+    await this.deps.db.update(members).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(members.id, memberId));
+    await this.deps.sessions.endAllFor(memberId);
+  }
+
+  private async findByLogin(login: string): Promise<MemberRow | undefined> {
+    const [member] = await this.deps.db
+      .select()
+      .from(members)
+      .where(or(sql`lower(${members.email}) = lower(${login})`, sql`lower(${members.username}) = lower(${login})`));
+    return member;
+  }
+
+  private async sendVerificationMail(member: MemberRow): Promise<void> {
+    const token = await this.deps.emailTokens.issue(member.id, 'verify_email', verifyEmailTtlMs);
+    const url = `${this.deps.publicUrl}/auth/verify-email?token=${token}`;
+    await this.deps.mailer.send(
+      actionMail(member.email, 'Verify your email address', `Welcome to Meshwork, ${member.nickname}!`, 'Please confirm your email address to finish creating your account.', {
+        label: 'Verify email address',
+        url,
+      }),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members, sessions } from '../../db/schema/index.js';
+import { hashToken, newToken } from './secrets.js';
+
+export interface ResolvedSession {
+  sessionId: string;
+  memberId: string;
+  pendingTwoFa: boolean;
+  /** The member asked for deactivation or deletion: the session only reaches the account pages. */
+  deactivated: boolean;
+}
+
+export type SessionLookup = { kind: 'valid'; session: ResolvedSession } | { kind: 'expired' } | { kind: 'unknown' };
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  async create(memberId: string, pendingTwoFa: boolean): Promise<string> {
+    const token = newToken();
+    await this.db.insert(sessions).values({ memberId, tokenHash: hashToken(token), pendingTwoFa, expiresAt: new Date(Date.now() + this.ttlMs) });
+    return token;
+  }
+
+  async lookup(token: string): Promise<SessionLookup> {
+    const [row] = await this.db
+      .select({ id: sessions.id, memberId: sessions.memberId, pendingTwoFa: sessions.pendingTwoFa, expiresAt: sessions.expiresAt, deleteRequest: members.deleteRequestTimestamp })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!row) return { kind: 'unknown' };
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
+    return { kind: 'valid', session: { sessionId: row.id, memberId: row.memberId, pendingTwoFa: row.pendingTwoFa, deactivated: row.deleteRequest !== null } };
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  async endAllFor(memberId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.memberId, memberId));
+  }
+
+  /** Expired sessions are kept a while so their holders hear "Token has expired", then removed. */
+  async purgeExpiredBefore(cutoff: Date): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
+  }
+}

@@ -1,0 +1,54 @@
+import type { AccountDetails, AuthSession, Friend } from '@meshwork/contracts';
+import type { MemberRow } from '../../db/schema/index.js';
+import { presenceFromActivity } from './presence.js';
+
+type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'lastActiveAt'>;
+
+export function presentFriend(member: FriendFields): Friend {
+  return {
+    user_id: member.id,
+    fullname: member.fullname,
+    nickname: member.nickname,
+    username: member.username,
+    user_image: member.userImage,
+    colour: member.colour,
+    status: presenceFromActivity(member.lastActiveAt),
+  };
+}
+
+export function presentSession(member: MemberRow, token: string): AuthSession {
+  return {
+    user_id: member.id,
+    token,
+    fullname: member.fullname,
+    nickname: member.nickname,
+    username: member.username,
+    user_image: member.userImage,
+    colour: member.colour,
+    has_two_fa: member.hasTwoFa,
+    status: 'online',
+    deactivated: member.deleteRequestTimestamp !== null,
+  };
+}
+
+export function presentAccountDetails(member: MemberRow): AccountDetails {
+  return {
+    user_id: member.id,
+    fullname: member.fullname,
+    nickname: member.nickname,
+    username: member.username,
+    email: member.email,
+    user_image: member.userImage,
+    cover_image: member.coverImage,
+    colour: member.colour,
+    bio: member.bio,
+    birthday: member.birthday,
+    location: member.location,
+    is_creator: member.isCreator,
+    has_two_fa: member.hasTwoFa,
+    email_verified: member.emailVerifiedAt !== null,
+    verification_code_expiry: member.verificationCodeExpiry?.toISOString() ?? null,
+    delete_request_timestamp: member.deleteRequestTimestamp?.toISOString() ?? null,
+    created_at: member.createdAt.toISOString(),
+  };
+}

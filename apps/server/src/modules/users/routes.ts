@@ -1,0 +1,16 @@
+import { accountDetailsQuerySchema, accountDetailsSchema, apiPaths, successSchema } from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { UsersService } from './service.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    apiPaths.accountDetails,
+    {
+      config: { access: { allow: ['deactivated'] } },
+      schema: { tags: ['users'], summary: 'The account details of the member themself', querystring: accountDetailsQuerySchema, response: { 200: successSchema(accountDetailsSchema) } },
+    },
+    async (request) => ok(await users.accountDetails(memberOf(request).memberId, request.query.user_id)),
+  );
+};

@@ -1,0 +1,55 @@
+import { messages, serverMessages } from '@meshwork/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { ResolvedSession, SessionStore } from '../modules/auth/sessions.js';
+
+/**
+ * Who may call a route: `public` needs no session; `member` (the default) a full one. A session
+ * still waiting for its two-factor code, or of a deactivated account, reaches only the routes
+ * that list it in `allow`.
+ */
+export interface RouteAccess {
+  public?: boolean;
+  allow?: Array<'pendingTwoFa' | 'deactivated'>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: ResolvedSession | null;
+  }
+}
+
+/** The token travels as `?token=` (the specification) or as a Bearer header. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.token === 'string' && query.token) return query.token;
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** Returns the member of the request, for handlers of member routes. */
+export function memberOf(request: FastifyRequest): ResolvedSession {
+  if (!request.session) throw unauthorized('missing_token', serverMessages.missingToken);
+  return request.session;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionStore }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access?.public || request.is404 || !request.url.startsWith('/api/')) return;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('missing_token', serverMessages.missingToken);
+    const found = await options.sessions.lookup(token);
+    if (found.kind === 'expired') throw unauthorized('token_expired', messages.tokenExpired);
+    if (found.kind === 'unknown') throw unauthorized('invalid_token', serverMessages.invalidToken);
+    const { session } = found;
+    if (session.pendingTwoFa && !access?.allow?.includes('pendingTwoFa')) throw forbidden('two_factor_required', 'Verify your two-factor code first');
+    if (session.deactivated && !access?.allow?.includes('deactivated')) throw forbidden('account_deactivated', 'This account is deactivated');
+    request.session = session;
+  });
+});

@@ -1,0 +1,31 @@
+import fastifyStatic from '@fastify/static';
+import { realtimePathPrefixes, serverMessages } from '@meshwork/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sendFailure } from './errors.js';
+
+const reservedPrefixes = ['/api', '/dev', '/files', ...realtimePathPrefixes];
+
+/** True for paths the single-page app must never answer, however they are spelt. */
+export function isReservedPath(url: string): boolean {
+  const pathname = url.split('?')[0]!.toLowerCase();
+  return reservedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Serves the built web app with an SPA fallback: any other GET that wants HTML gets index.html,
+ * and the client router decides. Reserved paths answer a 404 envelope.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const hasWebApp = existsSync(path.join(options.distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isReservedPath(request.url) && request.headers.accept?.includes('text/html');
+    if (hasWebApp && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return sendFailure(reply, { status_code: 404, error: 'not_found', message: serverMessages.notFound });
+  });
+});

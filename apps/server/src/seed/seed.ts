@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { follows, friendships, members } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/secrets.js';
+import { renderInitialsAvatar } from '../storage/avatarImage.js';
+import type { FileStore } from '../storage/files.js';
+import { demoFollows, demoFriendships, demoMembers, demoPassword, demoPendingRequests } from './demoMembers.js';
+
+/** Creates the demo network when the database has no member yet; answers whether it did. */
+export async function seedDemoNetwork(db: Db, files: FileStore): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(members);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(demoPassword);
+  const now = Date.now();
+  const rows = await Promise.all(
+    demoMembers.map(async (member, index) => ({
+      ...member,
+      email: `${member.username}@demo.meshwork.local`,
+      passwordHash,
+      emailVerifiedAt: new Date(now),
+      userImage: await files.put(`avatars/demo-${member.username}.webp`, await renderInitialsAvatar(member.fullname, member.colour)),
+      // Spread last activity so the friends panel shows online, away and offline members.
+      lastActiveAt: new Date(now - index * 11 * 60 * 1000),
+    })),
+  );
+  const inserted = await db.insert(members).values(rows).returning({ id: members.id, username: members.username });
+  const idOf = new Map(inserted.map((row) => [row.username, row.id]));
+  const id = (username: string) => idOf.get(username)!;
+
+  await db.insert(friendships).values([
+    ...demoFriendships.map(([a, b]) => ({ requesterId: id(a), addresseeId: id(b), status: 'accepted' as const, acceptedAt: new Date(now) })),
+    ...demoPendingRequests.map(([a, b]) => ({ requesterId: id(a), addresseeId: id(b) })),
+  ]);
+  await db.insert(follows).values(demoFollows.map(([a, b]) => ({ followerId: id(a), followeeId: id(b) })));
+  return true;
+}

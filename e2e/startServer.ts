@@ -1,0 +1,25 @@
+// Starts the real server for the browser tests on a fresh database: a new one on the server at
+// TEST_DATABASE_URL when it is set, else an embedded PostgreSQL in a new data folder.
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-e2e-'));
+await chmod(dataDir, 0o755);
+process.env.DATA_DIR = dataDir;
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = `meshwork_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+await import('../apps/server/src/main.js');

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The success envelope of every product API answer. */
+export interface ApiSuccess<T> {
+  status_code: number;
+  message?: string;
+  output: T;
+}
+
+/** The failure envelope: `extra.message` holds a text or per-field messages. */
+export interface ApiFailure {
+  status_code: number;
+  error: string;
+  message: string;
+  extra?: { message: string | Record<string, string[]> };
+}
+
+/** A page of a cursor-paged list. */
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Wraps an output schema in the success envelope, for OpenAPI documents. */
+export function successSchema<T extends z.ZodType>(output: T) {
+  return z.object({ status_code: z.number(), message: z.string().optional(), output });
+}

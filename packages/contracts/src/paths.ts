@@ -1,0 +1,21 @@
+/** Product API paths, relative to the API base (`/api`). */
+export const apiPaths = {
+  health: '/health',
+  register: '/auth/register',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  verifyEmail: '/auth/verify-email',
+  resendVerificationEmail: '/auth/resend-verification-email',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/reset-password',
+  twoFactorVerify: '/auth/2fa/verify',
+  twoFactorResend: '/auth/2fa/resend',
+  socialFeed: '/social/social-feed',
+  notificationTypes: '/notifications/types',
+  accountDetails: '/user/account-details',
+  friends: '/friends',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/** Root paths owned by the realtime service; the web app's fallback never answers them. */
+export const realtimePathPrefixes = ['/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'] as const;

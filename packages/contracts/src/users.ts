@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const accountDetailsQuerySchema = z.object({ user_id: z.string().uuid({ error: 'user_id must be a member id' }) });
+
+/** Account details (§3), with the profile fields of the member. */
+export const accountDetailsSchema = z.object({
+  user_id: z.string(),
+  fullname: z.string(),
+  nickname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  user_image: z.string().nullable(),
+  cover_image: z.string().nullable(),
+  colour: z.string(),
+  bio: z.string(),
+  birthday: z.string().nullable(),
+  location: z.string(),
+  is_creator: z.boolean(),
+  has_two_fa: z.boolean(),
+  email_verified: z.boolean(),
+  verification_code_expiry: z.string().nullable(),
+  delete_request_timestamp: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
