@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, testPassword } from '../../../test/factories.js';
+import { createMember, memberById, testPassword } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { sessions } from '../../db/schema/index.js';
+import { members, sessions } from '../../db/schema/index.js';
 import { hashToken } from './secrets.js';
 
 let t: TestApp;
@@ -75,6 +75,17 @@ describe('sessions', () => {
     expect((await t.request('GET', `/api/user/account-details?user_id=${member.id}`, { token })).status).toBe(403);
     expect((await t.request('GET', '/api/notifications/types', { token })).status).toBe(200);
     expect((await t.request('POST', '/api/auth/logout', { token })).status).toBe(200);
+  });
+
+  it('records activity at login and on requests at most once a minute', async () => {
+    const { member, token } = await login();
+    const atLogin = (await memberById(t.app, member.id))!.lastActiveAt!;
+    expect(atLogin).toBeInstanceOf(Date);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await t.app.database.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.app.database.db.update(members).set({ lastActiveAt: longAgo }).where(eq(members.id, member.id));
+    await t.request('GET', '/api/social/social-feed', { token });
+    expect((await memberById(t.app, member.id))!.lastActiveAt!.getTime()).toBeGreaterThan(longAgo.getTime());
   });
 
   it('never writes a token into a log line', async () => {

@@ -11,6 +11,9 @@ export interface ResolvedSession {
   deactivated: boolean;
 }
 
+// Activity is recorded at most once a minute per session, so presence costs no write per request.
+const activityResolutionMs = 60_000;
+
 export type SessionLookup = { kind: 'valid'; session: ResolvedSession } | { kind: 'expired' } | { kind: 'unknown' };
 
 export class SessionStore {
@@ -22,18 +25,33 @@ export class SessionStore {
   async create(memberId: string, pendingTwoFa: boolean): Promise<string> {
     const token = newToken();
     await this.db.insert(sessions).values({ memberId, tokenHash: hashToken(token), pendingTwoFa, expiresAt: new Date(Date.now() + this.ttlMs) });
+    await this.db.update(members).set({ lastActiveAt: new Date() }).where(eq(members.id, memberId));
     return token;
   }
 
   async lookup(token: string): Promise<SessionLookup> {
     const [row] = await this.db
-      .select({ id: sessions.id, memberId: sessions.memberId, pendingTwoFa: sessions.pendingTwoFa, expiresAt: sessions.expiresAt, deleteRequest: members.deleteRequestTimestamp })
+      .select({
+        id: sessions.id,
+        memberId: sessions.memberId,
+        pendingTwoFa: sessions.pendingTwoFa,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        deleteRequest: members.deleteRequestTimestamp,
+      })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(eq(sessions.tokenHash, hashToken(token)));
     if (!row) return { kind: 'unknown' };
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
+    if (Date.now() - row.lastSeenAt.getTime() > activityResolutionMs) await this.recordActivity(row.id, row.memberId);
     return { kind: 'valid', session: { sessionId: row.id, memberId: row.memberId, pendingTwoFa: row.pendingTwoFa, deactivated: row.deleteRequest !== null } };
+  }
+
+  private async recordActivity(sessionId: string, memberId: string): Promise<void> {
+    const now = new Date();
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await this.db.update(members).set({ lastActiveAt: now }).where(eq(members.id, memberId));
   }
 
   async end(sessionId: string): Promise<void> {
