@@ -5,5 +5,7 @@ export * from './labels.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './profile.js';
 export * from './social.js';
+export * from './twoFactor.js';
 export * from './users.js';

@@ -13,4 +13,17 @@ export const limits = {
   emailMaxLength: 254,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /** Account lifecycle and security: our own choices where the specification is silent (docs/account.md). */
+  twoFactorCodeTtlMinutes: 10,
+  twoFactorMaxWrongTries: 5,
+  codeResendCooldownSeconds: 30,
+  resetLinkTtlMinutes: 60,
+  purgeReminderDaysBefore: 3,
+  commonPasswordCount: 10_000,
+  securityCodeLength: 6,
+  nicknameMaxLength: 40,
+  bioMaxLength: 500,
+  locationMaxLength: 100,
+  categoriesMax: 10,
+  imageUploadMaxBytes: 5 * 1024 * 1024,
 } as const;

@@ -1,3 +1,5 @@
+import { limits } from './limits.js';
+
 /** Every user-facing string the specification quotes, written once for the web app and the server. */
 export const messages = {
   emailUnableToSend: 'Email was unable to send!',
@@ -48,4 +50,30 @@ export const serverMessages = {
   payloadTooLarge: 'The request is too large',
   registered: 'Your account is created. Check your inbox to verify your email address.',
   loggedOut: 'You are logged out',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  wrongCode: 'This code is not correct. Please try again.',
+  codeExpired: 'This code has expired. Please request a new code.',
+  tooManyWrongCodes: 'Too many wrong tries. Please request a new code.',
+  noCodeWaiting: 'No code is waiting. Please request a new code.',
+  codeSentMomentAgo: 'A code was sent a moment ago. Please check your inbox before asking again.',
+  wrongPassword: 'The password is not correct',
+  wrongSecurityCode: 'The security code is not correct',
+  securityCodeRequired: 'Please enter your security code',
+  invalidSecurityCode: 'The security code must be 6 digits',
+  invalidResetLink: 'This reset link is invalid or has expired',
+  resetLinkSent: 'If this address has an account, we have sent it a reset link.',
+  passwordReset: 'Your password is changed. Please log in.',
+  passwordChanged: 'Your password is changed. Your other sessions are logged out.',
+  securityCodeSaved: 'Your security code is saved',
+  twoFactorEnabled: 'Two-factor verification is on',
+  twoFactorDisabled: 'Two-factor verification is off',
+  accountDeactivated: 'Your account is deactivated',
+  deletionCodeSent: 'We have mailed you a code to confirm the deletion',
+  deletionRequested: `Your account will be deleted in ${limits.deactivatedRetentionDays} days unless you reactivate it`,
+  creatorUpgraded: 'You are a creator now',
+  profileUpdated: 'Your profile is updated',
+  imageUpdated: 'Your image is updated',
+  invalidImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
+  imageTooLarge: `The image must be at most ${limits.imageUploadMaxBytes / (1024 * 1024)} MB`,
+  unknownCategory: 'Please choose categories from the list',
 } as const;

@@ -15,7 +15,22 @@ export const apiPaths = {
   accountDetails: '/user/account-details',
   friends: '/friends',
   devMailbox: '/dev/mailbox',
+  twoFactorState: '/authenticator/2fa/state',
+  deactivate: '/user/deactivate',
+  deleteRequest: '/user/delete/request',
+  deleteConfirm: '/user/delete/confirm',
+  reactivate: '/user/reactivate',
+  /** `/user/update/{id}`: use `profileUpdatePath(id)`. */
+  profileUpdate: '/user/update/:id',
+  /** `/user/{personal,professional,business}/categories`: use `categoriesPath(kind)`. */
+  categories: '/user/:kind/categories',
+  coverImage: '/user/cover-image',
+  passwordUpdate: '/user/password/update',
+  securityCodeUpdate: '/user/security-code/update',
+  creatorUpgrade: '/user/creator-upgrade',
 } as const;
+
+export const profileUpdatePath = (memberId: string) => apiPaths.profileUpdate.replace(':id', encodeURIComponent(memberId));
 
 /** Root paths owned by the realtime service; the web app's fallback never answers them. */
 export const realtimePathPrefixes = ['/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'] as const;

@@ -15,8 +15,11 @@ export const accountDetailsSchema = z.object({
   bio: z.string(),
   birthday: z.string().nullable(),
   location: z.string(),
+  categories: z.array(z.string()),
   is_creator: z.boolean(),
   has_two_fa: z.boolean(),
+  /** Whether the member has chosen a security code (the code itself never leaves the server). */
+  has_security_code: z.boolean(),
   email_verified: z.boolean(),
   verification_code_expiry: z.string().nullable(),
   delete_request_timestamp: z.string().nullable(),

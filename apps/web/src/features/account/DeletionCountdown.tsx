@@ -1,0 +1,24 @@
+import { daysUntilPurge } from '@meshwork/contracts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** The deletion request date and the days left before removal (§2, §4). */
+export function DeletionCountdown({ requestedAt }: { requestedAt: string }) {
+  const daysLeft = daysUntilPurge(requestedAt);
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="rounded-lg border border-line bg-page p-4">
+        <dt className="text-xs font-medium text-fg-muted">Deletion requested</dt>
+        <dd className="mt-1 text-base font-semibold">
+          <time dateTime={requestedAt}>{dateFormat.format(new Date(requestedAt))}</time>
+        </dd>
+      </div>
+      <div className="rounded-lg border border-line bg-page p-4">
+        <dt className="text-xs font-medium text-fg-muted">Time left</dt>
+        <dd className="mt-1 text-base font-semibold">
+          {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type AuthSession } from '@meshwork/contracts';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
+import { LoginErrorAlert } from './LoginErrorAlert';
+import { useLogin } from './useLogin';
+
+/** Login by email or username; used by the login page and the session-expired prompt. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) => void }) {
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { login: '', password: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: onLoggedIn }));
+  return (
+    <div className="flex flex-col gap-5">
+      {/* Outside the form: the alert may hold its own resend form. */}
+      {login.error && <LoginErrorAlert error={login.error} login={form.getValues('login')} />}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField label="Email or username" autoComplete="username" error={errors.login?.message} {...form.register('login')} />
+        <div className="flex flex-col gap-2">
+          <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <TextLink to="/forgot-password" className="self-end text-sm">
+            Forgot password?
+          </TextLink>
+        </div>
+        <Button type="submit" loading={login.isPending}>
+          Log in
+        </Button>
+      </form>
+    </div>
+  );
+}

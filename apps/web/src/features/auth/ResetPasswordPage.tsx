@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { apiPaths, messages, resetPasswordFormSchema, uiLabels } from '@meshwork/contracts';
+import { http } from '../../api/http';
+import { Button } from '../../ui/Button';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextLink } from '../../ui/TextLink';
+import { AuthCard } from './AuthCard';
+import { loginPath } from './guards';
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token');
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onTouched', defaultValues: { password: '', confirm: '' } });
+  const reset = useMutation({
+    mutationFn: (password: string) => http.post(apiPaths.resetPassword, { token, password }),
+    onSuccess: () => {
+      toast.success(messages.passwordResetSuccessful);
+      void navigate(loginPath, { replace: true });
+    },
+    onError: () => toast.error(messages.somethingWentWrong),
+  });
+  const { errors } = form.formState;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Pick a password you do not use anywhere else."
+      footer={<TextLink to={loginPath}>{uiLabels.backToLogin}</TextLink>}
+    >
+      <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate className="flex flex-col gap-5">
+        {!token && (
+          <InlineAlert tone="error">
+            This reset link is incomplete. <TextLink to="/forgot-password">Ask for a new link</TextLink>.
+          </InlineAlert>
+        )}
+        <PasswordField
+          label={uiLabels.newPassword}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={uiLabels.repeatPassword}
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" disabled={!token} loading={reset.isPending}>
+          {uiLabels.resetPassword}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

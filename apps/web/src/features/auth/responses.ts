@@ -1,0 +1,24 @@
+import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
+import type { ApiSuccess } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
+
+/** The human message of an answer, whether the server put it on the envelope or in the output. */
+export function responseMessage(envelope: ApiSuccess<unknown>, fallback: string): string {
+  const output = envelope.output as { message?: unknown } | undefined;
+  if (envelope.message) return envelope.message;
+  return typeof output?.message === 'string' ? output.message : fallback;
+}
+
+/** Puts the server's per-field messages (409/422) under their fields; answers whether any matched. */
+export function applyFieldErrors<T extends FieldValues>(error: unknown, fields: Array<Path<T>>, setError: UseFormSetError<T>): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const field of fields) {
+    const message = error.firstFieldError(field);
+    if (message) {
+      setError(field, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

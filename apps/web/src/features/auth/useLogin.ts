@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths, type AuthSession, type LoginInput } from '@meshwork/contracts';
+import { http } from '../../api/http';
+import { sessionStore } from '../../api/session';
+
+/** Logs in and stores the session; the caller decides where to go next. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => http.post<AuthSession>(apiPaths.login, input),
+    onSuccess: (session) => sessionStore.set(session),
+  });
+}
+
+/** Where a fresh session goes first: a deactivated account only reaches its own page. */
+export function landingPathFor(session: AuthSession, destination: string): string {
+  return session.deactivated ? '/account-deactivated' : destination;
+}

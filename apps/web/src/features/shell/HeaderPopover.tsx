@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../ui/Button';
+
+interface HeaderPopoverProps {
+  icon: LucideIcon;
+  label: string;
+  /** Unread items; the badge only shows when there are some. */
+  count?: number;
+  title: string;
+  children: ReactNode;
+}
+
+/** A header icon that opens a small panel, e.g. notifications or messages. */
+export function HeaderPopover({ icon: Icon, label, count = 0, title, children }: HeaderPopoverProps) {
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={buttonClasses('ghost', 'icon', 'relative')} aria-label={`${label}, ${count} unread`}>
+        <Icon size={20} aria-hidden />
+        {count > 0 && (
+          <span className="absolute top-1.5 right-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] leading-4 font-semibold text-white">
+            {count}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label={label}
+          className="animate-pop-in z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-4 shadow-lg"
+        >
+          <h2 className="text-sm font-semibold">{title}</h2>
+          <div className="mt-2 text-sm text-fg-muted">{children}</div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router';
+import type { ShellLoaderData } from './shellLoader';
+import { Shell } from './Shell';
+import { ShellSkeleton } from './ShellSkeleton';
+
+// The prompt carries the login form and its validation, which the shell itself never needs.
+const LoginPromptPage = lazy(() => import('../auth/LoginPromptPage').then((m) => ({ default: m.LoginPromptPage })));
+
+/** The empty path: the shell, or the login prompt after a session expired. */
+export function RootRoute() {
+  const data = useLoaderData() as ShellLoaderData;
+  if (data.view === 'shell') return <Shell />;
+  return (
+    <Suspense fallback={<ShellSkeleton />}>
+      <LoginPromptPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { messages } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
+import { cx } from '../../ui/cx';
+import { Drawer } from '../../ui/Drawer';
+import { FriendsPanel } from './FriendsPanel';
+import { Header } from './Header';
+import { contentWidth, pageStyleFor, showsSidebar } from './pageStyle';
+import { notificationTypesQuery, socialFeedQuery } from './queries';
+import { ShellSkeleton } from './ShellSkeleton';
+import { Sidebar } from './Sidebar';
+
+type DrawerKind = 'sidebar' | 'friends';
+
+/** The main shell (§2): header, sidebar on the newsfeed, friends panel when there are friends. */
+export function Shell() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const feed = useQuery(socialFeedQuery).data;
+  const notificationTypes = useQuery(notificationTypesQuery).data ?? [];
+  const [openDrawer, setOpenDrawer] = useState<DrawerKind | null>(null);
+
+  // The session can end while the shell is up; the navigation that follows replaces it.
+  if (!session || !feed) return <ShellSkeleton />;
+
+  const pageStyle = pageStyleFor(pathname);
+  const withSidebar = showsSidebar(pathname);
+  const withFriends = feed.friends_count > 0;
+  const accent = { '--mw-accent': session.colour } as CSSProperties;
+  const closeDrawer = (open: boolean) => !open && setOpenDrawer(null);
+
+  return (
+    <div style={accent} className={cx('min-h-dvh', `page-${pageStyle}`)} data-page-style={pageStyle}>
+      <Header
+        session={session}
+        notificationTypes={notificationTypes}
+        onOpenSidebar={withSidebar ? () => setOpenDrawer('sidebar') : undefined}
+        onOpenFriends={withFriends ? () => setOpenDrawer('friends') : undefined}
+      />
+      <div className="mx-auto flex max-w-[1440px] gap-6 px-4 py-6 lg:px-6">
+        {withSidebar && (
+          <aside aria-label="Your shortcuts" className="sticky top-22 hidden w-64 shrink-0 self-start lg:block">
+            <Sidebar session={session} feed={feed} />
+          </aside>
+        )}
+        <main className={cx('mx-auto w-full min-w-0 flex-1', contentWidth[pageStyle])}>
+          <Outlet />
+        </main>
+        {withFriends && (
+          <aside aria-label="Friends" className="sticky top-22 hidden w-72 shrink-0 self-start lg:block">
+            <FriendsPanel friends={feed.friends} />
+          </aside>
+        )}
+      </div>
+      <Drawer open={openDrawer === 'sidebar'} onOpenChange={closeDrawer} side="left" title="Menu">
+        <Sidebar session={session} feed={feed} />
+      </Drawer>
+      <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
+        <FriendsPanel friends={feed.friends} />
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { uiLabels, type AuthSession, type SocialFeed } from '@meshwork/contracts';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { cx } from '../../ui/cx';
+import { profilePath } from '../profile/profileSections';
+import { buildSidebarMenu } from './sidebarMenu';
+import { useLogout } from '../auth/useLogout';
+
+interface SidebarProps {
+  session: AuthSession;
+  feed: SocialFeed;
+}
+
+/** The member's card, counts, menu and logout (§2). */
+export function Sidebar({ session, feed }: SidebarProps) {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const menu = buildSidebarMenu(session.username, pathname);
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col items-center p-5 text-center">
+        <Link to={profilePath(session.username)} className="flex flex-col items-center gap-3 rounded-lg">
+          <Avatar name={session.nickname} src={session.user_image} size={64} colour={session.colour} ring />
+          <span>
+            <span className="block font-semibold">{session.nickname}</span>
+            <span className="block text-sm text-fg-muted">@{session.username}</span>
+          </span>
+        </Link>
+        <p className="mt-4 flex w-full justify-center gap-4 border-t border-line pt-4 text-sm text-fg-muted">
+          <span>
+            <strong className="font-semibold text-fg">{feed.followings_count}</strong> following
+          </span>
+          <span>
+            <strong className="font-semibold text-fg">{feed.followers_count}</strong> followers
+          </span>
+        </p>
+      </Card>
+      <nav aria-label="Main menu">
+        <ul className="flex flex-col gap-1">
+          {menu.map(({ icon: Icon, title, path, active }) => (
+            <li key={path}>
+              <Link
+                to={path}
+                aria-current={active ? 'page' : undefined}
+                className={cx(
+                  'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150',
+                  active ? 'bg-accent-soft text-fg' : 'text-fg-muted hover:bg-muted hover:text-fg',
+                )}
+              >
+                <Icon size={20} aria-hidden className={active ? 'text-accent' : undefined} />
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button variant="ghost" className="justify-start px-3 text-fg-muted" onClick={() => void logout()}>
+        <LogOut size={20} aria-hidden />
+        {uiLabels.logout}
+      </Button>
+    </div>
+  );
+}

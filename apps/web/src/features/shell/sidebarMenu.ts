@@ -1,0 +1,22 @@
+import { Activity, CircleUser, Images, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import { profilePath } from '../profile/profileSections';
+
+export interface SidebarMenuItem {
+  icon: LucideIcon;
+  title: string;
+  path: string;
+  active: boolean;
+}
+
+/** The sidebar's menu (§2): every entry has an icon, a title, a path and an active flag. */
+export function buildSidebarMenu(username: string, pathname: string): SidebarMenuItem[] {
+  const items = [
+    { icon: Newspaper, title: 'Newsfeed', path: '/newsfeed' },
+    { icon: CircleUser, title: 'My profile', path: profilePath(username) },
+    { icon: Users, title: 'Friends', path: profilePath(username, 'friends') },
+    { icon: Images, title: 'Gallery', path: profilePath(username, 'gallery') },
+    { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
+  ];
+  const current = pathname === '/' ? '/newsfeed' : pathname.replace(/\/$/, '');
+  return items.map((item) => ({ ...item, active: item.path === current }));
+}

@@ -1,0 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { createAccountDeactivatedLoader } from './features/account/accountQueries';
+import { guestOnlyLoader, loginPath } from './features/auth/guards';
+import { AppErrorPage } from './features/errors/AppErrorPage';
+import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
+import { AppFrame, AppLoading } from './features/navigation/AppFrame';
+import { profileSections } from './features/profile/profileSections';
+import { RootRoute } from './features/shell/RootRoute';
+import { createShellLoader, shellIndexLoader } from './features/shell/shellLoader';
+
+/** A lazy route whose module brings only its component. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Redirect-only routes render nothing; declaring it keeps the router from warning about an empty leaf. */
+const RedirectOnly = () => null;
+
+const profilePage = lazyPage(
+  () => import('./features/profile/ProfileSectionPage'),
+  (m) => m.ProfileSectionPage,
+);
+const notFoundPage = lazyPage(
+  () => import('./features/errors/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+
+/** The route table of §2; loaders are the resolvers and guards, `lazy` marks the lazy areas. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: AppFrame,
+      HydrateFallback: AppLoading,
+      errorElement: <AppErrorPage />,
+      children: [
+        {
+          id: 'shell',
+          path: '/',
+          loader: createShellLoader(queryClient),
+          Component: RootRoute,
+          errorElement: <RouteErrorRedirect />,
+          children: [
+            { index: true, loader: shellIndexLoader, Component: RedirectOnly },
+            {
+              path: 'newsfeed',
+              lazy: lazyPage(
+                () => import('./features/newsfeed/NewsfeedPage'),
+                (m) => m.NewsfeedPage,
+              ),
+            },
+            {
+              path: 'profile/:username',
+              lazy: lazyPage(
+                () => import('./features/profile/ProfileLayout'),
+                (m) => m.ProfileLayout,
+              ),
+              children: [
+                { index: true, lazy: profilePage },
+                ...profileSections
+                  .filter((section) => section.slug !== 'timeline')
+                  .map((section) => ({ path: section.slug, lazy: profilePage })),
+              ],
+            },
+          ],
+        },
+        {
+          lazy: lazyPage(
+            () => import('./features/auth/AuthLayout'),
+            (m) => m.AuthLayout,
+          ),
+          children: [
+            {
+              path: 'auth',
+              loader: guestOnlyLoader,
+              children: [
+                { index: true, loader: () => redirect(loginPath), Component: RedirectOnly },
+                {
+                  path: 'login',
+                  lazy: lazyPage(
+                    () => import('./features/auth/LoginPage'),
+                    (m) => m.LoginPage,
+                  ),
+                },
+                {
+                  path: 'register',
+                  lazy: lazyPage(
+                    () => import('./features/auth/RegisterPage'),
+                    (m) => m.RegisterPage,
+                  ),
+                },
+                {
+                  path: 'verify-email',
+                  lazy: async () => {
+                    const { VerifyEmailPage, verifyEmailLoader } = await import('./features/auth/VerifyEmailPage');
+                    return { Component: VerifyEmailPage, loader: verifyEmailLoader };
+                  },
+                },
+              ],
+            },
+            {
+              path: 'forgot-password',
+              loader: guestOnlyLoader,
+              lazy: lazyPage(
+                () => import('./features/auth/ForgotPasswordPage'),
+                (m) => m.ForgotPasswordPage,
+              ),
+            },
+            {
+              path: 'reset-password',
+              lazy: lazyPage(
+                () => import('./features/auth/ResetPasswordPage'),
+                (m) => m.ResetPasswordPage,
+              ),
+            },
+          ],
+        },
+        {
+          path: 'account-deactivated',
+          loader: createAccountDeactivatedLoader(queryClient),
+          errorElement: <RouteErrorRedirect />,
+          lazy: lazyPage(
+            () => import('./features/account/AccountDeactivatedPage'),
+            (m) => m.AccountDeactivatedPage,
+          ),
+        },
+        { path: '404', lazy: notFoundPage },
+        { path: 'error/404', lazy: notFoundPage },
+        { path: '*', loader: () => redirect('/404'), Component: RedirectOnly },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+import type { AuthSession, SocialFeed } from '@meshwork/contracts';
+import { vi } from 'vitest';
+
+export const demoSession: AuthSession = {
+  user_id: '0b7c1c8e-6a7e-4c1b-9a55-1f2d3e4f5a6b',
+  token: 'tok-ava',
+  fullname: 'Ava Stone',
+  nickname: 'Ava',
+  username: 'ava',
+  user_image: null,
+  colour: '#7c3aed',
+  has_two_fa: false,
+  status: 'online',
+  deactivated: false,
+};
+
+export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
+  return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7 };
+}
+
+type Answer = { status?: number; body: unknown };
+export type FakeRoutes = Record<string, Answer | ((url: URL) => Answer)>;
+
+const ok = (output: unknown): Answer => ({ body: { status_code: 200, output } });
+
+/**
+ * Replaces fetch with a small fake of the product API: `routes` maps "METHOD /path" (below /api)
+ * to an answer; the shell's preloads answer by default. Returns the requested URLs.
+ */
+export function fakeApi(routes: FakeRoutes = {}): URL[] {
+  const defaults: FakeRoutes = {
+    'GET /social/social-feed': ok(feedWith()),
+    'GET /notifications/types': ok([]),
+  };
+  const table = { ...defaults, ...routes };
+  const requested: URL[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const url = new URL(input);
+    requested.push(url);
+    const entry = table[`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
+    const answer =
+      typeof entry === 'function'
+        ? entry(url)
+        : (entry ?? { status: 404, body: { status_code: 404, error: 'not_found', message: 'Not found' } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return requested;
+}
+
+export { ok };

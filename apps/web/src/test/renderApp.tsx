@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { setSessionEndHandlers } from '../api/http';
+import { createQueryClient } from '../api/queryClient';
+import { loginPromptPath } from '../api/returnPath';
+import { sessionStore } from '../api/session';
+import { createRoutes } from '../router';
+import type { AuthSession } from '@meshwork/contracts';
+
+/** The whole app on a memory router at `path`, wired like main.tsx does it. */
+export function renderApp(path: string, session: AuthSession | null = null) {
+  if (session) sessionStore.set(session);
+  else sessionStore.clear();
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  setSessionEndHandlers({
+    onExpired: () => void router.navigate(loginPromptPath, { replace: true }),
+    onRejected: () => void router.navigate('/auth/login', { replace: true }),
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, location };
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const apiTarget = 'http://127.0.0.1:8080';
+// Everything the server answers itself: the product API, the dev mailbox and the realtime service.
+const proxiedPrefixes = ['/api', '/dev', '/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The shared contracts only declare things; without this hint their zod schemas would ride
+      // into the entry chunk even though only the lazy form pages use them.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, ws: true }])),
+  },
+});

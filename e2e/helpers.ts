@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApiSuccess, AuthSession } from '@meshwork/contracts';
+
+/** A demo login the seeded server always has; Ava has friends, followers and followings. */
+export const demoCredentials = { login: 'ava', password: 'Meshwork#2026' };
+
+let memberCount = 0;
+
+/** A member nobody has registered yet, unique per run. */
+export function newMember() {
+  memberCount += 1;
+  const username = `e2e_${Date.now().toString(36)}_${memberCount}`;
+  return { fullname: 'Eve Tester', username, email: `${username}@example.test`, password: 'Meshwork#2026' };
+}
+
+export async function apiLogin(request: APIRequestContext, credentials = demoCredentials): Promise<AuthSession> {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as ApiSuccess<AuthSession>).output;
+}
+
+/** Logs in through the API and hands the session to the page the way the web app stores it. */
+export async function loginInBrowser(page: Page, credentials = demoCredentials): Promise<AuthSession> {
+  const session = await apiLogin(page.request, credentials);
+  await page.goto('/404');
+  await page.evaluate((value) => localStorage.setItem('meshwork.session', JSON.stringify(value)), session);
+  return session;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest mail to `to` in the dev outbox, waiting a little for it to be sent. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    expect(response.status()).toBe(200);
+    mail = ((await response.json()) as ApiSuccess<{ items: Mail[] }>).output.items[0];
+    expect(mail).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return mail as Mail;
+}
+
+/** The first link in a mail that leads to `pathname`. */
+export function linkIn(mail: Mail, pathname: string): string {
+  const link = `${mail.text} ${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => new URL(url).pathname === pathname);
+  if (!link) throw new Error(`No ${pathname} link in mail "${mail.subject}"`);
+  return link.replaceAll('&amp;', '&');
+}
+
+export type Theme = 'light' | 'dark';
+
+/** Follows the system theme, as a first visit does. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+}
+
+/** Runs axe on the page and fails on any serious or critical violation, naming the nodes. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { messages, uiLabels } from '@meshwork/contracts';
+import { loginInBrowser } from './helpers';
+
+test('the sidebar shows only on the newsfeed, with the member and the counts', async ({ page }) => {
+  const session = await loginInBrowser(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  const sidebar = page.getByRole('complementary', { name: 'Your shortcuts' });
+  await expect(sidebar).toContainText(session.nickname);
+  await expect(sidebar).toContainText(/\d+ following/);
+  await expect(sidebar).toContainText(/\d+ followers/);
+  await expect(sidebar.getByRole('link', { name: 'Newsfeed' })).toHaveAttribute('aria-current', 'page');
+
+  await sidebar.getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${session.username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: session.fullname })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your shortcuts' })).toHaveCount(0);
+});
+
+test('the friends panel lists friends and filters them', async ({ page }) => {
+  await loginInBrowser(page);
+  await page.goto('/newsfeed');
+  const panel = page.getByRole('complementary', { name: 'Friends' });
+  await expect(panel.getByText(messages.friendsSubtitle)).toBeVisible();
+  const search = panel.getByPlaceholder(messages.findFriendsPlaceholder);
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await search.fill('no such friend at all');
+  await expect(panel.getByText(messages.emptyListTitle)).toBeVisible();
+  await expect(panel.getByText(messages.emptyListText)).toBeVisible();
+  await search.fill('');
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+});
+
+test('the profile menu switches the theme and logs out', async ({ page }) => {
+  await loginInBrowser(page);
+  await page.goto('/newsfeed');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/newsfeed');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('on a phone the sidebar and the friends panel open as drawers', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginInBrowser(page);
+  await page.goto('/newsfeed');
+  await expect(page.getByRole('complementary', { name: 'Your shortcuts' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Newsfeed' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open friends' }).click();
+  await expect(page.getByRole('dialog', { name: messages.friendsTitle }).getByPlaceholder(messages.findFriendsPlaceholder)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/ava$/);
+  await expect(menu).toBeHidden();
+});

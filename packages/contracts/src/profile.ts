@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { fullnameSchema, usernameSchema } from './auth.js';
+import { limits } from './limits.js';
+import { serverMessages } from './messages.js';
+
+export const categoryKinds = ['personal', 'professional', 'business'] as const;
+export type CategoryKind = (typeof categoryKinds)[number];
+
+/** The categories a member may choose for their profile, by kind; the id is unique across kinds. */
+export const profileCategories: Record<CategoryKind, ReadonlyArray<{ id: string; name: string }>> = {
+  personal: [
+    { id: 'avatars', name: 'Avatars' },
+    { id: 'gaming', name: 'Gaming' },
+    { id: 'music', name: 'Music' },
+    { id: 'art', name: 'Art' },
+    { id: 'travel', name: 'Travel' },
+    { id: 'fitness', name: 'Fitness' },
+    { id: 'photography', name: 'Photography' },
+  ],
+  professional: [
+    { id: '3d-artist', name: '3D artist' },
+    { id: 'developer', name: 'Developer' },
+    { id: 'designer', name: 'Designer' },
+    { id: 'animator', name: 'Animator' },
+    { id: 'educator', name: 'Educator' },
+    { id: 'researcher', name: 'Researcher' },
+  ],
+  business: [
+    { id: 'studio', name: 'Studio' },
+    { id: 'brand', name: 'Brand' },
+    { id: 'agency', name: 'Agency' },
+    { id: 'event-venue', name: 'Event venue' },
+    { id: 'xr-retail', name: 'XR retail' },
+  ],
+};
+
+export const categorySchema = z.object({ id: z.string(), name: z.string() });
+export const categoryKindParamsSchema = z.object({ kind: z.enum(categoryKinds) });
+export const categoriesPath = (kind: CategoryKind) => `/user/${kind}/categories`;
+
+const knownCategoryIds = new Set(Object.values(profileCategories).flatMap((list) => list.map((category) => category.id)));
+
+/** `POST /user/update/{id}`: every field optional; only those sent change. */
+export const profileUpdateSchema = z
+  .object({
+    fullname: fullnameSchema,
+    nickname: z.string().trim().min(1, { error: 'Nickname is required' }).max(limits.nicknameMaxLength, { error: `Nickname must be at most ${limits.nicknameMaxLength} characters` }),
+    username: usernameSchema,
+    bio: z.string().trim().max(limits.bioMaxLength, { error: `Bio must be at most ${limits.bioMaxLength} characters` }),
+    /** The member's accent colour, as #rrggbb. */
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be #rrggbb' }),
+    /** YYYY-MM-DD, or null to remove it. */
+    birthday: z.iso
+      .date({ error: 'Birthday must be a date' })
+      .refine((day) => day <= new Date().toISOString().slice(0, 10), { error: 'Birthday cannot be in the future' })
+      .nullable(),
+    location: z.string().trim().max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
+    /** Category ids from the three category lists. */
+    categories: z
+      .array(z.string().refine((id) => knownCategoryIds.has(id), { error: serverMessages.unknownCategory }))
+      .max(limits.categoriesMax, { error: `Choose at most ${limits.categoriesMax} categories` }),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export const profileUpdateParamsSchema = z.object({ id: z.string().uuid({ error: 'id must be a member id' }) });
+
+export const imageKinds = ['cover', 'profile'] as const;
+export type ImageKind = (typeof imageKinds)[number];
+export const imageUploadedSchema = z.object({ kind: z.enum(imageKinds), url: z.string() });
