@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'drizzle-kit';
 
-/** The product schema and, once it exists, the realtime service's tables: one migration history. */
-const schemaFiles = ['./src/db/schema/index.ts', '../../packages/realtime-server/src/schema.ts'].filter((file) => existsSync(file));
-
+/** The product schema and the realtime service's tables (every file of its schema folder): one migration history. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: schemaFiles,
+  schema: ['./src/db/schema/index.ts', '../../packages/realtime-server/src/schema'],
   out: './src/db/migrations',
 });

@@ -12,21 +12,42 @@ import { connectDatabase, runMigrations, type Database } from './db/client.js';
 import { loggerOptions } from './http/logging.js';
 import { JobQueue } from './jobs/queue.js';
 import { Mailer } from './mail/mailer.js';
+import { AccountLifecycle } from './modules/account/lifecycle.js';
+import { AccountPurge } from './modules/account/purge.js';
+import { accountLifecycleRoutes } from './modules/account/routes.js';
+import { SecuritySettings } from './modules/account/security.js';
+import { accountSecurityRoutes } from './modules/account/securityRoutes.js';
 import { EmailTokenStore } from './modules/auth/emailTokens.js';
+import { MailedCodeStore } from './modules/auth/mailedCodes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
+import { TwoFactorService } from './modules/auth/twoFactor.js';
+import { twoFactorRoutes } from './modules/auth/twoFactorRoutes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { BlockService } from './modules/friends/blocks.js';
+import { FriendsDirectory } from './modules/friends/directory.js';
+import { FollowService } from './modules/friends/follows.js';
+import { FriendshipService } from './modules/friends/friendships.js';
+import { peopleRoutes } from './modules/friends/peopleRoutes.js';
+import { friendsRoutes } from './modules/friends/routes.js';
+import { NotificationPreferences } from './modules/notifications/preferences.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { realtimeModule } from './modules/realtime/plugin.js';
+import { NotificationService } from './modules/notifications/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
+import { ProfileImages } from './modules/users/images.js';
+import { ProfileService } from './modules/users/profile.js';
+import { profileRoutes } from './modules/users/profileRoutes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { webAppPlugin } from './plugins/webApp.js';
+import { FileStore } from './storage/files.js';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -41,6 +62,9 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: true,
+    // The realtime publish GET carries the whole message in its path (docs/realtime.md).
+    routerOptions: { maxParamLength: 128 * 1024 },
+    http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +79,14 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const sessions = new SessionStore(database.db, config.sessionTtlMs);
   const emailTokens = new EmailTokenStore(database.db);
   const auth = new AuthService({ db: database.db, sessions, emailTokens, mailer, publicUrl: config.publicUrl });
+  const users = new UsersService(database.db);
+  const files = new FileStore(config.filesDir);
+  const codes = new MailedCodeStore(database.db);
+  const purge = new AccountPurge({ db: database.db, jobs, mailer, files, publicUrl: config.publicUrl });
+  const memberLimits = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
+  const notificationPreferences = new NotificationPreferences(database.db);
+  const notifications = new NotificationService(database.db, notificationPreferences);
+  const graph = { db: database.db, directory: new FriendsDirectory(database.db), notifications };
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] } },
@@ -78,15 +110,22 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { auth, sessions });
-      await api.register(socialRoutes, { social: new SocialService(database.db) });
-      await api.register(notificationsRoutes);
-      await api.register(usersRoutes, { users: new UsersService(database.db) });
+      await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
+      await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
+      await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
+      await api.register(peopleRoutes, { directory: graph.directory, followsService: new FollowService(graph), blocksService: new BlockService(graph) });
+      await api.register(usersRoutes, { users });
+      await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
+      await api.register(accountLifecycleRoutes, { lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }), rateLimit: memberLimits });
+      await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
+      await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
     },
     { prefix: '/api' },
   );
   if (config.mail.transport === 'outbox' && config.env !== 'production') await app.register(devMailboxRoutes, { mailer });
   await mkdir(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.filesDir, prefix: '/files/', decorateReply: false, index: false });
+  await app.register(realtimeModule, { config, database, sessions });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   app.addHook('onReady', () => jobs.start());

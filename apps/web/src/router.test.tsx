@@ -59,12 +59,12 @@ describe('the shell', () => {
   });
 
   it('shows the friends panel only when there are friends', async () => {
-    fakeApi({ 'GET /social/social-feed': ok(feedWith([friend])) });
+    fakeApi({ 'GET /social/social-feed': ok(feedWith([friend])), 'GET /friends': ok({ items: [friend], next_cursor: null }) });
     renderApp('/newsfeed', demoSession);
     const panel = await screen.findByRole('complementary', { name: 'Friends' });
     expect(within(panel).getByText(messages.friendsSubtitle)).toBeInTheDocument();
     expect(within(panel).getByPlaceholderText(messages.findFriendsPlaceholder)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /Ben/ })).toHaveTextContent('away');
+    expect(await within(panel).findByRole('button', { name: 'Chat with Ben' })).toHaveTextContent('away');
   });
 
   it('hides the friends panel without friends', async () => {

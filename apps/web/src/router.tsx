@@ -51,6 +51,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'people',
+              lazy: lazyPage(
+                () => import('./features/people/PeoplePage'),
+                (m) => m.PeoplePage,
+              ),
+            },
+            {
+              path: 'notifications',
+              lazy: lazyPage(
+                () => import('./features/notifications/NotificationsPage'),
+                (m) => m.NotificationsPage,
+              ),
+            },
+            {
+              path: 'settings',
+              lazy: async () => {
+                const [{ SettingsPage }, { createSettingsLoader }] = await Promise.all([
+                  import('./features/settings/SettingsPage'),
+                  import('./features/settings/settingsQueries'),
+                ]);
+                return { Component: SettingsPage, loader: createSettingsLoader(queryClient) };
+              },
+            },
+            {
               path: 'profile/:username',
               lazy: lazyPage(
                 () => import('./features/profile/ProfileLayout'),

@@ -25,6 +25,19 @@ describe('daysUntilPurge', () => {
     expect(daysUntilPurge(after(3), requested)).toBe(30);
   });
 
+  it('counts elapsed days from the request time, not calendar midnights', () => {
+    const lateEvening = new Date('2026-03-01T23:59:00Z');
+    expect(daysUntilPurge(lateEvening, new Date('2026-03-02T00:01:00Z'))).toBe(30);
+    expect(daysUntilPurge(lateEvening, new Date('2026-03-02T23:58:59.999Z'))).toBe(30);
+    expect(daysUntilPurge(lateEvening, new Date('2026-03-02T23:59:00Z'))).toBe(29);
+  });
+
+  it('turns at each exact day boundary, down to the last millisecond', () => {
+    expect(daysUntilPurge(requested, new Date(after(1).getTime() - 1))).toBe(30);
+    expect(daysUntilPurge(requested, new Date(after(30).getTime() - 1))).toBe(1);
+    expect(daysUntilPurge(requested, after(30))).toBe(0);
+  });
+
   it('refuses a value that is not a date', () => {
     expect(() => daysUntilPurge('soon', requested)).toThrow(RangeError);
   });

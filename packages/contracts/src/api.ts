@@ -30,3 +30,8 @@ export const pageQuerySchema = z.object({
 export function successSchema<T extends z.ZodType>(output: T) {
   return z.object({ status_code: z.number(), message: z.string().optional(), output });
 }
+
+/** A cursor page of items, for OpenAPI documents. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+}

@@ -26,4 +26,10 @@ export const limits = {
   locationMaxLength: 100,
   categoriesMax: 10,
   imageUploadMaxBytes: 5 * 1024 * 1024,
+  /** Social graph and notifications: our own choices (docs/social.md). */
+  searchQueryMaxLength: 100,
+  suggestionsDefault: 10,
+  suggestionsMax: 50,
+  /** How often the bell asks for the unread count until notifications arrive live. */
+  unreadCountPollMs: 30_000,
 } as const;

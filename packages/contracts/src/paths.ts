@@ -14,6 +14,22 @@ export const apiPaths = {
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   friends: '/friends',
+  /** Social graph (ours): `:user_id` is the other member; use `memberPath(path, id)`. */
+  friend: '/friends/:user_id',
+  friendRequests: '/friends/requests',
+  friendRequest: '/friends/requests/:user_id',
+  acceptFriendRequest: '/friends/requests/:user_id/accept',
+  declineFriendRequest: '/friends/requests/:user_id/decline',
+  friendSuggestions: '/friends/suggestions',
+  people: '/people',
+  follow: '/follows/:user_id',
+  blocks: '/blocks',
+  block: '/blocks/:user_id',
+  notifications: '/notifications',
+  notificationsUnreadCount: '/notifications/unread-count',
+  notificationRead: '/notifications/:id/read',
+  notificationsReadAll: '/notifications/read-all',
+  notificationPreferences: '/notifications/preferences',
   devMailbox: '/dev/mailbox',
   twoFactorState: '/authenticator/2fa/state',
   deactivate: '/user/deactivate',
@@ -29,6 +45,11 @@ export const apiPaths = {
   securityCodeUpdate: '/user/security-code/update',
   creatorUpgrade: '/user/creator-upgrade',
 } as const;
+
+/** A social-graph path with the other member's id filled in. */
+export const memberPath = (path: string, memberId: string) => path.replace(':user_id', encodeURIComponent(memberId));
+
+export const notificationReadPath = (id: string) => apiPaths.notificationRead.replace(':id', encodeURIComponent(id));
 
 export const profileUpdatePath = (memberId: string) => apiPaths.profileUpdate.replace(':id', encodeURIComponent(memberId));
 

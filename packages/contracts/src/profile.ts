@@ -40,27 +40,30 @@ export const categoriesPath = (kind: CategoryKind) => `/user/${kind}/categories`
 
 const knownCategoryIds = new Set(Object.values(profileCategories).flatMap((list) => list.map((category) => category.id)));
 
+/** A day in the past, as YYYY-MM-DD. */
+export const birthdaySchema = z.iso
+  .date({ error: 'Birthday must be a date' })
+  .refine((day) => day <= new Date().toISOString().slice(0, 10), { error: 'Birthday cannot be in the future' });
+
+/** Every field of the profile form. */
+export const profileFieldsSchema = z.object({
+  fullname: fullnameSchema,
+  nickname: z.string().trim().min(1, { error: 'Nickname is required' }).max(limits.nicknameMaxLength, { error: `Nickname must be at most ${limits.nicknameMaxLength} characters` }),
+  username: usernameSchema,
+  bio: z.string().trim().max(limits.bioMaxLength, { error: `Bio must be at most ${limits.bioMaxLength} characters` }),
+  /** The member's accent colour, as #rrggbb. */
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be #rrggbb' }),
+  /** YYYY-MM-DD, or null to remove it. */
+  birthday: birthdaySchema.nullable(),
+  location: z.string().trim().max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
+  /** Category ids from the three category lists. */
+  categories: z
+    .array(z.string().refine((id) => knownCategoryIds.has(id), { error: serverMessages.unknownCategory }))
+    .max(limits.categoriesMax, { error: `Choose at most ${limits.categoriesMax} categories` }),
+});
+
 /** `POST /user/update/{id}`: every field optional; only those sent change. */
-export const profileUpdateSchema = z
-  .object({
-    fullname: fullnameSchema,
-    nickname: z.string().trim().min(1, { error: 'Nickname is required' }).max(limits.nicknameMaxLength, { error: `Nickname must be at most ${limits.nicknameMaxLength} characters` }),
-    username: usernameSchema,
-    bio: z.string().trim().max(limits.bioMaxLength, { error: `Bio must be at most ${limits.bioMaxLength} characters` }),
-    /** The member's accent colour, as #rrggbb. */
-    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be #rrggbb' }),
-    /** YYYY-MM-DD, or null to remove it. */
-    birthday: z.iso
-      .date({ error: 'Birthday must be a date' })
-      .refine((day) => day <= new Date().toISOString().slice(0, 10), { error: 'Birthday cannot be in the future' })
-      .nullable(),
-    location: z.string().trim().max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
-    /** Category ids from the three category lists. */
-    categories: z
-      .array(z.string().refine((id) => knownCategoryIds.has(id), { error: serverMessages.unknownCategory }))
-      .max(limits.categoriesMax, { error: `Choose at most ${limits.categoriesMax} categories` }),
-  })
-  .partial();
+export const profileUpdateSchema = profileFieldsSchema.partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const profileUpdateParamsSchema = z.object({ id: z.string().uuid({ error: 'id must be a member id' }) });
 

@@ -1,12 +1,14 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { BusMessage } from './bus/busMessage.js';
 import type pg from 'pg';
 
 /** How the product tells the realtime service who a client is and what it may see. */
 export interface RealtimeAccess {
   /** The member behind a client's `auth` parameter (its product session token), or null. */
   memberOfAuth(auth: string | undefined): Promise<string | null>;
-  /** Whether `viewerId` may see the presence of `memberId` (the product: friends only). */
-  maySeePresence(viewerId: string, memberId: string): Promise<boolean>;
+  /** The members whose presence `viewerId` may see (the product: its friends); a member always sees its own. */
+  presenceVisibleTo(viewerId: string): Promise<ReadonlySet<string>>;
 }
 
 export interface RealtimeOptions {
@@ -23,6 +25,8 @@ export interface RealtimeOptions {
   /** Opens every channel to every client: protocol tests only, refused in production by the config. */
   openAccess: boolean;
   access: RealtimeAccess;
+  /** How long an idle subscribe request is held before its empty answer (default 280 s). */
+  longPollSeconds?: number;
 }
 
 /** The caller of a protocol request, once its `auth` is resolved. */
@@ -33,15 +37,18 @@ export interface Caller {
   uuid: string;
 }
 
+/** The protocol's `e` field: 0 message, 1 signal, 2 objects event, 3 message action, 4 file. */
+export type MessageType = 0 | 1 | 2 | 3 | 4;
+
 export interface MessageToPublish {
   channel: string;
-  /** The JSON message as parsed. */
+  /** The JSON message as parsed (the envelope's `d`). */
   message: unknown;
   publisherUuid: string;
   meta?: unknown;
-  /** 0 message, 1 signal, 4 file (the protocol's `e` field). */
-  messageType: 0 | 1 | 4;
+  messageType: MessageType;
   customMessageType?: string;
+  /** Kept in history (only messages and files are: signals and events never are). */
   store: boolean;
   ttlHours?: number;
 }
@@ -53,10 +60,18 @@ export interface MessageToPublish {
 export interface RealtimeContext {
   options: RealtimeOptions;
   log: FastifyBaseLogger;
-  /** Resolves `auth`/`uuid` of a request; answers the protocol's 403 body when `auth` is not a session (unless open access). */
+  /** The service's tables through Drizzle, on `options.pool`. */
+  db: NodePgDatabase;
+  /** Resolves `auth`/`uuid` of a request; throws the protocol's 403 when `auth` is not a session (unless open access). */
   callerOf(request: FastifyRequest): Promise<Caller>;
   /** Throws the protocol's 403 when the caller may not read (or write) any of these channels. */
   authorizeChannels(caller: Caller, channels: string[], mode: 'read' | 'write'): Promise<void>;
-  /** Stores (when `store`) and delivers a message; answers its timetoken. Used by publish, signal, fire and publish-file. */
+  /** Throws the protocol's 403 when the caller may not use (subscribe to or manage) any of these channel groups. */
+  authorizeGroups(caller: Caller, groups: string[]): Promise<void>;
+  /** Throws the classic 400 when a path's subscribe key (or publish key) is not ours. */
+  assertKeys(keys: { subscribeKey: string; publishKey?: string }): void;
+  /** Stores (when `store`) and delivers a message; answers its timetoken. Used by publish, signal, fire, actions, objects and publish-file. */
   publish(message: MessageToPublish): Promise<string>;
+  /** Runs after every message this node published (push notifications hang here); errors are logged, never thrown to the publisher. */
+  onPublished(listener: (message: BusMessage) => Promise<unknown>): void;
 }

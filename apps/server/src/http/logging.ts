@@ -1,9 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Writable } from 'node:stream';
 
-/** Replaces the value of every `token` query parameter, so no log line carries a session. */
+/** Replaces the value of every `token` query parameter (and the realtime `auth` and `signature`), so no log line carries a session. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+  return url.replace(/([?&](?:token|auth|signature)=)[^&#]*/gi, '$1[REDACTED]');
 }
 
 export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {

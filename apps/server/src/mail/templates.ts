@@ -12,3 +12,13 @@ export function actionMail(to: string, subject: string, greeting: string, body: 
 <p>— Meshwork</p></body></html>`;
   return { to, subject, text, html };
 }
+
+/** A mail carrying a short code to type in, with how long it works. */
+export function codeMail(to: string, subject: string, greeting: string, body: string, code: string): OutgoingMail {
+  const text = `${greeting}\n\n${body}\n\nYour code: ${code}\n\n— Meshwork`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(code)}</p>
+<p>— Meshwork</p></body></html>`;
+  return { to, subject, text, html };
+}

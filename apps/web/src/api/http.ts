@@ -36,6 +36,7 @@ export function withToken(url: string, token: string | null): string {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON, or a FormData for uploads (the browser then sets the multipart type). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -70,10 +71,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The token is read before the first await so a logout right after the call still sends it.
   const url = withToken(buildUrl(path, options.query), sessionStore.token());
   const hasBody = options.body !== undefined;
+  const isForm = options.body instanceof FormData;
   const response = await fetch(url, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers: hasBody && !isForm ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
   const body = await readBody(response);

@@ -31,6 +31,9 @@ export function fakeApi(routes: FakeRoutes = {}): URL[] {
   const defaults: FakeRoutes = {
     'GET /social/social-feed': ok(feedWith()),
     'GET /notifications/types': ok([]),
+    'GET /friends': ok({ items: [], next_cursor: null }),
+    'GET /notifications/unread-count': ok({ unread_count: 0 }),
+    'GET /notifications': ok({ items: [], next_cursor: null }),
   };
   const table = { ...defaults, ...routes };
   const requested: URL[] = [];

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'icon';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-white shadow-soft hover:bg-brand-hover',
   secondary: 'border border-line bg-surface text-fg hover:bg-muted',
   ghost: 'text-fg hover:bg-muted',
+  // The same red in both themes: white text on it passes AA.
+  danger: 'bg-red-700 text-white shadow-soft hover:bg-red-800',
 };
 
 // Both sizes keep a 44 px touch target.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 export const friendshipStatuses = ['pending', 'accepted'] as const;
@@ -21,6 +21,8 @@ export const friendships = pgTable(
   (table) => [
     primaryKey({ columns: [table.requesterId, table.addresseeId] }),
     index('friendships_addressee_idx').on(table.addresseeId),
+    // One row per pair whichever way round: two members asking each other at once cannot both succeed.
+    uniqueIndex('friendships_pair_idx').on(sql`least(${table.requesterId}, ${table.addresseeId})`, sql`greatest(${table.requesterId}, ${table.addresseeId})`),
     check('friendships_not_self', sql`${table.requesterId} <> ${table.addresseeId}`),
   ],
 );

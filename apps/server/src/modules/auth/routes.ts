@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageOnly } } },
     async (request) => {
       await auth.forgotPassword(request.body.email);
-      return ok(null, 'If this address has an account, we have sent it a reset link.');
+      return ok(null, serverMessages.resetLinkSent);
     },
   );
 
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     { config: publicAccess, preHandler: app.guessLimits('token'), schema: { tags: ['auth'], summary: 'Set a new password with a mailed reset token', body: z.object({ token: z.string().min(1).max(200), password: passwordSchema }), response: { 200: messageOnly } } },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
-      return ok(null, 'Your password is changed. Please log in.');
+      return ok(null, serverMessages.passwordReset);
     },
   );
 };

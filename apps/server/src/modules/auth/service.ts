@@ -1,4 +1,4 @@
-import { serverMessages, type AuthSession, type LoginInput, type RegisterInput } from '@meshwork/contracts';
+import { limits, serverMessages, type AuthSession, type LoginInput, type RegisterInput } from '@meshwork/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/index.js';
@@ -7,11 +7,12 @@ import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
 import { presentSession } from '../users/presenters.js';
 import type { EmailTokenStore } from './emailTokens.js';
+import { assertPasswordNotCommon } from './passwordPolicy.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import type { SessionStore } from './sessions.js';
 
 const verifyEmailTtlMs = 48 * 60 * 60 * 1000;
-const resetPasswordTtlMs = 60 * 60 * 1000;
+const resetPasswordTtlMs = limits.resetLinkTtlMinutes * 60_000;
 // Compared against when no member matches, so an unknown login costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-never-matches');
 
@@ -29,6 +30,7 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
   async register(input: RegisterInput): Promise<{ user_id: string }> {
+    assertPasswordNotCommon(input.password);
     const { db } = this.deps;
     const taken = await db
       .select({ email: members.email, username: members.username })
@@ -69,7 +71,7 @@ export class AuthService {
     if (!member || !passwordOk) throw unauthorized('invalid_credentials', serverMessages.invalidCredentials);
     if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', serverMessages.emailNotVerified);
     const token = await this.deps.sessions.create(member.id, member.hasTwoFa);
-    return presentSession(member, token);
+    return presentSession(member, token, member.hasTwoFa);
   }
 
   async forgotPassword(email: string): Promise<void> {
@@ -78,16 +80,18 @@ export class AuthService {
     const token = await this.deps.emailTokens.issue(member.id, 'reset_password', resetPasswordTtlMs);
     const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
     await this.deps.mailer.send(
-      actionMail(member.email, 'Reset your Meshwork password', `Hi ${member.nickname},`, 'Someone asked to reset your password. The link works once, for one hour. If it was not you, ignore this mail.', {
+      actionMail(member.email, 'Reset your Meshwork password', `Hi ${member.nickname},`, `Someone asked to reset your password. The link works once, for ${limits.resetLinkTtlMinutes} minutes. If it was not you, ignore this mail.`, {
         label: 'Choose a new password',
         url,
       }),
     );
   }
 
+  /** The link is used up only by a password that passes every rule, so a refused one can be retried. */
   async resetPassword(token: string, password: string): Promise<void> {
+    assertPasswordNotCommon(password);
     const memberId = await this.deps.emailTokens.consume('reset_password', token);
-    if (!memberId) throw badRequest('invalid_token', 'This reset link is invalid or has expired');
+    if (!memberId) throw badRequest('invalid_token', serverMessages.invalidResetLink, { message: serverMessages.invalidResetLink });
     await this.deps.db.update(members).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(members.id, memberId));
     await this.deps.sessions.endAllFor(memberId);
   }

@@ -16,7 +16,8 @@ export function presentFriend(member: FriendFields): Friend {
   };
 }
 
-export function presentSession(member: MemberRow, token: string): AuthSession {
+/** `pendingTwoFa`: the session still waits for its two-factor code (the modal opens on it). */
+export function presentSession(member: MemberRow, token: string, pendingTwoFa: boolean): AuthSession {
   return {
     user_id: member.id,
     token,
@@ -25,7 +26,7 @@ export function presentSession(member: MemberRow, token: string): AuthSession {
     username: member.username,
     user_image: member.userImage,
     colour: member.colour,
-    has_two_fa: member.hasTwoFa,
+    has_two_fa: pendingTwoFa,
     status: 'online',
     deactivated: member.deleteRequestTimestamp !== null,
   };
@@ -44,8 +45,10 @@ export function presentAccountDetails(member: MemberRow): AccountDetails {
     bio: member.bio,
     birthday: member.birthday,
     location: member.location,
+    categories: member.categories,
     is_creator: member.isCreator,
     has_two_fa: member.hasTwoFa,
+    has_security_code: member.securityCodeHash !== null,
     email_verified: member.emailVerifiedAt !== null,
     verification_code_expiry: member.verificationCodeExpiry?.toISOString() ?? null,
     delete_request_timestamp: member.deleteRequestTimestamp?.toISOString() ?? null,

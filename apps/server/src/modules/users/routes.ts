@@ -2,6 +2,7 @@ import { accountDetailsQuerySchema, accountDetailsSchema, apiPaths, successSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
+import { assertOwnAccount } from './policies.js';
 import type { UsersService } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -11,6 +12,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: { allow: ['deactivated'] } },
       schema: { tags: ['users'], summary: 'The account details of the member themself', querystring: accountDetailsQuerySchema, response: { 200: successSchema(accountDetailsSchema) } },
     },
-    async (request) => ok(await users.accountDetails(memberOf(request).memberId, request.query.user_id)),
+    async (request) => ok(await users.accountDetails(assertOwnAccount(memberOf(request), request.query.user_id))),
   );
 };

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { apiPaths, messages, resetPasswordFormSchema, uiLabels } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
 import { http } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -11,30 +12,38 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { loginPath } from './guards';
+import { applyFieldErrors } from './responses';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
-  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onTouched', defaultValues: { password: '', confirm: '' } });
+  // Validated on every change so the button stays disabled while the form is invalid.
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onChange', defaultValues: { password: '', confirm: '' } });
   const reset = useMutation({
     mutationFn: (password: string) => http.post(apiPaths.resetPassword, { token, password }),
     onSuccess: () => {
       toast.success(messages.passwordResetSuccessful);
       void navigate(loginPath, { replace: true });
     },
-    onError: () => toast.error(messages.somethingWentWrong),
+    onError: (error) => {
+      toast.error(messages.somethingWentWrong);
+      // A refused password (a common one) is explained under its field.
+      applyFieldErrors(error, ['password'], form.setError);
+    },
   });
-  const { errors } = form.formState;
+  const linkRefused = isApiError(reset.error) && reset.error.status === 400;
+  const { errors, isValid } = form.formState;
   return (
     <AuthCard
       title="Choose a new password"
-      description="Pick a password you do not use anywhere else."
+      description="Pick a password you do not use anywhere else. Once it is saved, every device logged in to your account is logged out."
       footer={<TextLink to={loginPath}>{uiLabels.backToLogin}</TextLink>}
     >
       <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate className="flex flex-col gap-5">
-        {!token && (
+        {(!token || linkRefused) && (
           <InlineAlert tone="error">
-            This reset link is incomplete. <TextLink to="/forgot-password">Ask for a new link</TextLink>.
+            {token ? 'This reset link is invalid or has expired.' : 'This reset link is incomplete.'}{' '}
+            <TextLink to="/forgot-password">Ask for a new link</TextLink>.
           </InlineAlert>
         )}
         <PasswordField
@@ -49,7 +58,7 @@ export function ResetPasswordPage() {
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <Button type="submit" disabled={!token} loading={reset.isPending}>
+        <Button type="submit" disabled={!token || !isValid} loading={reset.isPending}>
           {uiLabels.resetPassword}
         </Button>
       </form>

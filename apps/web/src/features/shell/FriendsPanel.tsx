@@ -1,19 +1,24 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, Search, UserRoundX } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
-import { limits, messages, type Friend } from '@meshwork/contracts';
+import { limits, messages, socialCopy } from '@meshwork/contracts';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { InlineAlert } from '../../ui/InlineAlert';
 import { Input } from '../../ui/Input';
-import { filterFriends } from './filterFriends';
+import { Skeleton } from '../../ui/Skeleton';
+import { friendsSearchQuery } from '../friends/friendsQueries';
 import { FriendRow } from './FriendRow';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** Friends to start a conversation with (§2); searching filters the feed's list until the server search lands. */
-export function FriendsPanel({ friends }: { friends: Friend[] }) {
+/** Friends to start a conversation with (§2): the server searches them 300 ms after the last key. */
+export function FriendsPanel() {
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const settledQuery = useDebouncedValue(query, limits.searchDebounceMs);
-  const shown = filterFriends(friends, settledQuery);
+  const settledQuery = useDebouncedValue(query.trim(), limits.searchDebounceMs);
+  const friends = useInfiniteQuery({ ...friendsSearchQuery(settledQuery), placeholderData: keepPreviousData });
+  const shown = friends.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -22,7 +27,7 @@ export function FriendsPanel({ friends }: { friends: Friend[] }) {
       </div>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Find friends
+          {socialCopy.findFriendsLabel}
         </label>
         <Search size={18} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted" />
         <Input
@@ -37,11 +42,24 @@ export function FriendsPanel({ friends }: { friends: Friend[] }) {
       </div>
       <Collapsible.Root defaultOpen>
         <Collapsible.Trigger className="group flex h-11 w-full items-center justify-between rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-muted">
-          <span>All friends ({shown.length})</span>
+          <span>{settledQuery ? socialCopy.searchResults : socialCopy.allFriends}</span>
           <ChevronDown size={18} aria-hidden className="transition-transform duration-150 group-data-[state=closed]:-rotate-90" />
         </Collapsible.Trigger>
-        <Collapsible.Content>
-          {shown.length > 0 ? (
+        <Collapsible.Content aria-busy={friends.isFetching}>
+          {friends.isPending ? (
+            <div className="mt-1 flex flex-col gap-2 px-2">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} className="h-11" />
+              ))}
+            </div>
+          ) : friends.isError ? (
+            <InlineAlert tone="error" className="mt-2">
+              {socialCopy.loadFailed}{' '}
+              <button type="button" className="underline" onClick={() => void friends.refetch()}>
+                {socialCopy.retry}
+              </button>
+            </InlineAlert>
+          ) : shown.length > 0 ? (
             <ul className="mt-1 flex flex-col gap-0.5">
               {shown.map((friend) => (
                 <FriendRow key={friend.user_id} friend={friend} />
@@ -51,6 +69,11 @@ export function FriendsPanel({ friends }: { friends: Friend[] }) {
             <EmptyState icon={UserRoundX} title={messages.emptyListTitle} headingLevel="h3" className="py-8">
               {messages.emptyListText}
             </EmptyState>
+          )}
+          {friends.hasNextPage && (
+            <Button variant="ghost" className="mt-1 w-full" loading={friends.isFetchingNextPage} onClick={() => void friends.fetchNextPage()}>
+              {socialCopy.loadMore}
+            </Button>
           )}
         </Collapsible.Content>
       </Collapsible.Root>

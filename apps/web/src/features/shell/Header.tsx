@@ -1,6 +1,7 @@
-import { Bell, Menu, MessageCircle, Users } from 'lucide-react';
-import type { AuthSession, NotificationType } from '@meshwork/contracts';
+import { Menu, MessageCircle, Users } from 'lucide-react';
+import type { AuthSession } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { BrandLink } from './BrandLink';
 import { HeaderPopover } from './HeaderPopover';
 import { MemberSearch } from './MemberSearch';
@@ -8,14 +9,12 @@ import { ProfileMenu } from './ProfileMenu';
 
 interface HeaderProps {
   session: AuthSession;
-  notificationTypes: NotificationType[];
   /** Set on narrow screens when the page has a sidebar / friends panel to open as a drawer. */
   onOpenSidebar?: () => void;
   onOpenFriends?: () => void;
 }
 
-export function Header({ session, notificationTypes, onOpenSidebar, onOpenFriends }: HeaderProps) {
-  const topics = notificationTypes.map((type) => type.title.toLowerCase()).join(', ');
+export function Header({ session, onOpenSidebar, onOpenFriends }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-2 sm:px-4 lg:px-6">
@@ -37,9 +36,7 @@ export function Header({ session, notificationTypes, onOpenSidebar, onOpenFriend
           <HeaderPopover icon={MessageCircle} label="Messages" title="No conversations yet">
             Pick a friend from your friends list to start a conversation.
           </HeaderPopover>
-          <HeaderPopover icon={Bell} label="Notifications" title="You are all caught up">
-            {topics ? `We will let you know about ${topics}.` : 'New activity will show up here.'}
-          </HeaderPopover>
+          <NotificationBell />
           <ProfileMenu session={session} />
         </div>
       </div>

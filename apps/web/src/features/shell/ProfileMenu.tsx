@@ -1,4 +1,4 @@
-import { CircleUser, LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { CircleUser, LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { uiLabels, type AuthSession } from '@meshwork/contracts';
@@ -40,6 +40,9 @@ export function ProfileMenu({ session }: { session: AuthSession }) {
           </div>
           <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate(profilePath(session.username))}>
             <CircleUser size={18} aria-hidden /> Your profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/settings')}>
+            <Settings size={18} aria-hidden /> Settings
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-medium text-fg-muted">Theme</DropdownMenu.Label>

@@ -6,14 +6,11 @@ import { ShellSkeleton } from './ShellSkeleton';
 
 // The prompt carries the login form and its validation, which the shell itself never needs.
 const LoginPromptPage = lazy(() => import('../auth/LoginPromptPage').then((m) => ({ default: m.LoginPromptPage })));
+const TwoFactorGate = lazy(() => import('../twoFactor/TwoFactorGate').then((m) => ({ default: m.TwoFactorGate })));
 
-/** The empty path: the shell, or the login prompt after a session expired. */
+/** The empty path: the shell, the two-factor step of a fresh login, or the login prompt after a session expired. */
 export function RootRoute() {
   const data = useLoaderData() as ShellLoaderData;
   if (data.view === 'shell') return <Shell />;
-  return (
-    <Suspense fallback={<ShellSkeleton />}>
-      <LoginPromptPage />
-    </Suspense>
-  );
+  return <Suspense fallback={<ShellSkeleton />}>{data.view === 'two-factor' ? <TwoFactorGate /> : <LoginPromptPage />}</Suspense>;
 }

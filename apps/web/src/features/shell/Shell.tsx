@@ -5,10 +5,11 @@ import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { cx } from '../../ui/cx';
 import { Drawer } from '../../ui/Drawer';
+import { ChatBox } from '../friends/ChatBox';
 import { FriendsPanel } from './FriendsPanel';
 import { Header } from './Header';
 import { contentWidth, pageStyleFor, showsSidebar } from './pageStyle';
-import { notificationTypesQuery, socialFeedQuery } from './queries';
+import { socialFeedQuery } from './queries';
 import { ShellSkeleton } from './ShellSkeleton';
 import { Sidebar } from './Sidebar';
 
@@ -19,7 +20,6 @@ export function Shell() {
   const session = useSession();
   const { pathname } = useLocation();
   const feed = useQuery(socialFeedQuery).data;
-  const notificationTypes = useQuery(notificationTypesQuery).data ?? [];
   const [openDrawer, setOpenDrawer] = useState<DrawerKind | null>(null);
 
   // The session can end while the shell is up; the navigation that follows replaces it.
@@ -35,7 +35,6 @@ export function Shell() {
     <div style={accent} className={cx('min-h-dvh', `page-${pageStyle}`)} data-page-style={pageStyle}>
       <Header
         session={session}
-        notificationTypes={notificationTypes}
         onOpenSidebar={withSidebar ? () => setOpenDrawer('sidebar') : undefined}
         onOpenFriends={withFriends ? () => setOpenDrawer('friends') : undefined}
       />
@@ -50,7 +49,7 @@ export function Shell() {
         </main>
         {withFriends && (
           <aside aria-label="Friends" className="sticky top-22 hidden w-72 shrink-0 self-start lg:block">
-            <FriendsPanel friends={feed.friends} />
+            <FriendsPanel />
           </aside>
         )}
       </div>
@@ -58,8 +57,9 @@ export function Shell() {
         <Sidebar session={session} feed={feed} />
       </Drawer>
       <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
-        <FriendsPanel friends={feed.friends} />
+        <FriendsPanel />
       </Drawer>
+      <ChatBox />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Activity, CircleUser, Images, Newspaper, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Bell, CircleUser, Images, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { profilePath } from '../profile/profileSections';
 
 export interface SidebarMenuItem {
@@ -16,6 +16,8 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Users, title: 'Friends', path: profilePath(username, 'friends') },
     { icon: Images, title: 'Gallery', path: profilePath(username, 'gallery') },
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
+    { icon: UserPlus, title: 'People', path: '/people' },
+    { icon: Bell, title: 'Notifications', path: '/notifications' },
   ];
   const current = pathname === '/' ? '/newsfeed' : pathname.replace(/\/$/, '');
   return items.map((item) => ({ ...item, active: item.path === current }));

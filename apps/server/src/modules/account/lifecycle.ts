@@ -1,0 +1,70 @@
+import { daysUntilPurge, limits } from '@meshwork/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { codeMail } from '../../mail/templates.js';
+import { assertCodeAccepted, codeSentMomentAgo, type MailedCodeStore } from '../auth/mailedCodes.js';
+import type { SessionStore } from '../auth/sessions.js';
+import type { UsersService } from '../users/service.js';
+import { assertPassword, assertSecurityCodeIfSet } from './guard.js';
+import type { AccountPurge } from './purge.js';
+
+export interface AccountLifecycleDeps {
+  db: Db;
+  users: UsersService;
+  sessions: SessionStore;
+  codes: MailedCodeStore;
+  mailer: Mailer;
+  purge: AccountPurge;
+}
+
+/**
+ * Deactivation and deletion lead to the same state (§4): the request time is recorded, every
+ * session ends, the member disappears from everyone's view, and the purge is due in 30 days.
+ * Reactivation clears the request; nothing was removed, so everything comes back.
+ */
+export class AccountLifecycle {
+  constructor(private readonly deps: AccountLifecycleDeps) {}
+
+  async deactivate(memberId: string, password: string, now = new Date()) {
+    await assertPassword(await this.deps.users.memberById(memberId), password);
+    return this.requestRemoval(memberId, now);
+  }
+
+  /** Mails the code that confirms a deletion. */
+  async requestDeletion(memberId: string, now = new Date()): Promise<{ verification_code_expiry: string }> {
+    const { codes } = this.deps;
+    if (await codes.sentRecently(memberId, 'delete_account', now)) throw codeSentMomentAgo();
+    const member = await this.deps.users.memberById(memberId);
+    const { code, expiresAt } = await codes.issue(memberId, 'delete_account', now);
+    await this.deps.mailer.send(
+      codeMail(
+        member.email,
+        'Confirm the deletion of your Meshwork account',
+        `Hi ${member.nickname},`,
+        `Type this code to confirm that your account should be deleted. It works once, for ${limits.twoFactorCodeTtlMinutes} minutes. If you did not ask for this, change your password.`,
+        code,
+      ),
+    );
+    return { verification_code_expiry: expiresAt.toISOString() };
+  }
+
+  async confirmDeletion(memberId: string, input: { code: string; security_code?: string }, now = new Date()) {
+    await assertSecurityCodeIfSet(await this.deps.users.memberById(memberId), input.security_code);
+    assertCodeAccepted(await this.deps.codes.check(memberId, 'delete_account', input.code, now));
+    return this.requestRemoval(memberId, now);
+  }
+
+  async reactivate(memberId: string): Promise<void> {
+    // The scheduled jobs stay queued and find no standing request when they run.
+    await this.deps.db.update(members).set({ deleteRequestTimestamp: null, updatedAt: new Date() }).where(eq(members.id, memberId));
+  }
+
+  private async requestRemoval(memberId: string, now: Date) {
+    await this.deps.db.update(members).set({ deleteRequestTimestamp: now, updatedAt: now }).where(eq(members.id, memberId));
+    await this.deps.sessions.endAllFor(memberId);
+    await this.deps.purge.schedule(memberId, now);
+    return { delete_request_timestamp: now.toISOString(), days_left: daysUntilPurge(now, now) };
+  }
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.js';
+import { createMember, memberById } from '../../../test/factories.js';
+import { latestMailTo, loginAs } from '../../../test/sessionHelpers.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { emailTokens, follows, friendships, mailOutbox, members, sessions } from '../../db/schema/index.js';
+import { JobQueue } from '../../jobs/queue.js';
+import { Mailer } from '../../mail/mailer.js';
+import { FileStore } from '../../storage/files.js';
+import { AccountPurge } from './purge.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const requestedAt = new Date('2026-03-01T23:30:00Z');
+const afterRequest = (days: number, extraMs = 0) => new Date(requestedAt.getTime() + days * dayMs + extraMs);
+
+let t: TestApp;
+let jobs: JobQueue;
+let files: FileStore;
+let purge: AccountPurge;
+beforeAll(async () => {
+  t = await startTestApp();
+  // A purge of its own on the test database, so each rule runs with a fixed clock.
+  jobs = new JobQueue(t.app.database.pool, t.app.log);
+  const mailer = new Mailer(t.app.database.db, { transport: 'outbox', smtpUrl: undefined, from: 'Meshwork <test@meshwork.test>' }, jobs, t.app.log);
+  files = new FileStore(await mkdtemp(path.join(tmpdir(), 'meshwork-purge-')));
+  purge = new AccountPurge({ db: t.app.database.db, jobs, mailer, files, publicUrl: 'http://meshwork.test' });
+  await jobs.start();
+});
+afterAll(async () => {
+  await jobs.stop();
+  await rm(files.root, { recursive: true, force: true });
+  await t.close();
+});
+
+/** A deactivated member with data everywhere: sessions, tokens, friends, follows, mails, files. */
+async function deactivatedMemberWithData() {
+  const db = t.app.database.db;
+  const friend = await createMember(t.app);
+  const member = await createMember(t.app);
+  await loginAs(t, member.username);
+  await t.request('POST', '/api/auth/forgot-password', { body: { email: member.email } });
+  const userImage = await files.put(`avatars/demo-${member.username}.webp`, Buffer.from('image'));
+  const coverImage = await files.put(`members/${member.id}/cover-1.webp`, Buffer.from('image'));
+  await db.update(members).set({ deleteRequestTimestamp: requestedAt, userImage, coverImage }).where(eq(members.id, member.id));
+  await db.insert(friendships).values({ requesterId: member.id, addresseeId: friend.id, status: 'accepted' });
+  await db.insert(follows).values([{ followerId: member.id, followeeId: friend.id }, { followerId: friend.id, followeeId: member.id }]);
+  return { member, friend, userImage, coverImage };
+}
+
+const rowsOf = async (memberId: string, email: string) => {
+  const db = t.app.database.db;
+  return {
+    sessions: (await db.select().from(sessions).where(eq(sessions.memberId, memberId))).length,
+    tokens: (await db.select().from(emailTokens).where(eq(emailTokens.memberId, memberId))).length,
+    friendships: (await db.select().from(friendships).where(eq(friendships.requesterId, memberId))).length,
+    follows: (await db.select().from(follows).where(eq(follows.followerId, memberId))).length + (await db.select().from(follows).where(eq(follows.followeeId, memberId))).length,
+    mails: (await db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()))).length,
+  };
+};
+
+describe('the purge of a deactivated account', () => {
+  it('does nothing a millisecond before the 30 days are over', async () => {
+    const { member } = await deactivatedMemberWithData();
+    expect(await purge.purge(member.id, requestedAt, afterRequest(30, -1))).toBe(false);
+    expect(await memberById(t.app, member.id)).toBeDefined();
+  });
+
+  it('erases the member and all their data once the 30 days are over', async () => {
+    const { member, friend, userImage, coverImage } = await deactivatedMemberWithData();
+    expect(await rowsOf(member.id, member.email)).toEqual({ sessions: 1, tokens: 1, friendships: 1, follows: 2, mails: 1 });
+    expect(await purge.purge(member.id, requestedAt, afterRequest(30))).toBe(true);
+    expect(await memberById(t.app, member.id)).toBeUndefined();
+    expect(await rowsOf(member.id, member.email)).toEqual({ sessions: 0, tokens: 0, friendships: 0, follows: 0, mails: 0 });
+    for (const url of [userImage, coverImage]) expect(existsSync(path.join(files.root, url.replace('/files/', '')))).toBe(false);
+    expect(existsSync(path.join(files.root, 'members', member.id))).toBe(false);
+    expect(await memberById(t.app, friend.id)).toBeDefined();
+  });
+
+  it('is voided by a reactivation or a newer request', async () => {
+    const { member } = await deactivatedMemberWithData();
+    await t.request('POST', '/api/user/reactivate', { token: (await loginAs(t, member.username)).token, body: { user_id: member.id } });
+    expect(await purge.purge(member.id, requestedAt, afterRequest(31))).toBe(false);
+    expect(await memberById(t.app, member.id)).toBeDefined();
+  });
+
+  it('mails a reminder three days before the end, unless the request is withdrawn', async () => {
+    const { member } = await deactivatedMemberWithData();
+    expect(await purge.remind(member.id, requestedAt, afterRequest(27))).toBe(true);
+    const mail = await latestMailTo(t, member.email);
+    expect(mail?.subject).toBe('Your Meshwork account will be deleted soon');
+    expect(mail?.text).toContain('will be deleted in 3 days, on Tue, 31 Mar 2026');
+    expect(mail?.text).toContain('http://meshwork.test/auth/login');
+
+    const reactivated = await createMember(t.app);
+    expect(await purge.remind(reactivated.id, requestedAt, afterRequest(27))).toBe(false);
+    expect(await latestMailTo(t, reactivated.email)).toBeUndefined();
+  });
+});
+
+describe('the purge job', () => {
+  it('is kept in the database and run by the next server process when it is due', async () => {
+    const database = await createTestDatabase();
+    const first = await startTestApp({}, { database });
+    const member = await createMember(first.app);
+    const { token } = await loginAs(first, member.username);
+    expect((await first.request('POST', '/api/user/deactivate', { token, body: { password: 'Str0ng!Pass' } })).status).toBe(200);
+    await first.close();
+
+    // While no server runs, 31 days pass: the request and the job move back in time.
+    const past = new Date(Date.now() - 31 * dayMs);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('UPDATE members SET delete_request_timestamp = $2 WHERE id = $1', [member.id, past]);
+    await client.query(`UPDATE graphile_worker._private_jobs SET run_at = $2, payload = $3 WHERE key = $1`, [
+      `account-purge:${member.id}`,
+      new Date(past.getTime() + 30 * dayMs),
+      JSON.stringify({ memberId: member.id, requestedAt: past.toISOString() }),
+    ]);
+    await client.end();
+
+    const second = await startTestApp({}, { database });
+    try {
+      await expect.poll(() => memberById(second.app, member.id), { timeout: 20_000, interval: 250 }).toBeUndefined();
+    } finally {
+      await second.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { daysUntilPurge, limits } from '@meshwork/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mailOutbox, members, type MemberRow } from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { actionMail } from '../../mail/templates.js';
+import type { FileStore } from '../../storage/files.js';
+
+export const purgeTask = 'account-purge';
+export const purgeReminderTask = 'account-purge-reminder';
+
+interface PurgePayload {
+  memberId: string;
+  /** The deletion request the job was scheduled for: a newer request or a reactivation voids it. */
+  requestedAt: string;
+}
+
+export interface AccountPurgeDeps {
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  files: FileStore;
+  publicUrl: string;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const daysAfter = (start: Date, days: number) => new Date(start.getTime() + days * dayMs);
+
+/**
+ * Erases an account and all its data when its retention period is over, and mails a reminder a
+ * few days before. Both are graphile-worker jobs due at a date, so they survive restarts.
+ */
+export class AccountPurge {
+  constructor(private readonly deps: AccountPurgeDeps) {
+    deps.jobs.define<PurgePayload>(purgeTask, (job) => this.purge(job.memberId, new Date(job.requestedAt)).then(() => undefined));
+    deps.jobs.define<PurgePayload>(purgeReminderTask, (job) => this.remind(job.memberId, new Date(job.requestedAt)).then(() => undefined));
+  }
+
+  /** One job of each kind per member: a new request replaces the jobs of an older one. */
+  async schedule(memberId: string, requestedAt: Date): Promise<void> {
+    const payload: PurgePayload = { memberId, requestedAt: requestedAt.toISOString() };
+    const retention = limits.deactivatedRetentionDays;
+    await this.deps.jobs.add(purgeTask, payload, { runAt: daysAfter(requestedAt, retention), jobKey: `${purgeTask}:${memberId}`, jobKeyMode: 'replace', maxAttempts: 25 });
+    await this.deps.jobs.add(purgeReminderTask, payload, {
+      runAt: daysAfter(requestedAt, retention - limits.purgeReminderDaysBefore),
+      jobKey: `${purgeReminderTask}:${memberId}`,
+      jobKeyMode: 'replace',
+    });
+  }
+
+  /**
+   * Deletes the member row (every table of member data cascades from it), the mails kept for
+   * them and their files. Does nothing unless the same request still stands and no day is left.
+   */
+  async purge(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {
+    const member = await this.standingRequest(memberId, requestedAt);
+    if (!member || daysUntilPurge(requestedAt, now) > 0) return false;
+    await this.deps.db.transaction(async (tx) => {
+      await tx.delete(mailOutbox).where(eq(mailOutbox.to, member.email.toLowerCase()));
+      await tx.delete(members).where(eq(members.id, memberId));
+    });
+    const { files } = this.deps;
+    await files.remove(`members/${memberId}`);
+    for (const image of [member.userImage, member.coverImage]) if (image) await files.remove(image);
+    return true;
+  }
+
+  async remind(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {
+    const member = await this.standingRequest(memberId, requestedAt);
+    const daysLeft = daysUntilPurge(requestedAt, now);
+    if (!member || daysLeft === 0) return false;
+    const day = daysAfter(requestedAt, limits.deactivatedRetentionDays).toUTCString().slice(0, 16);
+    await this.deps.mailer.send(
+      actionMail(
+        member.email,
+        'Your Meshwork account will be deleted soon',
+        `Hi ${member.nickname},`,
+        `Your account and everything in it will be deleted in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}, on ${day}. To keep it, log in and choose Reactivate.`,
+        { label: 'Log in to reactivate', url: `${this.deps.publicUrl}/auth/login` },
+      ),
+    );
+    return true;
+  }
+
+  private async standingRequest(memberId: string, requestedAt: Date): Promise<MemberRow | undefined> {
+    const [member] = await this.deps.db.select().from(members).where(eq(members.id, memberId));
+    return member?.deleteRequestTimestamp?.getTime() === requestedAt.getTime() ? member : undefined;
+  }
+}

@@ -1,0 +1,137 @@
+import type { BlockedMember, Friend, FriendRequest, Page, PersonWithRelation, RelationChange, Suggestion } from '@meshwork/contracts';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { olderThan, timestampKey } from '../../db/keyset.js';
+import { blocks, friendships, members } from '../../db/schema/index.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { presentFriend } from '../users/presenters.js';
+import {
+  acceptedFriendshipsOf,
+  afterNickname,
+  friendshipBetween,
+  matchesSearch,
+  noFriendshipRowWith,
+  nicknameKey,
+  nicknameOrder,
+  otherMemberOf,
+  personColumns,
+  relationColumns,
+  visibleTo,
+} from './graphQueries.js';
+import { presentPerson, presentPersonWithRelation, presentRelation } from './presenters.js';
+
+export interface SearchPage {
+  searchQuery: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/** Who a member knows and may meet: the read side of the social graph. */
+export class FriendsDirectory {
+  constructor(private readonly db: Db) {}
+
+  /** Accepted friends not awaiting deletion, by nickname, narrowed by the search text. */
+  async friends(memberId: string, { searchQuery, cursor, limit }: SearchPage): Promise<Page<Friend>> {
+    const size = pageSize(limit);
+    const rows = await this.db
+      .select({ ...personColumns, sortKey: nicknameKey })
+      .from(friendships)
+      .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
+      .where(and(acceptedFriendshipsOf(memberId), isNull(members.deleteRequestTimestamp), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
+      .orderBy(...nicknameOrder)
+      .limit(size + 1);
+    return toPage(rows, size, (row) => [row.sortKey, row.id], presentFriend);
+  }
+
+  /** Every friend at once, for the newsfeed payload. */
+  async allFriends(memberId: string): Promise<Friend[]> {
+    const rows = await this.db
+      .select(personColumns)
+      .from(friendships)
+      .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
+      .where(and(acceptedFriendshipsOf(memberId), isNull(members.deleteRequestTimestamp)))
+      .orderBy(...nicknameOrder);
+    return rows.map(presentFriend);
+  }
+
+  /** Members the viewer may meet, with how the viewer stands to each. */
+  async people(viewerId: string, { searchQuery, cursor, limit }: SearchPage): Promise<Page<PersonWithRelation>> {
+    const size = pageSize(limit);
+    const rows = await this.db
+      .select({ ...personColumns, ...relationColumns(viewerId), sortKey: nicknameKey })
+      .from(members)
+      .where(and(ne(members.id, viewerId), visibleTo(viewerId), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
+      .orderBy(...nicknameOrder)
+      .limit(size + 1);
+    return toPage(rows, size, (row) => [row.sortKey, row.id], presentPersonWithRelation);
+  }
+
+  /** Friends of friends who are not yet friends nor asked, most mutual friends first. */
+  async suggestions(viewerId: string, limit: number): Promise<Suggestion[]> {
+    const mine = this.db.select({ id: otherMemberOf(viewerId).as('friend_id') }).from(friendships).where(acceptedFriendshipsOf(viewerId)).as('mine');
+    const mutualFriends = sql<number>`count(*)::int`;
+    const rows = await this.db
+      .select({ ...personColumns, ...relationColumns(viewerId), mutualFriends })
+      .from(friendships)
+      .innerJoin(mine, sql`${mine.id} in (${friendships.requesterId}, ${friendships.addresseeId})`)
+      .innerJoin(members, eq(members.id, sql`case when ${friendships.requesterId} = ${mine.id} then ${friendships.addresseeId} else ${friendships.requesterId} end`))
+      .where(
+        and(
+          eq(friendships.status, 'accepted'),
+          ne(members.id, viewerId),
+          visibleTo(viewerId),
+          noFriendshipRowWith(viewerId),
+        ),
+      )
+      .groupBy(members.id)
+      .orderBy(desc(mutualFriends), ...nicknameOrder)
+      .limit(limit);
+    return rows.map((row) => ({ ...presentPersonWithRelation(row), mutual_friends: row.mutualFriends }));
+  }
+
+  /** Pending requests to the member (`incoming`) or from them (`outgoing`), newest first. */
+  async requests(memberId: string, direction: 'incoming' | 'outgoing', page: { cursor?: string; limit?: number }): Promise<Page<FriendRequest>> {
+    const size = pageSize(page.limit);
+    const [self, other] = direction === 'incoming' ? [friendships.addresseeId, friendships.requesterId] : [friendships.requesterId, friendships.addresseeId];
+    const rows = await this.db
+      .select({ ...personColumns, createdAt: friendships.createdAt, createdKey: timestampKey(friendships.createdAt) })
+      .from(friendships)
+      .innerJoin(members, eq(members.id, other))
+      .where(
+        and(
+          eq(self, memberId),
+          eq(friendships.status, 'pending'),
+          isNull(members.deleteRequestTimestamp),
+          olderThan(friendships.createdAt, members.id, decodeCursor(page.cursor, 2)),
+        ),
+      )
+      .orderBy(desc(friendships.createdAt), desc(members.id))
+      .limit(size + 1);
+    return toPage(rows, size, (row) => [row.createdKey, row.id], (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }));
+  }
+
+  /** Members the viewer blocks, newest first; blocked members are hidden everywhere else. */
+  async blocked(viewerId: string, page: { cursor?: string; limit?: number }): Promise<Page<BlockedMember>> {
+    const size = pageSize(page.limit);
+    const rows = await this.db
+      .select({ ...personColumns, createdAt: blocks.createdAt, createdKey: timestampKey(blocks.createdAt) })
+      .from(blocks)
+      .innerJoin(members, eq(members.id, blocks.blockedId))
+      .where(and(eq(blocks.blockerId, viewerId), olderThan(blocks.createdAt, members.id, decodeCursor(page.cursor, 2))))
+      .orderBy(desc(blocks.createdAt), desc(members.id))
+      .limit(size + 1);
+    return toPage(rows, size, (row) => [row.createdKey, row.id], (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }));
+  }
+
+  /** How the viewer now stands to a member: what every graph action answers. */
+  async relationChange(viewerId: string, memberId: string): Promise<RelationChange> {
+    const [row] = await this.db.select(relationColumns(viewerId)).from(members).where(eq(members.id, memberId));
+    return { user_id: memberId, relation: presentRelation(row!) };
+  }
+
+  /** The friendships row between two members, if any. */
+  async friendshipRow(a: string, b: string) {
+    const [row] = await this.db.select().from(friendships).where(friendshipBetween(a, b));
+    return row;
+  }
+}

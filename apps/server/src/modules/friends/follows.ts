@@ -1,0 +1,32 @@
+import { graphMessages, type RelationChange } from '@meshwork/contracts';
+import { and, eq } from 'drizzle-orm';
+import { follows } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { GraphDependencies } from './dependencies.js';
+import { graphTarget } from './targets.js';
+
+/** Following needs no consent: it is one-way and independent of friendship. */
+export class FollowService {
+  constructor(private readonly deps: GraphDependencies) {}
+
+  async follow(viewerId: string, targetId: string): Promise<RelationChange> {
+    const { blockedByViewer } = await graphTarget(this.deps.db, viewerId, targetId);
+    if (blockedByViewer) throw conflict('blocked', graphMessages.unblockFirst);
+    const inserted = await this.deps.db.insert(follows).values({ followerId: viewerId, followeeId: targetId }).onConflictDoNothing().returning();
+    if (inserted.length === 0) throw conflict('already_following', graphMessages.alreadyFollowing);
+    await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'follow' });
+    return this.deps.directory.relationChange(viewerId, targetId);
+  }
+
+  /** Stops following; an unread "started following you" is withdrawn. */
+  async unfollow(viewerId: string, targetId: string): Promise<RelationChange> {
+    await graphTarget(this.deps.db, viewerId, targetId);
+    const removed = await this.deps.db
+      .delete(follows)
+      .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, targetId)))
+      .returning();
+    if (removed.length === 0) throw notFound('not_following', graphMessages.notFollowing);
+    await this.deps.notifications.retract({ recipientId: targetId, actorId: viewerId, type: 'follow' });
+    return this.deps.directory.relationChange(viewerId, targetId);
+  }
+}

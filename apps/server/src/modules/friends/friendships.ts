@@ -1,0 +1,76 @@
+import { graphMessages, type RelationChange } from '@meshwork/contracts';
+import { and, eq } from 'drizzle-orm';
+import { friendships } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { GraphDependencies } from './dependencies.js';
+import { friendshipBetween } from './graphQueries.js';
+import { graphTarget } from './targets.js';
+
+const noSuchRequest = () => notFound('request_not_found', graphMessages.noSuchRequest);
+
+/** Friend requests and friendships; every method answers how the viewer now stands to the other member. */
+export class FriendshipService {
+  constructor(private readonly deps: GraphDependencies) {}
+
+  /** Asking a member who already asked the viewer accepts their request: both want it. */
+  async sendRequest(viewerId: string, targetId: string): Promise<RelationChange> {
+    const { blockedByViewer } = await graphTarget(this.deps.db, viewerId, targetId);
+    if (blockedByViewer) throw conflict('blocked', graphMessages.unblockFirst);
+    const existing = await this.deps.directory.friendshipRow(viewerId, targetId);
+    if (existing?.status === 'accepted') throw conflict('already_friends', graphMessages.alreadyFriends);
+    if (existing?.requesterId === viewerId) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
+    if (existing) return this.accept(viewerId, targetId);
+    // The pair index refuses a second row even when both members ask at the same moment.
+    const inserted = await this.deps.db.insert(friendships).values({ requesterId: viewerId, addresseeId: targetId }).onConflictDoNothing().returning();
+    if (inserted.length === 0) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
+    await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'friend_request' });
+    return this.deps.directory.relationChange(viewerId, targetId);
+  }
+
+  /** Accepts the request `requesterId` sent to the viewer. */
+  async accept(viewerId: string, requesterId: string): Promise<RelationChange> {
+    await graphTarget(this.deps.db, viewerId, requesterId);
+    const accepted = await this.deps.db
+      .update(friendships)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(this.pendingRequest(requesterId, viewerId))
+      .returning();
+    if (accepted.length === 0) throw noSuchRequest();
+    await this.deps.notifications.settle({ recipientId: viewerId, actorId: requesterId, type: 'friend_request' });
+    await this.deps.notifications.notify({ recipientId: requesterId, actorId: viewerId, type: 'friend_accept' });
+    return this.deps.directory.relationChange(viewerId, requesterId);
+  }
+
+  /** Declines the request `requesterId` sent to the viewer; the requester is not told. */
+  async decline(viewerId: string, requesterId: string): Promise<RelationChange> {
+    await graphTarget(this.deps.db, viewerId, requesterId);
+    const declined = await this.deps.db.delete(friendships).where(this.pendingRequest(requesterId, viewerId)).returning();
+    if (declined.length === 0) throw noSuchRequest();
+    await this.deps.notifications.settle({ recipientId: viewerId, actorId: requesterId, type: 'friend_request' });
+    return this.deps.directory.relationChange(viewerId, requesterId);
+  }
+
+  /** Withdraws the viewer's own request to `addresseeId`, and its notification if still unread. */
+  async cancel(viewerId: string, addresseeId: string): Promise<RelationChange> {
+    await graphTarget(this.deps.db, viewerId, addresseeId);
+    const cancelled = await this.deps.db.delete(friendships).where(this.pendingRequest(viewerId, addresseeId)).returning();
+    if (cancelled.length === 0) throw noSuchRequest();
+    await this.deps.notifications.retract({ recipientId: addresseeId, actorId: viewerId, type: 'friend_request' });
+    return this.deps.directory.relationChange(viewerId, addresseeId);
+  }
+
+  /** Ends a friendship; follows are separate and stay. */
+  async unfriend(viewerId: string, friendId: string): Promise<RelationChange> {
+    await graphTarget(this.deps.db, viewerId, friendId);
+    const removed = await this.deps.db
+      .delete(friendships)
+      .where(and(friendshipBetween(viewerId, friendId), eq(friendships.status, 'accepted')))
+      .returning();
+    if (removed.length === 0) throw notFound('not_friends', graphMessages.notFriends);
+    return this.deps.directory.relationChange(viewerId, friendId);
+  }
+
+  private pendingRequest(requesterId: string, addresseeId: string) {
+    return and(eq(friendships.requesterId, requesterId), eq(friendships.addresseeId, addresseeId), eq(friendships.status, 'pending'));
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  apiPaths,
+  friendRequestBodySchema,
+  friendRequestSchema,
+  friendRequestsQuerySchema,
+  friendSchema,
+  graphMessages,
+  memberParamsSchema,
+  pageSchema,
+  relationChangeSchema,
+  searchPageQuerySchema,
+  successSchema,
+  suggestionSchema,
+  suggestionsQuerySchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { FriendsDirectory } from './directory.js';
+import type { FriendshipService } from './friendships.js';
+
+const tags = ['friends'];
+
+/** Friends, friend requests and suggestions of the member themself. */
+export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; friendships: FriendshipService }> = async (app, { directory, friendships }) => {
+  const relationAnswer = { 200: successSchema(relationChangeSchema) };
+
+  app.get(
+    apiPaths.friends,
+    { schema: { tags, summary: 'Friends, by nickname, matching search_query in any name (case and accents ignored)', querystring: searchPageQuerySchema, response: { 200: successSchema(pageSchema(friendSchema)) } } },
+    async (request) => {
+      const { search_query: searchQuery, cursor, limit } = request.query;
+      return ok(await directory.friends(memberOf(request).memberId, { searchQuery, cursor, limit }));
+    },
+  );
+
+  app.get(
+    apiPaths.friendSuggestions,
+    { schema: { tags, summary: 'Friends of friends, most mutual friends first', querystring: suggestionsQuerySchema, response: { 200: successSchema(z.object({ items: z.array(suggestionSchema) })) } } },
+    async (request) => ok({ items: await directory.suggestions(memberOf(request).memberId, request.query.limit) }),
+  );
+
+  app.get(
+    apiPaths.friendRequests,
+    { schema: { tags, summary: 'Pending friend requests to (incoming) or from (outgoing) the member, newest first', querystring: friendRequestsQuerySchema, response: { 200: successSchema(pageSchema(friendRequestSchema)) } } },
+    async (request) => ok(await directory.requests(memberOf(request).memberId, request.query.direction, request.query)),
+  );
+
+  app.post(
+    apiPaths.friendRequests,
+    { schema: { tags, summary: 'Send a friend request (accepts theirs if they asked first)', body: friendRequestBodySchema, response: relationAnswer } },
+    async (request) => ok(await friendships.sendRequest(memberOf(request).memberId, request.body.user_id), graphMessages.requestSent),
+  );
+
+  app.post(
+    apiPaths.acceptFriendRequest,
+    { schema: { tags, summary: 'Accept the request the member user_id sent', params: memberParamsSchema, response: relationAnswer } },
+    async (request) => ok(await friendships.accept(memberOf(request).memberId, request.params.user_id), graphMessages.requestAccepted),
+  );
+
+  app.post(
+    apiPaths.declineFriendRequest,
+    { schema: { tags, summary: 'Decline the request the member user_id sent', params: memberParamsSchema, response: relationAnswer } },
+    async (request) => ok(await friendships.decline(memberOf(request).memberId, request.params.user_id), graphMessages.requestDeclined),
+  );
+
+  app.delete(
+    apiPaths.friendRequest,
+    { schema: { tags, summary: 'Cancel the request sent to the member user_id', params: memberParamsSchema, response: relationAnswer } },
+    async (request) => ok(await friendships.cancel(memberOf(request).memberId, request.params.user_id), graphMessages.requestCancelled),
+  );
+
+  app.delete(
+    apiPaths.friend,
+    { schema: { tags, summary: 'End the friendship with the member user_id', params: memberParamsSchema, response: relationAnswer } },
+    async (request) => ok(await friendships.unfriend(memberOf(request).memberId, request.params.user_id), graphMessages.unfriended),
+  );
+};

@@ -1,0 +1,108 @@
+import { serverMessages, type Notification, type NotificationKind, type Page, type UnreadCount } from '@meshwork/contracts';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { olderThan, timestampKey } from '../../db/keyset.js';
+import { members, notifications, type NotificationRow } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { personColumns } from '../friends/graphQueries.js';
+import type { NotificationPreferences } from './preferences.js';
+import { presentNotification } from './presenters.js';
+
+export interface NotificationEvent {
+  recipientId: string;
+  actorId: string;
+  type: NotificationKind;
+}
+
+/** Called with every stored notification: the realtime service will deliver it live from here. */
+export type NotificationPublisher = (notification: NotificationRow) => Promise<void> | void;
+
+/** Notifications of a member: created by other features' services, read and marked by the member. */
+export class NotificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly preferences: NotificationPreferences,
+    private readonly publish: NotificationPublisher = () => undefined,
+  ) {}
+
+  /**
+   * Stores a notification unless the recipient switched its kind off. A repeat of an unread one
+   * (follow, unfollow, follow) replaces it, so the list never stacks copies.
+   */
+  async notify(event: NotificationEvent): Promise<void> {
+    if (!(await this.preferences.isEnabled(event.recipientId, event.type))) return;
+    await this.retract(event);
+    const [row] = await this.db.insert(notifications).values(event).returning();
+    await this.publish(row!);
+  }
+
+  /** Withdraws what is no longer true (a cancelled request, an undone follow) if still unread. */
+  async retract(event: NotificationEvent): Promise<void> {
+    await this.db.delete(notifications).where(and(this.about(event), isNull(notifications.readAt)));
+  }
+
+  /** The recipient has acted on what the notification asked (e.g. answered the request). */
+  async settle(event: NotificationEvent): Promise<void> {
+    await this.db.update(notifications).set({ readAt: new Date() }).where(and(this.about(event), isNull(notifications.readAt)));
+  }
+
+  /** After a block, neither member keeps a notification caused by the other. */
+  async forgetBetween(a: string, b: string): Promise<void> {
+    await this.db
+      .delete(notifications)
+      .where(or(and(eq(notifications.recipientId, a), eq(notifications.actorId, b)), and(eq(notifications.recipientId, b), eq(notifications.actorId, a))));
+  }
+
+  async list(memberId: string, page: { cursor?: string; limit?: number; unread: boolean }): Promise<Page<Notification>> {
+    const size = pageSize(page.limit);
+    const rows = await this.db
+      .select({ id: notifications.id, type: notifications.type, readAt: notifications.readAt, createdAt: notifications.createdAt, createdKey: timestampKey(notifications.createdAt), actor: personColumns })
+      .from(notifications)
+      .innerJoin(members, eq(members.id, notifications.actorId))
+      .where(
+        and(
+          this.shownTo(memberId),
+          page.unread ? isNull(notifications.readAt) : undefined,
+          olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, 2)),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(size + 1);
+    return toPage(rows, size, (row) => [row.createdKey, row.id], presentNotification);
+  }
+
+  async unreadCount(memberId: string): Promise<UnreadCount> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(notifications)
+      .innerJoin(members, eq(members.id, notifications.actorId))
+      .where(and(this.shownTo(memberId), isNull(notifications.readAt)));
+    return { unread_count: row?.value ?? 0 };
+  }
+
+  /** Marks one of the member's own notifications read; another member's answers 404. */
+  async markRead(memberId: string, id: string): Promise<UnreadCount> {
+    const [own] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.recipientId, memberId)));
+    if (!own) throw notFound('notification_not_found', serverMessages.notFound);
+    await this.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+    return this.unreadCount(memberId);
+  }
+
+  async markAllRead(memberId: string): Promise<UnreadCount> {
+    await this.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)));
+    return this.unreadCount(memberId);
+  }
+
+  private about(event: NotificationEvent) {
+    return and(eq(notifications.recipientId, event.recipientId), eq(notifications.actorId, event.actorId), eq(notifications.type, event.type));
+  }
+
+  /** The member's notifications whose actor is not awaiting deletion (list and count agree). */
+  private shownTo(memberId: string) {
+    return and(eq(notifications.recipientId, memberId), isNull(members.deleteRequestTimestamp));
+  }
+}

@@ -1,0 +1,90 @@
+import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendships } from '../../db/schema/index.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { loggedInMember, realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+
+type Member = Awaited<ReturnType<typeof loggedInMember>>;
+
+let t: TestApp;
+let alice: Member;
+let bob: Member;
+let carol: Member;
+const sub = realtimeKeys.subscribeKey;
+const pub = realtimeKeys.publishKey;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [alice, bob, carol] = [await loggedInMember(t), await loggedInMember(t), await loggedInMember(t)];
+  await t.app.database.db.insert(friendships).values({ requesterId: alice.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
+});
+afterAll(() => t.close());
+
+const as = (member: Member, extra = '') => `uuid=${member.uuid}&auth=${member.token}${extra}`;
+const enc = encodeURIComponent;
+
+describe('realtime access', () => {
+  it('lets a member use its conversations, its user channel and public channels', async () => {
+    const conversation = directChannelOf(alice.id, bob.id);
+    const channels = [conversation, userChannelOf(alice.id), publicChannelOf(`${runPrefix}-lobby`)];
+    const handshake = await t.request('GET', `/v2/subscribe/${sub}/${enc(channels.join(','))}/0?${as(alice)}`);
+    expect(handshake.status).toBe(200);
+    const sent = await t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"hello Bob"')}?${as(alice)}`);
+    expect(sent.body).toEqual([1, 'Sent', expect.stringMatching(/^\d{17}$/)]);
+    const history = await t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(bob)}`);
+    expect(history.body.channels[conversation][0].message).toBe('hello Bob');
+  });
+
+  it("refuses another pair's conversation to subscribe, read, publish and act", async () => {
+    const conversation = directChannelOf(alice.id, bob.id);
+    const sent = await t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"mine"')}?${as(alice)}`);
+    const refusals: Array<[Promise<{ status: number; body: any }>, string]> = [
+      [t.request('GET', `/v2/subscribe/${sub}/${enc(conversation)}/0?${as(carol)}`), conversation],
+      [t.request('GET', `/v2/subscribe/${sub}/${enc(`${conversation}-pnpres`)}/0?${as(carol)}`), `${conversation}-pnpres`],
+      [t.request('GET', `/v2/subscribe/${sub}/${enc(userChannelOf(bob.id))}/0?${as(carol)}`), userChannelOf(bob.id)],
+      [t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"intruding"')}?${as(carol)}`), conversation],
+      [t.request('GET', `/v2/history/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
+      [t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
+      [t.request('GET', `/v3/history-with-actions/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
+      [t.request('GET', `/v1/message-actions/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
+      [t.request('POST', `/v1/message-actions/${sub}/channel/${enc(conversation)}/message/${sent.body[2]}?${as(carol)}`, { body: { type: 'reaction', value: 'smile' } }), conversation],
+      [t.request('DELETE', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(alice)}`), conversation],
+    ];
+    for (const [attempt, channel] of refusals) {
+      const answer = await attempt;
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { channels: [channel] } });
+    }
+  });
+
+  it('refuses a client without a session, with another member’s uuid, or with a limited session', async () => {
+    const lobby = publicChannelOf(`${runPrefix}-lobby`);
+    const noAuth = await t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?uuid=${alice.uuid}`);
+    const wrongUuid = await t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?uuid=${bob.uuid}&auth=${alice.token}`);
+    const unknown = await t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?uuid=${alice.uuid}&auth=not-a-session`);
+    for (const answer of [noAuth, wrongUuid, unknown]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ status: 403, error: true, service: 'Access Manager' });
+    }
+  });
+
+  it("shows a member's presence to its friends only", async () => {
+    const lobby = publicChannelOf(`${runPrefix}-presence`);
+    for (const member of [alice, carol]) await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/heartbeat?${as(member, '&heartbeat=60')}`);
+    const uuidsSeenBy = async (member: Member) => {
+      for (let tries = 0; tries < 50; tries++) {
+        const answer = await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}?${as(member)}`);
+        if (answer.body.occupancy > 0) return (answer.body.uuids as string[]).sort();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [];
+    };
+    expect(await uuidsSeenBy(bob)).toEqual([alice.uuid]);
+    expect(await uuidsSeenBy(carol)).toEqual([carol.uuid]);
+    expect(await uuidsSeenBy(alice)).toEqual([alice.uuid]);
+    const whereNow = await t.request('GET', `/v2/presence/sub-key/${sub}/uuid/${alice.uuid}?${as(carol)}`);
+    expect(whereNow.body.payload.channels).toEqual([]);
+    const getState = await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/uuid/${alice.uuid}?${as(carol)}`);
+    expect(getState.status).toBe(403);
+  });
+});

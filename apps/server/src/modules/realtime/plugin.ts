@@ -1,0 +1,21 @@
+import { realtimePlugin } from '@meshwork/realtime-server';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { SessionStore } from '../auth/sessions.js';
+import { realtimeAccess } from './access.js';
+
+/** The realtime service mounted at the origin's root, on the product's database and sessions. */
+export async function realtimeModule(app: FastifyInstance, options: { config: Config; database: Database; sessions: SessionStore }): Promise<void> {
+  const { config, database, sessions } = options;
+  await realtimePlugin(app, {
+    pool: database.pool,
+    publishKey: config.realtime.publishKey,
+    subscribeKey: config.realtime.subscribeKey,
+    filesDir: config.filesDir,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    openAccess: config.realtime.openAccess,
+    access: realtimeAccess(sessions, database.db),
+  });
+}

@@ -1,0 +1,93 @@
+import { directChannelOf, userChannelOf } from '@meshwork/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { memberClient, sdkFailure, subscribeKey } from './familyClients.js';
+
+let t: TestApp;
+let ada: Awaited<ReturnType<typeof memberClient>>;
+let bob: Awaited<ReturnType<typeof memberClient>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [ada, bob] = [await memberClient(t), await memberClient(t)];
+});
+afterAll(() => t.close());
+
+describe('push registrations through the SDK', () => {
+  it.each([
+    ['gcm', { pushGateway: 'gcm' }],
+    ['apns2', { pushGateway: 'apns2', topic: 'org.meshwork.app' }],
+    ['apns2 production', { pushGateway: 'apns2', topic: 'org.meshwork.app', environment: 'production' }],
+  ])('adds, lists, removes channels and removes the device (%s)', async (_, gateway) => {
+    const device = `device${Math.random().toString(16).slice(2)}`;
+    const chat = directChannelOf(ada.id, bob.id);
+    const own = userChannelOf(ada.id);
+    await ada.sdk.push.addChannels({ device, channels: [chat, own], ...gateway });
+    expect((await ada.sdk.push.listChannels({ device, ...gateway })).channels.sort()).toEqual([chat, own].sort());
+
+    await ada.sdk.push.removeChannels({ device, channels: [own], ...gateway });
+    expect(await ada.sdk.push.listChannels({ device, ...gateway })).toEqual({ channels: [chat] });
+
+    await ada.sdk.push.deleteDevice({ device, ...gateway });
+    expect(await ada.sdk.push.listChannels({ device, ...gateway })).toEqual({ channels: [] });
+  });
+
+  it('keeps gcm and apns2 registrations, topics and environments apart', async () => {
+    const device = 'shared-token';
+    await ada.sdk.push.addChannels({ device, channels: [userChannelOf(ada.id)], pushGateway: 'gcm' });
+    expect(await ada.sdk.push.listChannels({ device, pushGateway: 'apns2', topic: 'org.meshwork.app' })).toEqual({ channels: [] });
+    await ada.sdk.push.addChannels({ device, channels: [userChannelOf(ada.id)], pushGateway: 'apns2', topic: 'org.meshwork.app' });
+    expect(await ada.sdk.push.listChannels({ device, pushGateway: 'apns2', topic: 'org.meshwork.app', environment: 'production' })).toEqual(
+      { channels: [] },
+    );
+  });
+});
+
+describe('push delivery', () => {
+  it('hands a published message with a gcm payload to the gateway for each registered device', async () => {
+    const chat = directChannelOf(ada.id, bob.id);
+    const device = `delivery${Math.random().toString(16).slice(2)}`;
+    await bob.sdk.push.addChannels({ device, channels: [chat], pushGateway: 'gcm' });
+    await ada.sdk.publish({ channel: chat, message: { text: 'hi', pn_gcm: { notification: { title: 'Ada', body: 'hi' } } } });
+    await ada.sdk.publish({ channel: chat, message: { text: 'no push payload here' } });
+    await expect.poll(() => t.logs().split('\n').filter((line) => line.includes('push notification not delivered')).length).toBe(1);
+    const line = t.logs().split('\n').find((entry) => entry.includes('push notification not delivered'))!;
+    expect(JSON.parse(line)).toMatchObject({ gateway: 'gcm', channel: chat, device: `…${device.slice(-6)}` });
+  });
+});
+
+describe('push access', () => {
+  it('registers only channels the member may read', async () => {
+    const failure = await sdkFailure(
+      bob.sdk.push.addChannels({ device: 'bobs-phone', channels: [userChannelOf(ada.id)], pushGateway: 'gcm' }),
+    );
+    expect(failure).toMatchObject({ statusCode: 403, category: 'PNAccessDeniedCategory' });
+    expect(await bob.sdk.push.listChannels({ device: 'bobs-phone', pushGateway: 'gcm' })).toEqual({ channels: [] });
+  });
+});
+
+describe('bad push input', () => {
+  const path = (device: string, query: string, version: 'v1' | 'v2' = 'v1') =>
+    `/${version}/push/sub-key/${subscribeKey}/${version === 'v1' ? 'devices' : 'devices-apns2'}/${device}?uuid=${ada.uuid}&auth=${ada.token}&${query}`;
+
+  it.each([
+    ['no gateway type', () => path('d1', 'add=a')],
+    ['an unknown gateway', () => path('d1', 'type=mpns&add=a')],
+    ['apns2 without topic', () => path('d1', 'add=a', 'v2')],
+    ['a bad environment', () => path('d1', 'topic=org.x&environment=staging', 'v2')],
+    ['an empty channel list', () => path('d1', 'type=gcm&add=%2C')],
+    ['a malformed device', () => path('bad%20device', 'type=gcm')],
+    ['a foreign subscribe key', () => path('d1', 'type=gcm').replace(subscribeKey, 'sub-c-other')],
+  ])('answers 400 to %s', async (_, url) => {
+    const answer = await t.request('GET', url());
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: 400, error: true, message: expect.any(String) });
+  });
+
+  it('caps a device at 1000 channels', async () => {
+    const channels = Array.from({ length: 1001 }, (_, i) => `public.c${i}`);
+    expect((await t.request('GET', path('d2', `type=gcm&add=${channels.slice(0, 1000).join(',')}`))).status).toBe(200);
+    expect((await t.request('GET', path('d2', `type=gcm&add=${channels[1000]}`))).status).toBe(400);
+    expect((await t.request('GET', path('d2', 'type=gcm'))).body).toHaveLength(1000);
+  });
+});

@@ -1,0 +1,101 @@
+import { serverMessages } from '@meshwork/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, memberById } from '../../../test/factories.js';
+import { loginAs } from '../../../test/sessionHelpers.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+async function loggedIn() {
+  const member = await createMember(t.app);
+  return { member, token: (await loginAs(t, member.username)).token };
+}
+
+function photo(format: 'png' | 'jpeg', width = 2000, height = 1200) {
+  const image = sharp({ create: { width, height, channels: 3, background: '#4f46e5' } }).withExif({
+    IFD0: { Make: 'SecretCam', Model: 'Model X' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' },
+  });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+async function upload(token: string, content: Buffer, options: { kind?: string; name?: string; type?: string } = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type: options.type ?? 'image/png' }), options.name ?? 'picture.png');
+  const query = options.kind ? `&kind=${options.kind}` : '';
+  const response = await fetch(`${t.baseUrl}/api/user/cover-image?token=${token}${query}`, { method: 'POST', body: form });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function fetchStored(url: string) {
+  const response = await fetch(`${t.baseUrl}${url}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe('cover and profile images', () => {
+  it('stores the cover as a 1500×500 WebP without EXIF and records it', async () => {
+    const { member, token } = await loggedIn();
+    const original = await photo('jpeg');
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { status, body } = await upload(token, original, { name: 'holiday.jpg', type: 'image/jpeg' });
+    expect(status).toBe(200);
+    expect(body.output.kind).toBe('cover');
+    const stored = await sharp(await fetchStored(body.output.url)).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 1500, height: 500 });
+    expect(stored.exif).toBeUndefined();
+    expect((await memberById(t.app, member.id))!.coverImage).toBe(body.output.url);
+  });
+
+  it('stores a profile image at 512×512 and removes the one it replaces', async () => {
+    const { member, token } = await loggedIn();
+    const first = await upload(token, await photo('png'), { kind: 'profile' });
+    const second = await upload(token, await photo('png', 800, 800), { kind: 'profile' });
+    expect(second.status).toBe(200);
+    expect(await sharp(await fetchStored(second.body.output.url)).metadata()).toMatchObject({ width: 512, height: 512 });
+    expect((await memberById(t.app, member.id))!.userImage).toBe(second.body.output.url);
+    expect((await fetch(`${t.baseUrl}${first.body.output.url}`)).status).toBe(404);
+  });
+
+  it('accepts an image larger than the 1 MB limit of JSON bodies', async () => {
+    const { token } = await loggedIn();
+    const noise = await sharp(Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect((await upload(token, noise)).status).toBe(200);
+  });
+
+  it('refuses a file that is not an image, whatever its name and type say', async () => {
+    const { member, token } = await loggedIn();
+    const { status, body } = await upload(token, Buffer.from('<?php echo "hello"; ?>'), { name: 'evil.png', type: 'image/png' });
+    expect(status).toBe(422);
+    expect(body.extra.message.file).toEqual([serverMessages.invalidImage]);
+    expect((await memberById(t.app, member.id))!.coverImage).toBeNull();
+  });
+
+  it('refuses an SVG, which can carry scripts', async () => {
+    const { token } = await loggedIn();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect((await upload(token, svg, { name: 'a.svg', type: 'image/svg+xml' })).status).toBe(422);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const { member, token } = await loggedIn();
+    const { status, body } = await upload(token, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(status).toBe(413);
+    expect(body.message).toBe(serverMessages.imageTooLarge);
+    expect((await memberById(t.app, member.id))!.coverImage).toBeNull();
+  });
+
+  it('refuses a request without a file, and an anonymous one', async () => {
+    const { token } = await loggedIn();
+    const empty = await fetch(`${t.baseUrl}/api/user/cover-image?token=${token}`, { method: 'POST', body: new FormData() });
+    expect(empty.status).toBe(422);
+    const anonymous = await fetch(`${t.baseUrl}/api/user/cover-image`, { method: 'POST', body: new FormData() });
+    expect(anonymous.status).toBe(401);
+  });
+});

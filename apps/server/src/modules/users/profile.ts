@@ -1,0 +1,43 @@
+import { profileCategories, serverMessages, type AccountDetails, type CategoryKind, type ProfileUpdate } from '@meshwork/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+import { conflict } from '../../http/errors.js';
+import { presentAccountDetails } from './presenters.js';
+
+const usernameTaken = () => conflict('already_registered', serverMessages.usernameTaken, { message: { username: [serverMessages.usernameTaken] } });
+
+/** The member's public profile fields and the category lists they choose from. */
+export class ProfileService {
+  constructor(private readonly db: Db) {}
+
+  categories(kind: CategoryKind) {
+    return [...profileCategories[kind]];
+  }
+
+  /** Changes only the fields sent; a username another member holds answers 409. */
+  async update(memberId: string, input: ProfileUpdate): Promise<AccountDetails> {
+    if (input.username && (await this.usernameHeldByOther(memberId, input.username))) throw usernameTaken();
+    const categories = input.categories && [...new Set(input.categories)];
+    try {
+      const [member] = await this.db
+        .update(members)
+        .set({ ...input, ...(categories ? { categories } : {}), updatedAt: new Date() })
+        .where(eq(members.id, memberId))
+        .returning();
+      return presentAccountDetails(member!);
+    } catch (error) {
+      // Two members racing for one username: the unique index keeps one.
+      if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw usernameTaken();
+      throw error;
+    }
+  }
+
+  private async usernameHeldByOther(memberId: string, username: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(sql`lower(${members.username}) = lower(${username})`, ne(members.id, memberId)));
+    return row !== undefined;
+  }
+}

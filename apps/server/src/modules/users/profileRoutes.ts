@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import {
+  accountDetailsSchema,
+  apiPaths,
+  categoryKindParamsSchema,
+  categorySchema,
+  imageKinds,
+  imageUploadedSchema,
+  limits,
+  profileUpdateParamsSchema,
+  profileUpdateSchema,
+  serverMessages,
+  successSchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { memberOf } from '../../plugins/auth.js';
+import { invalidImage, type ProfileImages } from './images.js';
+import { assertOwnAccount } from './policies.js';
+import type { ProfileService } from './profile.js';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; images: ProfileImages }> = async (app, { profile, images }) => {
+  // Multipart only in this scope, one file. Reading stops one byte past the limit, so an oversized
+  // file is recognised by its length even when the parser's truncation flag comes late.
+  await app.register(multipart, { limits: { fileSize: limits.imageUploadMaxBytes + 1, files: 1, fields: 2 } });
+
+  app.post(
+    apiPaths.profileUpdate,
+    {
+      schema: { tags: ['users'], summary: 'Update the profile of the member themself', params: profileUpdateParamsSchema, body: profileUpdateSchema, response: { 200: successSchema(accountDetailsSchema) } },
+    },
+    async (request) => ok(await profile.update(assertOwnAccount(memberOf(request), request.params.id), request.body), serverMessages.profileUpdated),
+  );
+
+  app.get(
+    apiPaths.categories,
+    { schema: { tags: ['users'], summary: 'The profile categories of a kind', params: categoryKindParamsSchema, response: { 200: successSchema(z.array(categorySchema)) } } },
+    async (request) => ok(profile.categories(request.params.kind)),
+  );
+
+  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+  const uploadFailure = (error: unknown): never => {
+    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', serverMessages.imageTooLarge);
+    if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
+    throw error;
+  };
+
+  app.post(
+    apiPaths.coverImage,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload the cover image (or, with kind=profile, the profile image) as multipart field `file`',
+        querystring: z.object({ kind: z.enum(imageKinds).default('cover') }),
+        response: { 200: successSchema(imageUploadedSchema) },
+      },
+    },
+    async (request) => {
+      const memberId = memberOf(request).memberId;
+      const file = await request.file().catch(uploadFailure);
+      if (!file) throw invalidImage();
+      const upload = await file.toBuffer().catch(uploadFailure);
+      return ok(await images.replace(memberId, request.query.kind, upload), serverMessages.imageUpdated);
+    },
+  );
+};

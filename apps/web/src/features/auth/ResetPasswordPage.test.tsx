@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import '../../test/dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, serverMessages, uiLabels } from '@meshwork/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(uiLabels.newPassword), password);
+  await user.type(screen.getByLabelText(uiLabels.repeatPassword), confirm);
+  return user;
+}
+
+describe('reset password, refined', () => {
+  it('keeps the submit disabled while the form is invalid', async () => {
+    fakeApi();
+    renderApp('/reset-password?token=abc');
+    const submit = await screen.findByRole('button', { name: uiLabels.resetPassword });
+    expect(submit).toBeDisabled();
+    await fill('Meshwork#2027', 'Meshwork#2028');
+    expect(submit).toBeDisabled();
+    await userEvent.setup().type(screen.getByLabelText(uiLabels.repeatPassword), '{Backspace}7');
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('shows the common-password message under the field and toasts the failure', async () => {
+    fakeApi({
+      'POST /reset-password': {
+        status: 422,
+        body: {
+          status_code: 422,
+          error: 'validation_failed',
+          message: 'x',
+          extra: { message: { password: [serverMessages.commonPassword] } },
+        },
+      },
+    });
+    renderApp('/reset-password?token=abc');
+    const user = await fill('Password1!');
+    await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
+    expect(await screen.findByText(serverMessages.commonPassword)).toBeInTheDocument();
+    expect(screen.getByText(messages.somethingWentWrong)).toBeInTheDocument();
+  });
+
+  it('offers a new link when the token is refused', async () => {
+    fakeApi({
+      'POST /reset-password': { status: 400, body: { status_code: 400, error: 'invalid_token', message: 'x', extra: { message: 'x' } } },
+    });
+    renderApp('/reset-password?token=used');
+    const user = await fill('Meshwork#2027');
+    await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
+    expect(await screen.findByText(/This reset link is invalid or has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { notificationPhrases, socialCopy, type Notification } from '@meshwork/contracts';
+import { Avatar } from '../../ui/Avatar';
+import { cx } from '../../ui/cx';
+import { notificationLink, timeAgo } from './notificationLink';
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Following the notification marks it read. */
+  onOpen: (notification: Notification) => void;
+}
+
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const { actor } = notification;
+  return (
+    <li>
+      <Link
+        to={notificationLink(notification)}
+        onClick={() => onOpen(notification)}
+        className={cx('flex min-h-11 items-start gap-3 rounded-lg p-2 transition-colors duration-150 hover:bg-muted', !notification.read && 'bg-accent-soft/50')}
+      >
+        <Avatar name={actor.nickname} src={actor.user_image} colour={actor.colour} size={40} />
+        <span className="min-w-0 flex-1 text-sm">
+          <span className="font-semibold">{actor.nickname}</span> {notificationPhrases[notification.type]}
+          <time dateTime={notification.created_at} className="block text-xs text-fg-muted">
+            {timeAgo(notification.created_at)}
+          </time>
+        </span>
+        {!notification.read && (
+          <span className="mt-2 size-2.5 shrink-0 rounded-full bg-brand">
+            <span className="sr-only">{socialCopy.showUnread}</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}

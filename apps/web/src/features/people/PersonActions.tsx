@@ -1,0 +1,59 @@
+import { Ellipsis } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { socialCopy, type Person, type Relation } from '@meshwork/contracts';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { friendshipActions, moreActions, type GraphCall } from './graphActions';
+import { useGraphAction } from './useGraphAction';
+
+const itemClasses = 'flex h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
+
+interface PersonActionsProps {
+  person: Person;
+  relation: Relation;
+  /** Lists that know only the friendship (requests) leave out the menu. */
+  withMenu?: boolean;
+}
+
+/** The buttons for one member: the friendship step that fits, and a menu with follow, unfriend and block. */
+export function PersonActions({ person, relation, withMenu = true }: PersonActionsProps) {
+  const action = useGraphAction();
+  const [confirming, setConfirming] = useState<GraphCall | null>(null);
+  const run = (call: GraphCall) => (call.confirm ? setConfirming(call) : action.mutate(call));
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      {friendshipActions(person.user_id, relation).map((call, index) => (
+        <Button key={call.label} variant={index === 0 && !call.quiet ? 'primary' : 'secondary'} disabled={action.isPending} onClick={() => run(call)}>
+          {call.label}
+        </Button>
+      ))}
+      {/* Not modal, like the profile menu: a modal menu hides the page from assistive technology. */}
+      {withMenu && (
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger aria-label={socialCopy.moreActions(person.nickname)} className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted">
+          <Ellipsis size={20} aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg">
+            {moreActions(person.user_id, relation).map((call) => (
+              <DropdownMenu.Item key={call.label} className={itemClasses} onSelect={() => run(call)}>
+                {call.label}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={socialCopy.blockConfirmTitle}
+        description={socialCopy.blockConfirmText(person.nickname)}
+        confirmLabel={socialCopy.block}
+        confirmVariant="danger"
+        onConfirm={() => confirming && action.mutate(confirming)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { ImageUp } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { apiPaths, limits, serverMessages, type AccountDetails, type ImageKind } from '@meshwork/contracts';
+import { apiRequest } from '../../api/http';
+import { sessionStore } from '../../api/session';
+import { Avatar } from '../../ui/Avatar';
+import { buttonClasses } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { SettingsSection } from './SettingsSection';
+import { useSettingsAction } from './useSettingsAction';
+
+const acceptedTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+function upload({ kind, file }: { kind: ImageKind; file: File }) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<{ kind: ImageKind; url: string }>(apiPaths.coverImage, { method: 'POST', query: { kind }, body: form });
+}
+
+function ImagePicker({ kind, label, onPick, busy }: { kind: ImageKind; label: string; onPick: (file: File) => void; busy: boolean }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={buttonClasses('secondary', 'md', 'cursor-pointer has-[:focus-visible]:outline-2')}>
+      {busy ? <Spinner size={16} /> : <ImageUp size={18} aria-hidden />}
+      {label}
+      <input
+        id={id}
+        type="file"
+        accept={acceptedTypes}
+        className="sr-only"
+        disabled={busy}
+        data-kind={kind}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onPick(file);
+        }}
+      />
+    </label>
+  );
+}
+
+/** Profile picture and cover: uploaded at once, resized and stripped of camera data by the server. */
+export function ImagesSection({ details }: { details: AccountDetails }) {
+  const replace = useSettingsAction(upload, (image) => image.kind === 'profile' && sessionStore.update({ user_image: image.url }));
+  const pick = (kind: ImageKind) => (file: File) => {
+    // Checked here too so a big photo is refused before it travels.
+    if (file.size > limits.imageUploadMaxBytes) return void toast.error(serverMessages.imageTooLarge);
+    replace.mutate({ kind, file });
+  };
+  const busy = (kind: ImageKind) => replace.isPending && replace.variables?.kind === kind;
+  return (
+    <SettingsSection
+      id="images"
+      title="Pictures"
+      description={`JPEG, PNG, WebP, GIF or AVIF, up to ${limits.imageUploadMaxBytes / (1024 * 1024)} MB. We resize them and remove hidden data such as the place a photo was taken.`}
+    >
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar name={details.nickname} src={details.user_image} size={64} colour={details.colour} ring />
+          <ImagePicker kind="profile" label="Change profile picture" onPick={pick('profile')} busy={busy('profile')} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <div className="flex aspect-[3/1] w-full items-center justify-center overflow-hidden rounded-lg border border-line bg-muted">
+            {details.cover_image ? (
+              <img src={details.cover_image} alt="Your cover" className="size-full object-cover" />
+            ) : (
+              <p className="text-sm text-fg-muted">No cover image yet: it shows across the top of your profile.</p>
+            )}
+          </div>
+          <ImagePicker kind="cover" label="Change cover image" onPick={pick('cover')} busy={busy('cover')} />
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}

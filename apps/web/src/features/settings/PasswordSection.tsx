@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { apiPaths, messages, passwordUpdateSchema } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { applyFieldErrors } from '../auth/responses';
+import { SettingsSection } from './SettingsSection';
+import { postSetting, useSettingsAction } from './useSettingsAction';
+
+const passwordFormSchema = passwordUpdateSchema
+  .extend({ confirm: z.string() })
+  .refine((form) => form.password === form.confirm, { error: messages.passwordsDoNotMatch, path: ['confirm'] });
+type PasswordForm = z.infer<typeof passwordFormSchema>;
+
+export function PasswordSection() {
+  const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: { current_password: '', password: '', confirm: '' } });
+  const change = useSettingsAction(
+    ({ current_password, password }: PasswordForm) => postSetting(apiPaths.passwordUpdate, { current_password, password }),
+    () => form.reset(),
+  );
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onError: (error) => {
+        // A wrong current password belongs under its own field; a refused new one under "New password".
+        if (isApiError(error) && error.error === 'wrong_password') form.setError('current_password', { message: error.message });
+        else applyFieldErrors(error, ['password'], form.setError);
+      },
+    }),
+  );
+  return (
+    <SettingsSection
+      id="password"
+      title="Password"
+      description="Changing your password logs you out everywhere else; this device stays logged in."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label="Repeat new password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" className="self-start" loading={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { birthdaySchema, profileFieldsSchema, profileUpdatePath, type AccountDetails } from '@meshwork/contracts';
+import { sessionStore } from '../../api/session';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { inputClasses } from '../../ui/Input';
+import { TextField } from '../../ui/TextField';
+import { cx } from '../../ui/cx';
+import { applyFieldErrors } from '../auth/responses';
+import { CategoryPicker } from './CategoryPicker';
+import { SettingsSection } from './SettingsSection';
+import { postSetting, useSettingsAction } from './useSettingsAction';
+
+// An empty date input means "no birthday".
+const profileFormSchema = profileFieldsSchema.extend({ birthday: z.union([z.literal(''), birthdaySchema]) });
+type ProfileForm = z.infer<typeof profileFormSchema>;
+
+const formValues = (details: AccountDetails): ProfileForm => ({
+  fullname: details.fullname,
+  nickname: details.nickname,
+  username: details.username,
+  bio: details.bio,
+  colour: details.colour,
+  birthday: details.birthday ?? '',
+  location: details.location,
+  categories: details.categories,
+});
+
+export function ProfileSection({ details }: { details: AccountDetails }) {
+  const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(details) });
+  const save = useSettingsAction(
+    (values: ProfileForm) =>
+      postSetting<AccountDetails>(profileUpdatePath(details.user_id), { ...values, birthday: values.birthday || null }),
+    (saved) => {
+      // The header and sidebar read the session: they show the new name and colour at once.
+      sessionStore.update({ fullname: saved.fullname, nickname: saved.nickname, username: saved.username, colour: saved.colour });
+      form.reset(formValues(saved));
+    },
+  );
+  const { errors, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onError: (error) => applyFieldErrors(error, ['username', 'fullname', 'nickname', 'bio', 'birthday', 'location'], form.setError),
+    }),
+  );
+  return (
+    <SettingsSection id="profile" title="Profile" description="How other members see you. Your username is part of your profile address.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" error={errors.fullname?.message} {...form.register('fullname')} />
+          <TextField label="Nickname" error={errors.nickname?.message} {...form.register('nickname')} />
+          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+          <TextField label="Location" autoComplete="address-level2" error={errors.location?.message} {...form.register('location')} />
+          <TextField label="Birthday" type="date" error={errors.birthday?.message} {...form.register('birthday')} />
+          <Field label="Colour" error={errors.colour?.message} hint="Rings your picture and tints your own controls.">
+            {(control) => <input {...control} type="color" className={cx(inputClasses, 'p-1')} {...form.register('colour')} />}
+          </Field>
+        </div>
+        <Field label="Bio" error={errors.bio?.message}>
+          {(control) => <textarea {...control} rows={3} className={cx(inputClasses, 'h-auto py-2')} {...form.register('bio')} />}
+        </Field>
+        <Controller
+          control={form.control}
+          name="categories"
+          render={({ field }) => <CategoryPicker value={field.value} onChange={field.onChange} />}
+        />
+        <Button type="submit" className="self-end" disabled={!isDirty} loading={save.isPending}>
+          Save profile
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

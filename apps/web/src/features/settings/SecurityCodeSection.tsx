@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { apiPaths, securityCodeUpdateSchema, type AccountDetails } from '@meshwork/contracts';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { SettingsSection } from './SettingsSection';
+import { postSetting, useSettingsAction } from './useSettingsAction';
+
+export function SecurityCodeSection({ details }: { details: AccountDetails }) {
+  const form = useForm({ resolver: zodResolver(securityCodeUpdateSchema), defaultValues: { security_code: '', password: '' } });
+  const save = useSettingsAction(
+    (values: { security_code: string; password: string }) => postSetting(apiPaths.securityCodeUpdate, values),
+    () => form.reset(),
+  );
+  const { errors } = form.formState;
+  return (
+    <SettingsSection
+      id="security-code"
+      title="Security code"
+      description={
+        <>
+          A 6-digit code only you know. Once set, we ask for it again before your account is deleted and before two-factor verification is
+          turned off.{' '}
+          <strong className="font-medium text-fg">
+            {details.has_security_code ? 'You have a security code.' : 'You have no security code yet.'}
+          </strong>
+        </>
+      }
+    >
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex max-w-md flex-col gap-5">
+        <TextField
+          label={details.has_security_code ? 'New security code' : 'Security code'}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          error={errors.security_code?.message}
+          {...form.register('security_code')}
+        />
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" className="self-start" loading={save.isPending}>
+          Save security code
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { Switch } from 'radix-ui';
+import { useState } from 'react';
+import { apiPaths, type AccountDetails } from '@meshwork/contracts';
+import { Button } from '../../ui/Button';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import { SettingsSection } from './SettingsSection';
+import { postSetting, useSettingsAction } from './useSettingsAction';
+
+type Proof = { security_code?: string; password?: string };
+
+export function TwoFactorSection({ details }: { details: AccountDetails }) {
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [proof, setProof] = useState('');
+  const change = useSettingsAction(
+    (input: { enabled: boolean } & Proof) => postSetting(apiPaths.twoFactorState, input),
+    () => {
+      setConfirmingOff(false);
+      setProof('');
+    },
+  );
+  const onToggle = (enabled: boolean) => (enabled ? change.mutate({ enabled }) : setConfirmingOff(true));
+  const proofField = details.has_security_code ? 'security_code' : 'password';
+  const turnOff = () => change.mutate({ enabled: false, [proofField]: proof });
+  return (
+    <SettingsSection
+      id="two-factor"
+      title="Two-factor verification"
+      description="When it is on, every login also asks for a 6-digit code that we email to you, so a stolen password alone cannot open your account."
+    >
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor="two-factor-switch" className="text-sm font-medium">
+          Ask for an emailed code when I log in
+        </label>
+        <Switch.Root
+          id="two-factor-switch"
+          checked={details.has_two_fa && !confirmingOff}
+          disabled={change.isPending}
+          onCheckedChange={onToggle}
+          className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-muted ring-1 ring-line transition-colors duration-150 ring-inset data-[state=checked]:bg-brand disabled:opacity-50"
+        >
+          <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform duration-150 data-[state=checked]:translate-x-6" />
+        </Switch.Root>
+      </div>
+      {confirmingOff && (
+        <form
+          noValidate
+          className="mt-5 flex max-w-md flex-col gap-4 rounded-lg border border-line bg-page p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            turnOff();
+          }}
+        >
+          <p className="text-sm">
+            Without two-factor verification, your password alone opens your account. Confirm it is you to turn it off.
+          </p>
+          {details.has_security_code ? (
+            <TextField
+              label="Security code"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={proof}
+              onChange={(event) => setProof(event.target.value)}
+            />
+          ) : (
+            <PasswordField
+              label="Your password"
+              autoComplete="current-password"
+              value={proof}
+              onChange={(event) => setProof(event.target.value)}
+            />
+          )}
+          <div className="flex gap-3">
+            <Button type="submit" variant="danger" loading={change.isPending} disabled={!proof}>
+              Turn off
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmingOff(false)}>
+              Keep it on
+            </Button>
+          </div>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { apiPaths, limits, messages } from '@meshwork/contracts';
+import { http } from '../../api/http';
+
+/**
+ * Asks the server to mail a two-factor code. `sent` shows for 4 s after each success (§4, §9);
+ * `sending` disables the resend link while the request runs.
+ */
+export function useCodeMail(userId: string) {
+  const [sent, setSent] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const mutation = useMutation({
+    mutationFn: () => http.post(apiPaths.twoFactorResend, { user_id: userId }),
+    onSuccess: () => {
+      toast.success(messages.verificationCodeSent);
+      setSent(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSent(false), limits.emailSentFlagMs);
+    },
+    onError: () => toast.error(messages.emailUnableToSend),
+  });
+  return { send: () => mutation.mutate(), sending: mutation.isPending, sent };
+}

@@ -1,0 +1,161 @@
+/**
+ * The realtime benchmark (see README.md): a bare Node HTTP server as the baseline, then the real
+ * server in a child process on loopback with its own database, under three loads. Prints the
+ * figures and saves them to results-<timestamp>.json and latest.json.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { dropConnections, get, requestRate, round } from './httpLoad.js';
+import { keys, publishAtRate, SubscriberCrowd } from './subscribers.js';
+
+const here = import.meta.dirname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const maxSubscribers = Number(process.env.BENCH_MAX_SUBSCRIBERS ?? 15_000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const [barePort, serverPort] = [18_081, 18_080];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startChild(script: string, env: Record<string, string>): ChildProcess {
+  return fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+async function waitForAnswer(port: number, pathname: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await get(port, pathname)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`nothing answers on port ${port}`);
+}
+
+async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const children: ChildProcess[] = [];
+  const database = `meshwork_bench_${process.pid}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-bench-'));
+  // The whole run is bounded: whatever happens, it stops itself.
+  const guard = setTimeout(() => {
+    console.error('benchmark took too long, stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  }, 10 * 60_000);
+  try {
+    const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
+    children.push(bare);
+    await waitForAnswer(barePort, '/');
+    const baseline = await requestRate(barePort, '/', 64, 5);
+    bare.kill();
+    dropConnections();
+    console.log('bare Node server', baseline);
+
+    await onAdmin((admin) => admin.query(`CREATE DATABASE ${database}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    const server = startChild(path.resolve(here, '../../apps/server/src/main.ts'), {
+      NODE_ENV: 'development',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      REALTIME_OPEN_ACCESS: 'true',
+      PUBLISH_KEY: keys.publishKey,
+      SUBSCRIBE_KEY: keys.subscribeKey,
+      RATE_LIMIT_PREFIX: `bench${process.pid}`,
+    });
+    children.push(server);
+    await waitForAnswer(serverPort, '/time/0');
+    const timeEndpoint = await requestRate(serverPort, '/time/0', 64, 3);
+    dropConnections();
+    console.log('our /time/0', timeEndpoint);
+
+    // (a) 1,000 subscribers on 500 two-member conversations, 1,000 messages/s.
+    const conversations = Array.from({ length: 500 }, (_, index) => `dm.bench.${index}`);
+    const pairs = new SubscriberCrowd(serverPort);
+    await pairs.start([...conversations, ...conversations], 'pair-');
+    await publishAtRate(serverPort, 1000, 2, (index) => conversations[index % 500]!);
+    pairs.resetCounters();
+    const conversationPublish = await publishAtRate(serverPort, 1000, seconds, (index) => conversations[(index * 7) % 500]!);
+    await sleep(500);
+    const conversationLoad = { subscribers: 1000, messagesPerSecond: 1000, ...conversationPublish, ...pairs.summary(seconds) };
+    pairs.stop();
+    dropConnections();
+    console.log('(a) conversations', conversationLoad);
+
+    // (b) one channel with 10,000 subscribers, 10 messages/s.
+    const crowd = new SubscriberCrowd(serverPort);
+    await crowd.start(Array.from({ length: 10_000 }, () => 'public.bench'), 'crowd-');
+    await publishAtRate(serverPort, 10, 1, () => 'public.bench');
+    await sleep(1000);
+    crowd.resetCounters();
+    const crowdPublish = await publishAtRate(serverPort, 10, seconds, () => 'public.bench');
+    await sleep(1000);
+    const crowdLoad = { subscribers: 10_000, messagesPerSecond: 10, ...crowdPublish, ...crowd.summary(seconds + 1) };
+    console.log('(b) one crowded channel', crowdLoad);
+
+    // (c) more subscribers on their own channels, on top of the 10,000 held ones.
+    const extra = new SubscriberCrowd(serverPort);
+    const extraChannels = Array.from({ length: maxSubscribers - 10_000 }, (_, index) => `public.held.${index}`);
+    await extra.start(extraChannels, 'held-');
+    await sleep(2000);
+    const probe = await publishAtRate(serverPort, 1, 1, () => extraChannels[extraChannels.length - 1]!);
+    await sleep(500);
+    const held = { attempted: maxSubscribers, heldAtOnce: crowd.held + extra.held, errors: crowd.errors + extra.errors, probeDelivered: extra.deliveries, probePublished: probe.published };
+    console.log('(c) subscribers held', held);
+    crowd.stop();
+    extra.stop();
+    dropConnections();
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      secondsPerLoad: seconds,
+      baseline: { bareNodeServer: baseline, ourTimeEndpoint: timeEndpoint },
+      conversations: conversationLoad,
+      crowdedChannel: crowdLoad,
+      held,
+      goals: {
+        conversationP50WithinThreeBareRoundTrips: conversationLoad.latencyMs.p50 <= 3 * baseline.roundTripMs.p50,
+        conversationP99Within20Ms: conversationLoad.latencyMs.p99 <= 20,
+        crowdDeliveriesAtLeast70PercentOfBareRate: crowdLoad.deliveriesPerSecond >= 0.7 * baseline.requestsPerSecond,
+        atLeast10000Held: held.heldAtOnce >= 10_000 && held.errors === 0,
+      },
+      ratios: { conversationP50OverBareRoundTrip: round(conversationLoad.latencyMs.p50 / baseline.roundTripMs.p50, 2), crowdDeliveriesOverBareRate: round(crowdLoad.deliveriesPerSecond / baseline.requestsPerSecond, 2) },
+    };
+    const text = `${JSON.stringify(results, null, 2)}\n`;
+    await writeFile(path.join(here, `results-${results.date.replace(/[:.]/g, '-')}.json`), text);
+    await writeFile(path.join(here, 'latest.json'), text);
+    console.log(text);
+  } finally {
+    clearTimeout(guard);
+    for (const child of children) child.kill();
+    await sleep(500);
+    await onAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

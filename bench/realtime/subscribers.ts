@@ -1,0 +1,110 @@
+import { get, percentile, round } from './httpLoad.js';
+
+export const keys = { publishKey: 'pub-c-bench', subscribeKey: 'sub-c-bench' };
+
+interface Envelope {
+  c: string;
+  d: { sentAt: number };
+}
+
+/**
+ * Long-poll subscribers as the SDK runs them: a handshake, then one request after another with the
+ * cursor of the last answer. Each received message's latency is measured from its `sentAt`.
+ */
+export class SubscriberCrowd {
+  readonly latenciesMs: number[] = [];
+  deliveries = 0;
+  errors = 0;
+  held = 0;
+  private stopped = false;
+
+  constructor(private readonly port: number) {}
+
+  async start(channels: string[], uuidPrefix: string): Promise<void> {
+    const cursors = await Promise.all(channels.map((channel, index) => this.handshake(channel, `${uuidPrefix}${index}`)));
+    channels.forEach((channel, index) => void this.loop(channel, `${uuidPrefix}${index}`, cursors[index]!));
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  summary(seconds: number) {
+    return {
+      deliveries: this.deliveries,
+      deliveriesPerSecond: Math.round(this.deliveries / seconds),
+      latencyMs: { p50: round(percentile(this.latenciesMs, 0.5)), p99: round(percentile(this.latenciesMs, 0.99)) },
+      errors: this.errors,
+    };
+  }
+
+  resetCounters(): void {
+    this.latenciesMs.length = 0;
+    this.deliveries = 0;
+  }
+
+  private path(channel: string, uuid: string, cursor?: string): string {
+    return `/v2/subscribe/${keys.subscribeKey}/${encodeURIComponent(channel)}/0?uuid=${uuid}&heartbeat=300${cursor ? `&tt=${cursor}` : ''}`;
+  }
+
+  private async handshake(channel: string, uuid: string): Promise<string> {
+    for (;;) {
+      try {
+        const answer = await get(this.port, this.path(channel, uuid));
+        if (answer.status === 200) return (JSON.parse(answer.body) as { t: { t: string } }).t.t;
+      } catch {
+        // Retried below.
+      }
+      this.errors++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private async loop(channel: string, uuid: string, cursor: string): Promise<void> {
+    while (!this.stopped) {
+      this.held++;
+      try {
+        const answer = await get(this.port, this.path(channel, uuid, cursor));
+        this.held--;
+        if (answer.status !== 200) {
+          this.errors++;
+          continue;
+        }
+        const receivedAt = performance.now();
+        const body = JSON.parse(answer.body) as { t: { t: string }; m: Envelope[] };
+        cursor = body.t.t;
+        for (const envelope of body.m) {
+          this.deliveries++;
+          this.latenciesMs.push(receivedAt - envelope.d.sentAt);
+        }
+      } catch {
+        this.held--;
+        this.errors++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+}
+
+/** Publishes `perSecond` messages for `seconds`, spread evenly, each to a channel from `channelOf`. */
+export async function publishAtRate(port: number, perSecond: number, seconds: number, channelOf: (index: number) => string): Promise<{ published: number; errors: number }> {
+  let published = 0;
+  let errors = 0;
+  const total = perSecond * seconds;
+  const started = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const payload = encodeURIComponent(JSON.stringify({ sentAt: performance.now(), index }));
+    inFlight.push(
+      get(port, `/publish/${keys.publishKey}/${keys.subscribeKey}/0/${encodeURIComponent(channelOf(index))}/0/${payload}?uuid=publisher&store=1`).then(
+        (answer) => void (answer.status === 200 ? published++ : errors++),
+        () => void errors++,
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  return { published, errors };
+}

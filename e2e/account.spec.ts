@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { messages, uiLabels } from '@meshwork/contracts';
+import { expectNoSeriousA11yIssues, latestMail, linkIn, newMember, useTheme, type Theme } from './helpers';
+
+/** A fresh member, registered and verified through the API with the real verification mail. */
+async function verifiedMember(request: APIRequestContext) {
+  const member = newMember();
+  expect((await request.post('/api/auth/register', { data: member })).status()).toBe(201);
+  const token = new URL(linkIn(await latestMail(request, member.email), '/auth/verify-email')).searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  return member;
+}
+
+async function logInWithForm(page: Page, login: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The newest mail with this subject, once it has arrived. */
+async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
+  await expect.poll(async () => (await latestMail(request, to)).subject, { timeout: 10_000 }).toBe(subject);
+  return latestMail(request, to);
+}
+
+const codeIn = (text: string) => /Your code: (\d{6})/.exec(text)?.[1] ?? '';
+
+// A 1×1 PNG: the server enlarges and re-encodes it as a WebP cover.
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('two-factor on, log out, log in: the modal asks for the mailed code and cannot be dismissed', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+
+  await page.goto('/settings');
+  const twoFactor = page.getByRole('region', { name: 'Two-factor verification' });
+  await twoFactor.getByRole('switch').click();
+  await expect(page.getByText('Two-factor verification is on')).toBeVisible();
+  await expect(twoFactor.getByRole('switch')).toBeChecked();
+
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await logInWithForm(page, member.username, member.password);
+  const modal = page.getByRole('dialog', { name: messages.twoFactorTitle });
+  await expect(modal).toBeVisible();
+  await expect(page.getByText(messages.verificationCodeSent)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await page.goBack();
+  await expect(modal).toBeVisible();
+
+  const mail = await mailWithSubject(page.request, member.email, 'Your Meshwork verification code');
+  await modal.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(codeIn(mail.text));
+  await modal.getByRole('button', { name: uiLabels.verify }).click();
+  await expect(page.getByText(messages.verificationSuccessful)).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
+});
+
+test("'Logout for now' leaves the two-factor step for the login page", async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  const { output } = await (
+    await page.request.post('/api/auth/login', { data: { login: member.username, password: member.password } })
+  ).json();
+  expect((await page.request.post(`/api/authenticator/2fa/state?token=${output.token}`, { data: { enabled: true } })).status()).toBe(200);
+  await logInWithForm(page, member.username, member.password);
+  await page.getByRole('button', { name: messages.logoutForNow }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('forgot password: the mailed link resets it and the new password logs in', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByRole('button', { name: uiLabels.sendResetLink }).click();
+  await expect(page.getByText(messages.resetEmailSent)).toBeVisible();
+
+  const mail = await mailWithSubject(page.request, member.email, 'Reset your Meshwork password');
+  await page.goto(linkIn(mail, '/reset-password'));
+  const submit = page.getByRole('button', { name: uiLabels.resetPassword });
+  await page.getByLabel(uiLabels.newPassword, { exact: true }).fill('Fresh#Start9');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(uiLabels.repeatPassword, { exact: true }).fill('Fresh#Start9');
+  await submit.click();
+  await expect(page.getByText(messages.passwordResetSuccessful)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await logInWithForm(page, member.username, 'Fresh#Start9');
+  await expect(page).toHaveURL(/\/newsfeed$/);
+});
+
+test('deactivate in settings, log in to the deactivated page, reactivate back into the shell', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await page.goto('/settings');
+
+  const deactivate = page.getByRole('region', { name: 'Deactivate account' });
+  await expect(deactivate).toContainText('Log in within 30 days and choose Reactivate');
+  await deactivate.getByLabel('Your password', { exact: true }).fill(member.password);
+  await deactivate.getByRole('button', { name: 'Deactivate account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Deactivate your account?' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/account-deactivated$/);
+  await expect(page.getByText('30 days left')).toBeVisible();
+  await page.getByRole('button', { name: uiLabels.reactivate }).click();
+  const ask = page.getByRole('alertdialog', { name: messages.reactivateConfirmTitle });
+  await expect(ask).toContainText(messages.reactivateConfirmText);
+  await ask.getByRole('button', { name: uiLabels.reactivate }).click();
+  await expect(page.getByText(messages.accountReactivated)).toBeVisible();
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
+});
+
+test('settings update the profile and the cover image', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('Nickname').fill('Nova');
+  await profile.getByLabel('Bio', { exact: true }).fill('Builds rooms in XR.');
+  await profile.getByLabel('Location').fill('Lisbon');
+  await profile.getByRole('button', { name: 'Gaming' }).click();
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is updated')).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Pictures' })
+    .locator('input[data-kind="cover"]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByText('Your image is updated')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your cover' })).toHaveAttribute('src', /^\/files\/members\/.+\/cover-.+\.webp$/);
+
+  await page.reload();
+  await expect(profile.getByLabel('Nickname')).toHaveValue('Nova');
+  await expect(profile.getByLabel('Bio', { exact: true })).toHaveValue('Builds rooms in XR.');
+  await expect(profile.getByRole('button', { name: 'Gaming' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(member.username);
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test(`the settings page and the two-factor step have no serious accessibility issue (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    const member = await verifiedMember(page.request);
+    await logInWithForm(page, member.username, member.password);
+    await expect(page).toHaveURL(/\/newsfeed$/);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gaming' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({ path: `.test-results/screens/settings-${theme}.png`, fullPage: true });
+
+    await page.getByRole('region', { name: 'Two-factor verification' }).getByRole('switch').click();
+    await expect(page.getByText('Two-factor verification is on')).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await logInWithForm(page, member.username, member.password);
+    await expect(page.getByRole('dialog', { name: messages.twoFactorTitle })).toBeVisible();
+    // A toast fading in or out is briefly low in contrast: scan once it is gone.
+    await expect(page.getByText(messages.verificationCodeSent)).toBeHidden();
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({ path: `.test-results/screens/two-factor-modal-${theme}.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: messages.twoFactorTitle })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({ path: `.test-results/screens/two-factor-phone-${theme}.png` });
+  });
+}

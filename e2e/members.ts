@@ -1,0 +1,29 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ApiSuccess, AuthSession } from '@meshwork/contracts';
+import { apiLogin, latestMail, linkIn, newMember } from './helpers';
+
+export interface FreshMember {
+  session: AuthSession;
+  credentials: { login: string; password: string };
+  /** A product API call as this member; answers the `output`. */
+  call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+/** A member registered and verified through the API and the dev mailbox: no friends, no follows. */
+export async function freshMember(request: APIRequestContext, fullname = 'Eve Tester'): Promise<FreshMember> {
+  const member = { ...newMember(), fullname };
+  expect((await request.post('/api/auth/register', { data: member })).status()).toBe(201);
+  const token = new URL(linkIn(await latestMail(request, member.email), '/auth/verify-email')).searchParams.get('token');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  const credentials = { login: member.username, password: member.password };
+  const session = await apiLogin(request, credentials);
+  return {
+    session,
+    credentials,
+    async call<T>(method: string, path: string, body?: unknown) {
+      const response = await request.fetch(`/api${path}?token=${session.token}`, { method, data: body });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return ((await response.json()) as ApiSuccess<T>).output;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './api.js';
+import { personSchema } from './friends.js';
+
+/** Every kind of notification; friend events exist now, later issues create the others. */
+export const notificationKinds = ['friend_request', 'friend_accept', 'follow', 'comment', 'reaction', 'message'] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationTypeSchema = z.object({
+  key: notificationKindSchema,
+  title: z.string(),
+  description: z.string(),
+});
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationTypes: NotificationType[] = [
+  { key: 'friend_request', title: 'Friend requests', description: 'Someone asks to be your friend' },
+  { key: 'friend_accept', title: 'Accepted requests', description: 'Someone accepts your friend request' },
+  { key: 'follow', title: 'New followers', description: 'Someone starts following you' },
+  { key: 'comment', title: 'Comments', description: 'Someone comments on your post' },
+  { key: 'reaction', title: 'Reactions', description: 'Someone reacts to your post' },
+  { key: 'message', title: 'Messages', description: 'Someone sends you a message' },
+];
+
+/** What a notification says about its actor, e.g. "Ava sent you a friend request". */
+export const notificationPhrases: Record<NotificationKind, string> = {
+  friend_request: 'sent you a friend request',
+  friend_accept: 'accepted your friend request',
+  follow: 'started following you',
+  comment: 'commented on your post',
+  reaction: 'reacted to your post',
+  message: 'sent you a message',
+};
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationKindSchema,
+  /** The member whose action caused the notification. */
+  actor: personSchema,
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = pageQuerySchema.extend({
+  /** `true`: only notifications not yet read. */
+  unread: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+
+export const notificationParamsSchema = z.object({ id: z.string().uuid({ error: 'id must be a notification id' }) });
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationPreferenceSchema = z.object({ type: notificationKindSchema, enabled: z.boolean() });
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** Changes some preferences; a type left out keeps its setting. A disabled type is not created at all. */
+export const notificationPreferencesUpdateSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema).min(1).max(notificationKinds.length),
+});

@@ -1,0 +1,41 @@
+/**
+ * The realtime service's naming scheme and limits, shared by the server and the web app.
+ * A client's `uuid` is its member id plus a fixed suffix; channels are named after who may use them.
+ */
+export const realtimeUuidSuffix = '-rt';
+
+export const realtimeUuidOf = (memberId: string): string => `${memberId}${realtimeUuidSuffix}`;
+
+/** The member behind a realtime uuid, or null when the uuid is not of that form. */
+export function memberIdOfRealtimeUuid(uuid: string): string | null {
+  return uuid.endsWith(realtimeUuidSuffix) && uuid.length > realtimeUuidSuffix.length ? uuid.slice(0, -realtimeUuidSuffix.length) : null;
+}
+
+export const realtimeChannelPrefixes = { direct: 'dm.', user: 'user.', public: 'public.' } as const;
+
+/** The conversation of two members: `dm.<smaller id>.<larger id>`, whoever asks. */
+export function directChannelOf(memberId: string, otherMemberId: string): string {
+  const [first, second] = [memberId, otherMemberId].sort();
+  return `${realtimeChannelPrefixes.direct}${first}.${second}`;
+}
+
+export const userChannelOf = (memberId: string): string => `${realtimeChannelPrefixes.user}${memberId}`;
+
+export const publicChannelOf = (name: string): string => `${realtimeChannelPrefixes.public}${name}`;
+
+/** Presence events of channel `x` travel on `x-pnpres`. */
+export const presenceChannelSuffix = '-pnpres';
+
+/** Channel groups of a member are named `<member id>:<name>`: the namespace is the owner. */
+export const channelGroupOf = (memberId: string, name: string): string => `${memberId}:${name}`;
+
+/** Messaging limits of the specification (§5, §9) and the protocol (§17). */
+export const realtimeLimits = {
+  historyCountMax: 100,
+  /** Fetching several channels, or one with its actions. */
+  historyCountMaxMulti: 25,
+  actionTypeMaxLength: 15,
+  fileListLimit: 100,
+  objectListLimit: 100,
+  pushChannelsMax: 1000,
+} as const;

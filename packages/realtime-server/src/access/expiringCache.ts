@@ -1,0 +1,43 @@
+/**
+ * A small time-bounded cache with a size cap (oldest entries go first), for answers that may be
+ * a little stale: who a session token belongs to, whose presence a member may see.
+ */
+export class ExpiringCache<Value> {
+  private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string): Value | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > Date.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: Value, ttlMs = this.ttlMs): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** The cached value, or the loaded one (concurrent loads of one key share a promise). */
+  async getOrLoad(key: string, load: () => Promise<Value>, ttlMs?: (value: Value) => number): Promise<Value> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load().finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+      const value = await pending;
+      this.set(key, value, ttlMs?.(value));
+      return value;
+    }
+    return pending;
+  }
+
+  private readonly loading = new Map<string, Promise<Value>>();
+}

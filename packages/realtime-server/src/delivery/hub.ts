@@ -1,0 +1,107 @@
+import type { BusMessage } from '../bus/busMessage.js';
+import { RecentMessages } from './recentMessages.js';
+import { TimeoutWheel } from './timeoutWheel.js';
+import type { Waiter } from './waiter.js';
+
+/**
+ * A node's delivery point: every bus message passes here in timetoken order, is remembered in
+ * the recent buffer and offered to the held requests of its channel. Answers are flushed once per
+ * event-loop turn, so a burst of messages leaves in one answer.
+ */
+export class Hub {
+  readonly recent: RecentMessages;
+  /** The newest timetoken this node has seen: every older message has reached it. */
+  newest: bigint;
+  private readonly byChannel = new Map<string, Set<Waiter>>();
+  private readonly held = new Set<Waiter>();
+  private readonly ready = new Set<Waiter>();
+  private flushScheduled = false;
+  private readonly wheel: TimeoutWheel<Waiter>;
+
+  constructor(
+    horizon: bigint,
+    private readonly options: { recentPerChannel: number; envelopesPerAnswer: number },
+  ) {
+    this.recent = new RecentMessages(horizon, options.recentPerChannel);
+    this.newest = horizon;
+    this.wheel = new TimeoutWheel((waiter) => this.answer(waiter, []));
+  }
+
+  receive(message: BusMessage): void {
+    if (message.timetoken > this.newest) this.newest = message.timetoken;
+    this.recent.append(message);
+    const waiters = this.byChannel.get(message.channel);
+    if (!waiters) return;
+    for (const waiter of waiters) if (waiter.offer(message)) this.markReady(waiter);
+  }
+
+  /** Registers a waiter (synchronously, before any catch-up is read) and arms its timeout. */
+  hold(waiter: Waiter, seconds: number): void {
+    this.held.add(waiter);
+    for (const channel of waiter.routes.keys()) {
+      let waiters = this.byChannel.get(channel);
+      if (!waiters) this.byChannel.set(channel, (waiters = new Set()));
+      waiters.add(waiter);
+    }
+    this.wheel.add(waiter, seconds);
+  }
+
+  /** The catch-up is done: answer now with `caughtUp` (plus what arrived meanwhile), or keep waiting live. */
+  resume(waiter: Waiter, caughtUp: BusMessage[], upTo?: bigint): void {
+    waiter.catchingUp = false;
+    const seen = new Set(caughtUp.map((message) => message.timetoken));
+    const all = [...caughtUp, ...waiter.held.filter((message) => !seen.has(message.timetoken))].sort((a, b) => (a.timetoken < b.timetoken ? -1 : 1));
+    const deliverable = upTo === undefined ? all : all.filter((message) => message.timetoken <= upTo);
+    if (deliverable.length) this.answer(waiter, deliverable);
+  }
+
+  /** Answers a waiter (empty on timeout) and forgets it. */
+  answer(waiter: Waiter, messages: BusMessage[]): void {
+    this.release(waiter);
+    waiter.answerWith(messages, this.options.envelopesPerAnswer);
+  }
+
+  /** Forgets a waiter without answering (its client went away). */
+  release(waiter: Waiter): void {
+    this.held.delete(waiter);
+    this.wheel.remove(waiter);
+    this.ready.delete(waiter);
+    for (const channel of waiter.routes.keys()) {
+      const waiters = this.byChannel.get(channel);
+      waiters?.delete(waiter);
+      if (waiters?.size === 0) this.byChannel.delete(channel);
+    }
+  }
+
+  /** Held requests listening to one of these groups, to re-route when a group changes. */
+  waitersOfGroups(groups: string[]): Waiter[] {
+    return [...this.held].filter((waiter) => waiter.groups.some((group) => groups.includes(group)));
+  }
+
+  /** Every held request, e.g. to answer them all when the node shuts down. */
+  heldWaiters(): Waiter[] {
+    return [...this.held];
+  }
+
+  get heldCount(): number {
+    return this.held.size;
+  }
+
+  stop(): void {
+    this.wheel.stop();
+  }
+
+  private markReady(waiter: Waiter): void {
+    this.ready.add(waiter);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const ready = [...this.ready];
+    this.ready.clear();
+    for (const waiter of ready) this.answer(waiter, waiter.held);
+  }
+}

@@ -1,0 +1,23 @@
+import type { FileListPosition } from './fileRecords.js';
+import { pageLimitOf } from '../pageLimit.js';
+import { fileLimits, filesError } from './fileRules.js';
+
+/** The opaque `next` of the file list: the last file of the page, as base64url text. */
+export function encodeFileCursor(position: FileListPosition): string {
+  return Buffer.from(`${position.uploadedAt.toISOString()}|${position.id}`).toString('base64url');
+}
+
+export function decodeFileCursor(next: string): FileListPosition {
+  const [time, id, ...rest] = Buffer.from(next, 'base64url').toString().split('|');
+  const uploadedAt = new Date(time ?? '');
+  if (!id || rest.length > 0 || Number.isNaN(uploadedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
+    throw filesError(400, 'next is not a cursor of this list', 'next', 'query');
+  return { uploadedAt, id };
+}
+
+/** The page size: default and largest 100 (protocol §11.4). */
+export function fileListLimitOf(limit: string | undefined): number {
+  const value = pageLimitOf(limit, fileLimits.listLimit);
+  if (value === null) throw filesError(400, `limit must be between 1 and ${fileLimits.listLimit}`, 'limit', 'query');
+  return value;
+}

@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RealtimeContext } from '../../context.js';
+import { MemberPolicy } from '../memberPolicy.js';
+import { FileRecords } from './fileRecords.js';
+import { fileRoutes } from './fileRoutes.js';
+import { fileLimits } from './fileRules.js';
+import { FileStorage } from './fileStorage.js';
+import { publishFileRoute } from './publishFileRoute.js';
+import { uploadRoutes } from './uploadRoutes.js';
+
+/** Files shared on channels (protocol §11): upload URL, upload, publish, list, download, delete. */
+const filesFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
+  // The SDK sends its form fields first and the file last; one file, a few short fields.
+  await app.register(multipart, {
+    limits: { fileSize: fileLimits.maxBytes, files: 1, fields: 10, fieldSize: 4096 },
+    throwFileSizeLimit: false,
+  });
+  const family = { ctx, policy: new MemberPolicy(ctx), records: new FileRecords(ctx.db), storage: new FileStorage(ctx.options.filesDir) };
+  uploadRoutes(app, family);
+  publishFileRoute(app, family);
+  fileRoutes(app, family);
+};
+
+export default filesFamily;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { realtimeChannelMetadata } from '../../schema/objects.js';
+import { listFields } from './listFields.js';
+import { includesOf, listAnswer, listQueryOf } from './listQuery.js';
+import { listSql } from './listSql.js';
+import { channelTextFields } from './metadataStores.js';
+import { metadataChangesOf } from './objectBodies.js';
+import { presentChannel } from './objectPresenters.js';
+import { forbiddenObject, notFound } from './objectsError.js';
+import { entityIncludes, ifMatchOf, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+
+type ChannelRequest = ObjectsRequest<{ channel: string }>;
+
+/** Channel metadata (protocol §14.3): readable with the channel, changeable when it is writable. */
+export function channelRoutes(app: FastifyInstance, { ctx, policy, channels, events }: ObjectsFamily): void {
+  app.get('/v2/objects/:sub/channels', async (request: ObjectsRequest<object>) => {
+    const caller = await objectsCaller(ctx, request);
+    const query = listQueryOf(request.query, entityIncludes);
+    const { where, orderBy } = listSql(query, listFields.channels, [realtimeChannelMetadata.id]);
+    const rows = [];
+    for (const row of await channels.list(where, orderBy)) if (await policy.mayUseChannel(caller, row.id, 'read')) rows.push(row);
+    return listAnswer(rows, query, (row) => presentChannel(row, query.include));
+  });
+
+  app.get('/v2/objects/:sub/channels/:channel', async (request: ChannelRequest) => {
+    const caller = await objectsCaller(ctx, request);
+    const id = objectIdOf(request.params.channel, 'Channel');
+    const include = includesOf(request.query, entityIncludes);
+    if (!(await policy.mayUseChannel(caller, id, 'read'))) throw forbiddenObject();
+    const row = await channels.get(id);
+    if (!row) throw notFound();
+    return { status: 200, data: presentChannel(row, include) };
+  });
+
+  app.patch('/v2/objects/:sub/channels/:channel', async (request: ChannelRequest) => {
+    const caller = await objectsCaller(ctx, request);
+    const id = objectIdOf(request.params.channel, 'Channel');
+    const include = includesOf(request.query, entityIncludes);
+    if (!(await policy.mayUseChannel(caller, id, 'write'))) throw forbiddenObject();
+    const row = await channels.set(id, metadataChangesOf(request.body, channelTextFields), ifMatchOf(request));
+    await events.channelSet(row, caller.uuid);
+    return { status: 200, data: presentChannel(row, include) };
+  });
+
+  app.delete('/v2/objects/:sub/channels/:channel', async (request: ChannelRequest) => {
+    const caller = await objectsCaller(ctx, request);
+    const id = objectIdOf(request.params.channel, 'Channel');
+    if (!(await policy.mayUseChannel(caller, id, 'write'))) throw forbiddenObject();
+    if (await channels.remove(id, ifMatchOf(request))) await events.channelRemoved(id, caller.uuid);
+    return { status: 200, data: null };
+  });
+}

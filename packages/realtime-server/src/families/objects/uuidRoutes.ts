@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { realtimeUuidMetadata } from '../../schema/objects.js';
+import { listFields } from './listFields.js';
+import { includesOf, listAnswer, listQueryOf } from './listQuery.js';
+import { listSql } from './listSql.js';
+import { uuidTextFields } from './metadataStores.js';
+import { metadataChangesOf } from './objectBodies.js';
+import { presentUuid } from './objectPresenters.js';
+import { forbiddenObject, notFound } from './objectsError.js';
+import { entityIncludes, ifMatchOf, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+
+type UuidRequest = ObjectsRequest<{ uuid: string }>;
+
+/** Uuid metadata (protocol §14.3): anyone visible may be read, only one's own uuid changed. */
+export function uuidRoutes(app: FastifyInstance, { ctx, policy, uuids, events }: ObjectsFamily): void {
+  app.get('/v2/objects/:sub/uuids', async (request: ObjectsRequest<object>) => {
+    const caller = await objectsCaller(ctx, request);
+    const query = listQueryOf(request.query, entityIncludes);
+    const { where, orderBy } = listSql(query, listFields.uuids, [realtimeUuidMetadata.id]);
+    const visible = await policy.uuidVisibility(caller);
+    const rows = (await uuids.list(where, orderBy)).filter((row) => visible(row.id));
+    return listAnswer(rows, query, (row) => presentUuid(row, query.include));
+  });
+
+  app.get('/v2/objects/:sub/uuids/:uuid', async (request: UuidRequest) => {
+    const caller = await objectsCaller(ctx, request);
+    const id = objectIdOf(request.params.uuid, 'UUID');
+    const include = includesOf(request.query, entityIncludes);
+    if (!(await policy.uuidVisibility(caller))(id)) throw forbiddenObject();
+    const row = await uuids.get(id);
+    if (!row) throw notFound();
+    return { status: 200, data: presentUuid(row, include) };
+  });
+
+  app.patch('/v2/objects/:sub/uuids/:uuid', async (request: UuidRequest) => {
+    const caller = await objectsCaller(ctx, request);
+    const id = objectIdOf(request.params.uuid, 'UUID');
+    const include = includesOf(request.query, entityIncludes);
+    if (!policy.isOwnUuid(caller, id)) throw forbiddenObject();
+    const row = await uuids.set(id, metadataChangesOf(request.body, uuidTextFields), ifMatchOf(request));
+    await events.uuidSet(row, caller.uuid);
+    return { status: 200, data: presentUuid(row, include) };
+  });
+
+  app.delete('/v2/objects/:sub/uuids/:uuid', async (request: UuidRequest) => {
+    const caller = await objectsCaller(ctx, request);
+    const id = objectIdOf(request.params.uuid, 'UUID');
+    if (!policy.isOwnUuid(caller, id)) throw forbiddenObject();
+    if (await uuids.remove(id, ifMatchOf(request))) await events.uuidRemoved(id, caller.uuid);
+    return { status: 200, data: null };
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { mayUseChannel } from '../../access/channelRules.js';
+import type { Caller } from '../../context.js';
+import { badRequest, forbidden } from '../../errors.js';
+import { limits } from '../../limits.js';
+import { assertName, channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam } from '../../params.js';
+import type { CoreFamilyOptions } from '../coreFamily.js';
+import { hereNowBody } from './hereNow.js';
+
+const service = 'Presence';
+const ok = { status: 200, message: 'OK', service };
+
+type PresenceRequest = FastifyRequest<{ Params: { sub: string; channels?: string; uuid?: string } }>;
+
+/** Presence (protocol §5): heartbeat, leave, here-now, where-now, get and set state. */
+const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node, authorizer }) => {
+  /** The caller and the channels it names (directly and through its groups), all authorised for reading. */
+  async function channelsOf(request: PresenceRequest): Promise<{ caller: Caller; channels: string[]; named: string[] }> {
+    ctx.assertKeys({ subscribeKey: request.params.sub });
+    const caller = await ctx.callerOf(request);
+    const named = channelListParam(request.params.channels, service);
+    const groups = groupListParam(stringParam(queryOf(request), 'channel-group'), service);
+    await ctx.authorizeChannels(caller, named, 'read');
+    await ctx.authorizeGroups(caller, groups);
+    const grouped = (await Promise.all(groups.map((group) => node.groups.channelsOf(group)))).flat();
+    return { caller, channels: [...new Set([...named, ...grouped])], named };
+  }
+
+  const timeoutOf = (request: PresenceRequest) => {
+    const heartbeat = intParam(queryOf(request), 'heartbeat', { min: 0, max: 1_000_000 }, service) ?? limits.presenceTimeoutDefault;
+    return Math.min(Math.max(heartbeat, limits.presenceTimeoutMin), limits.presenceTimeoutMax);
+  };
+
+  app.get('/v2/presence/sub-key/:sub/channel/:channels/heartbeat', { logLevel: 'warn' }, async (request: PresenceRequest) => {
+    const { caller, channels } = await channelsOf(request);
+    const state = jsonObjectParam(queryOf(request), 'state', limits.presenceStateMaxBytes, service) ?? {};
+    node.presence.arrive(caller.uuid, channels, timeoutOf(request), state, false);
+    return ok;
+  });
+
+  app.get('/v2/presence/sub-key/:sub/channel/:channels/leave', async (request: PresenceRequest) => {
+    const { caller, channels } = await channelsOf(request);
+    await node.presence.leave(caller.uuid, channels);
+    return { ...ok, action: 'leave' };
+  });
+
+  const hereNow = async (request: PresenceRequest, global: boolean) => {
+    const query = queryOf(request);
+    const { caller, channels, named } = global ? { caller: await callerFor(request), channels: null, named: [] } : await channelsOf(request);
+    const sees = await authorizer.presenceFilterFor(caller);
+    const readable = (channel: string) => ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read'));
+    const rows = (await node.presenceStore.present(channels)).filter((row) => sees(row.uuid) && readable(row.channel));
+    const single = !global && named.length === 1 && channels?.length === 1;
+    return hereNowBody(rows, channels, single, { withUuids: stringParam(query, 'disable_uuids') !== '1', withState: stringParam(query, 'state') === '1' });
+  };
+  const callerFor = async (request: PresenceRequest) => {
+    ctx.assertKeys({ subscribeKey: request.params.sub });
+    return ctx.callerOf(request);
+  };
+  app.get('/v2/presence/sub-key/:sub/channel/:channels', (request: PresenceRequest) => hereNow(request, false));
+  app.get('/v2/presence/sub-key/:sub', (request: PresenceRequest) => hereNow(request, true));
+
+  app.get('/v2/presence/sub-key/:sub/uuid/:uuid', async (request: PresenceRequest) => {
+    const caller = await callerFor(request);
+    const uuid = request.params.uuid || caller.uuid;
+    assertName(uuid, limits.uuidMaxLength, 'UUID', service);
+    const sees = await authorizer.presenceFilterFor(caller);
+    const channels = sees(uuid) ? (await node.presenceStore.channelsOf(uuid)).filter((channel) => ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read'))) : [];
+    return { ...ok, payload: { channels } };
+  });
+
+  app.get('/v2/presence/sub-key/:sub/channel/:channels/uuid/:uuid', async (request: PresenceRequest) => {
+    const { caller, channels, named } = await channelsOf(request);
+    const uuid = request.params.uuid || caller.uuid;
+    if (!(await authorizer.presenceFilterFor(caller))(uuid)) throw forbidden();
+    const states = await node.presenceStore.statesOf(uuid, channels);
+    const stateOf = (channel: string) => (states.get(channel) ? (JSON.parse(states.get(channel)!) as unknown) : {});
+    const single = named.length === 1 && channels.length === 1;
+    return { ...ok, uuid, payload: single ? stateOf(channels[0]!) : Object.fromEntries(channels.map((channel) => [channel, stateOf(channel)])) };
+  });
+
+  app.get('/v2/presence/sub-key/:sub/channel/:channels/uuid/:uuid/data', async (request: PresenceRequest) => {
+    const { caller, channels } = await channelsOf(request);
+    if (request.params.uuid !== caller.uuid) throw forbidden();
+    const state = jsonObjectParam(queryOf(request), 'state', limits.presenceStateMaxBytes, service);
+    if (!state) throw badRequest('Missing State', service);
+    if (!channels.length) throw badRequest('Missing channels', service);
+    await node.presence.setState(caller.uuid, channels, state);
+    return { ...ok, payload: state };
+  });
+};
+
+export default presenceFamily;

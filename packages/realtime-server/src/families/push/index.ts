@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RealtimeContext } from '../../context.js';
+import { MemberPolicy } from '../memberPolicy.js';
+import { apns2DeviceOf, gcmDeviceOf, pushChangeOf, type PushDevice } from './pushRequest.js';
+import { LoggingPushGateway } from './pushGateway.js';
+import { PushDispatcher } from './pushDispatcher.js';
+import { PushRegistrations } from './pushRegistrations.js';
+
+export { LoggingPushGateway, type PushGateway, type PushNotification } from './pushGateway.js';
+export { PushDispatcher } from './pushDispatcher.js';
+export { PushRegistrations } from './pushRegistrations.js';
+
+type DeviceRequest = FastifyRequest<{
+  Params: { sub: string; device?: string };
+  Querystring: Record<string, string | string[] | undefined>;
+}>;
+type DeviceOf = (device: string | undefined, query: Record<string, string | string[] | undefined>) => PushDevice;
+
+/** Mobile push registrations (protocol §13): gcm under /v1, apns2 under /v2, all GET. */
+const pushFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
+  const registrations = new PushRegistrations(ctx.db);
+  const policy = new MemberPolicy(ctx);
+  const dispatcher = new PushDispatcher(registrations, new LoggingPushGateway(ctx.log));
+  ctx.onPublished((message) => (message.messageType === 0 ? dispatcher.dispatch(message.channel, message.data) : Promise.resolve(0)));
+
+  const changeOrList = (deviceOf: DeviceOf) => async (request: DeviceRequest) => {
+    ctx.assertKeys({ subscribeKey: request.params.sub });
+    const caller = await ctx.callerOf(request);
+    const device = deviceOf(request.params.device, request.query);
+    const change = pushChangeOf(request.query);
+    if (change.kind === 'list') return registrations.channelsOf(device);
+    if (change.kind === 'add') {
+      await policy.assertPushChannels(caller, change.channels);
+      await registrations.add(device, change.channels, caller.memberId);
+    } else {
+      await registrations.remove(device, change.channels);
+    }
+    return [1, 'Modified Channels'];
+  };
+
+  const removeDevice = (deviceOf: DeviceOf) => async (request: DeviceRequest) => {
+    ctx.assertKeys({ subscribeKey: request.params.sub });
+    await ctx.callerOf(request);
+    await registrations.removeDevice(deviceOf(request.params.device, request.query));
+    return [1, 'Removed Device'];
+  };
+
+  app.get('/v1/push/sub-key/:sub/devices/:device', changeOrList(gcmDeviceOf));
+  app.get('/v1/push/sub-key/:sub/devices/:device/remove', removeDevice(gcmDeviceOf));
+  app.get('/v2/push/sub-key/:sub/devices-apns2/:device', changeOrList(apns2DeviceOf));
+  app.get('/v2/push/sub-key/:sub/devices-apns2/:device/remove', removeDevice(apns2DeviceOf));
+};
+
+export default pushFamily;

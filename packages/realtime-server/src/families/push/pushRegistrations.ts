@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { badRequest } from '../../errors.js';
+import { realtimePushRegistrations as registrations } from '../../schema/push.js';
+import { maxPushChannelsPerDevice, type PushDevice } from './pushRequest.js';
+
+/** The registrations of devices for channels, in PostgreSQL. */
+export class PushRegistrations {
+  constructor(private readonly db: NodePgDatabase) {}
+
+  private ofDevice(device: PushDevice) {
+    return and(
+      eq(registrations.gateway, device.gateway),
+      eq(registrations.device, device.device),
+      eq(registrations.topic, device.topic),
+      eq(registrations.environment, device.environment),
+    );
+  }
+
+  /** Adds channels (already registered ones are kept); refuses to grow a device past the cap. */
+  async add(device: PushDevice, channels: string[], memberId: string | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const existing = await tx.select({ channel: registrations.channel }).from(registrations).where(this.ofDevice(device));
+      const known = new Set(existing.map((row) => row.channel));
+      const fresh = channels.filter((channel) => !known.has(channel));
+      if (known.size + fresh.length > maxPushChannelsPerDevice)
+        throw badRequest(`A device may be registered for at most ${maxPushChannelsPerDevice} channels`, 'Push');
+      if (fresh.length === 0) return;
+      await tx
+        .insert(registrations)
+        .values(fresh.map((channel) => ({ ...device, channel, memberId })))
+        .onConflictDoNothing();
+    });
+  }
+
+  async remove(device: PushDevice, channels: string[]): Promise<void> {
+    await this.db.delete(registrations).where(and(this.ofDevice(device), inArray(registrations.channel, channels)));
+  }
+
+  async removeDevice(device: PushDevice): Promise<void> {
+    await this.db.delete(registrations).where(this.ofDevice(device));
+  }
+
+  async channelsOf(device: PushDevice): Promise<string[]> {
+    const rows = await this.db
+      .select({ channel: registrations.channel })
+      .from(registrations)
+      .where(this.ofDevice(device))
+      .orderBy(asc(registrations.channel))
+      .limit(maxPushChannelsPerDevice);
+    return rows.map((row) => row.channel);
+  }
+
+  /** Every device registered for a channel, for delivery. */
+  async devicesOf(channel: string): Promise<PushDevice[]> {
+    const rows = await this.db
+      .select({
+        gateway: registrations.gateway,
+        device: registrations.device,
+        topic: registrations.topic,
+        environment: registrations.environment,
+      })
+      .from(registrations)
+      .where(eq(registrations.channel, channel));
+    return rows as PushDevice[];
+  }
+}

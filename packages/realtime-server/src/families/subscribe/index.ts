@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
+import type { BusMessage } from '../../bus/busMessage.js';
+import type { Caller } from '../../context.js';
+import { envelopeJson, subscribeAnswerJson } from '../../delivery/envelope.js';
+import { limits } from '../../limits.js';
+import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
+import { longPoll } from './longPoll.js';
+import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
+
+/**
+ * The subscribe long-poll (protocol §4). A handshake answers the current cursor at once; a request
+ * with a cursor answers what is newer, or is held until something arrives or the long-poll ends.
+ * While a request is held its client counts as present on the channels (not `-pnpres` ones).
+ */
+const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node, authorizer }) => {
+  const longPollSeconds = Math.min(ctx.options.longPollSeconds ?? limits.longPollSecondsDefault, limits.longPollSecondsDefault);
+  const subscribeKey = ctx.options.subscribeKey;
+
+  /** Channel → its subscription name (`b`): channels as named, then the channels of each group. */
+  async function routesOf(request: SubscribeRequest): Promise<Map<string, string>> {
+    const routes = new Map(request.channels.map((channel) => [channel, channel]));
+    for (const group of request.groups) {
+      const presence = isPresenceChannel(group);
+      for (const channel of await node.groups.channelsOf(baseChannelOf(group))) {
+        const routed = presence ? `${channel}-pnpres` : channel;
+        if (!routes.has(routed)) routes.set(routed, group);
+      }
+    }
+    return routes;
+  }
+
+  /** Presence state by channel: a group's state applies to each of its channels. */
+  function statesByChannel(request: SubscribeRequest, routes: Map<string, string>): Record<string, unknown> {
+    const states: Record<string, unknown> = {};
+    for (const [channel, subscription] of routes) {
+      const state = request.state[channel] ?? request.state[subscription];
+      if (state !== undefined) states[channel] = state;
+    }
+    return states;
+  }
+
+  async function acceptsFor(caller: Caller, request: SubscribeRequest): Promise<(message: BusMessage) => boolean> {
+    const { filter } = request;
+    const seesPresenceOf = await authorizer.presenceFilterFor(caller);
+    return (message) => {
+      if (isPresenceChannel(message.channel)) return seesPresenceOf((message.data as { uuid?: string }).uuid ?? '');
+      return !filter || filter({ uuid: message.publisherUuid, meta: message.meta });
+    };
+  }
+
+  app.get('/v2/subscribe/:sub/:channels/:callback', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = await ctx.callerOf(request);
+    const subscribe = subscribeRequestOf(request);
+    ctx.assertKeys({ subscribeKey: subscribe.subscribeKey });
+    await ctx.authorizeChannels(caller, subscribe.channels, 'read');
+    await ctx.authorizeGroups(caller, subscribe.groups);
+    const routes = await routesOf(subscribe);
+    const accepts = await acceptsFor(caller, subscribe);
+    const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel));
+    node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, statesByChannel(subscribe, routes), true);
+
+    if (subscribe.cursor === 0n) {
+      node.presence.depart(caller.uuid, presentOn);
+      return sendJsonText(reply, subscribeAnswerJson(node.hub.newest, subscribe.region, []));
+    }
+    const answer = await new Promise<string>((resolve) => {
+      const waiter = longPoll(
+        node,
+        { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
+        (deliveries, cursor) => {
+          node.presence.depart(caller.uuid, presentOn);
+          resolve(subscribeAnswerJson(cursor, subscribe.region, deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey))));
+        },
+        (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
+      );
+      // A client that goes away is not a leave: forget its request, its presence clock starts.
+      reply.raw.on('close', () => {
+        if (waiter.settled) return;
+        node.hub.answer(waiter, []);
+      });
+    });
+    return sendJsonText(reply, answer);
+  });
+
+  // Group changes reach held subscribers at once: their requests end and come back with the new lists.
+  node.onGroupsChanged((groups) => {
+    for (const waiter of node.hub.waitersOfGroups(groups)) node.hub.answer(waiter, []);
+  });
+
+  // A node shutting down answers its held requests so clients move on (to another node) without an error.
+  app.addHook('preClose', async () => {
+    for (const waiter of node.hub.heldWaiters()) node.hub.answer(waiter, []);
+  });
+};
+
+export default subscribeFamily;

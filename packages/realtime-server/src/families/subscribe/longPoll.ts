@@ -1,0 +1,53 @@
+import { isPresenceChannel } from '../../access/channelRules.js';
+import type { BusMessage } from '../../bus/busMessage.js';
+import type { Delivery } from '../../delivery/waiter.js';
+import { Waiter } from '../../delivery/waiter.js';
+import { limits } from '../../limits.js';
+import type { RealtimeNode } from '../../node.js';
+
+export interface LongPollSpec {
+  cursor: bigint;
+  routes: Map<string, string>;
+  groups: string[];
+  accepts: (message: BusMessage) => boolean;
+  seconds: number;
+}
+
+/**
+ * Holds a subscribe request from `cursor`. The waiter is registered first, synchronously, so every
+ * message arriving from now on is held; then the catch-up is read: from the node's recent buffer
+ * when it reaches back to the cursor, else also from the database. Catch-up and held messages are
+ * merged by timetoken (each message once) and answered at once, or the request waits live.
+ */
+export function longPoll(node: RealtimeNode, spec: LongPollSpec, onAnswer: (deliveries: Delivery[], cursor: bigint) => void, onCatchUpFailure: (error: unknown) => void): Waiter {
+  const { hub } = node;
+  const waiter = new Waiter(spec.cursor, spec.routes, spec.groups, spec.accepts, onAnswer);
+  hub.hold(waiter, spec.seconds);
+  const fromMemory: BusMessage[] = [];
+  const fromDatabase: string[] = [];
+  for (const channel of spec.routes.keys()) {
+    fromMemory.push(...hub.recent.after(channel, spec.cursor));
+    // Presence events and signals are never stored: memory is all there is of them.
+    if (!isPresenceChannel(channel) && spec.cursor < hub.recent.completeAfter(channel)) fromDatabase.push(channel);
+  }
+  if (!fromDatabase.length) {
+    hub.resume(waiter, fromMemory.filter(spec.accepts));
+    return waiter;
+  }
+  node.messages.after(fromDatabase, spec.cursor, limits.envelopesPerAnswer).then(
+    (stored) => {
+      // A channel with a full page may have more: answer nothing newer than its last, so nothing is skipped.
+      let upTo: bigint | undefined;
+      for (const page of stored.values()) {
+        const last = page[page.length - 1];
+        if (page.length === limits.envelopesPerAnswer && last && (upTo === undefined || last.timetoken < upTo)) upTo = last.timetoken;
+      }
+      const all = [...fromMemory, ...[...stored.values()].flat()].filter(spec.accepts);
+      const unique = [...new Map(all.map((message) => [message.timetoken, message])).values()];
+      hub.resume(waiter, unique, upTo);
+    },
+    // Without the database the catch-up is unknown: the request times out empty and the client retries from its cursor.
+    (error: unknown) => onCatchUpFailure(error),
+  );
+  return waiter;
+}

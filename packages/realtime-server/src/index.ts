@@ -1,0 +1,51 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
+import { Authorizer } from './access/authorizer.js';
+import type { RealtimeContext, RealtimeOptions } from './context.js';
+import { protocolErrorHandler, newerError, sendProtocolError } from './errors.js';
+import accessManagerFamily from './families/accessManager/index.js';
+import channelGroupsFamily from './families/channelGroups/index.js';
+import filesFamily from './families/files/index.js';
+import historyFamily from './families/history/index.js';
+import messageActionsFamily from './families/messageActions/index.js';
+import objectsFamily from './families/objects/index.js';
+import presenceFamily from './families/presence/index.js';
+import publishFamily from './families/publish/index.js';
+import pushFamily from './families/push/index.js';
+import subscribeFamily from './families/subscribe/index.js';
+import timeFamily from './families/time/index.js';
+import { RealtimeNode } from './node.js';
+
+export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions } from './context.js';
+export { ProtocolError, classicError, newerError } from './errors.js';
+export { realtimeUuidOf } from '@meshwork/contracts';
+
+/**
+ * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,
+ * mounted at the root of its origin. Register it without a prefix. The publish GET path carries the
+ * whole message: the server needs `maxParamLength` and `http.maxHeaderSize` of about 128 KiB.
+ */
+export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+  const db = drizzle(options.pool);
+  const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
+  const authorizer = new Authorizer(options);
+  const ctx: RealtimeContext = {
+    options,
+    log: app.log,
+    db,
+    callerOf: (request) => authorizer.callerOf(request),
+    authorizeChannels: (caller, channels, mode) => authorizer.authorizeChannels(caller, channels, mode),
+    authorizeGroups: (caller, groups) => authorizer.authorizeGroups(caller, groups),
+    assertKeys: (keys) => authorizer.assertKeys(keys),
+    publish: async (message) => (await node.publish(message)).timetoken.toString(),
+    onPublished: (listener) => node.onPublished(listener),
+  };
+
+  app.setErrorHandler(protocolErrorHandler);
+  const core = { ctx, node, authorizer };
+  for (const family of [timeFamily, publishFamily, subscribeFamily, presenceFamily, historyFamily, messageActionsFamily, channelGroupsFamily]) await app.register(family, core);
+  for (const family of [filesFamily, pushFamily, objectsFamily, accessManagerFamily]) await app.register(family, { ctx });
+  // The deprecated objects v1 API is not served (protocol §16).
+  app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));
+  app.addHook('onClose', () => node.close());
+}

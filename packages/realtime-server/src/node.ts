@@ -1,0 +1,121 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Bus } from './bus/bus.js';
+import type { BusMessage } from './bus/busMessage.js';
+import { MemoryBus } from './bus/memoryBus.js';
+import { RedisBus } from './bus/redisBus.js';
+import type { MessageToPublish } from './context.js';
+import { Hub } from './delivery/hub.js';
+import { limits } from './limits.js';
+import { PresenceStore } from './presence/presenceStore.js';
+import { PresenceTracker, type PresenceEvent } from './presence/presenceTracker.js';
+import { GroupDirectory } from './store/groupDirectory.js';
+import { GroupStore } from './store/groupStore.js';
+import { MessageStore } from './store/messageStore.js';
+
+// Channels quiet for ten minutes leave the recent buffer (their history stays in the database).
+const recentRetention = 10n * 60n * 10_000_000n;
+const sweepIntervalMs = 60_000;
+
+/**
+ * One node of the realtime network: the bus in, the hub out, the stores and the presence of its
+ * clients. Every family reaches the network through it.
+ */
+export class RealtimeNode {
+  readonly messages: MessageStore;
+  readonly groups: GroupDirectory;
+  readonly presence: PresenceTracker;
+  readonly presenceStore: PresenceStore;
+  private groupListeners: Array<(groups: string[]) => void> = [];
+  private publishListeners: Array<(message: BusMessage) => Promise<unknown>> = [];
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    private readonly bus: Bus,
+    readonly hub: Hub,
+    db: NodePgDatabase,
+    pool: pg.Pool,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.messages = new MessageStore(db);
+    this.groups = new GroupDirectory(new GroupStore(db));
+    this.presenceStore = new PresenceStore(pool);
+    this.presence = new PresenceTracker(this.presenceStore, (channel, event) => this.announcePresence(channel, event), log);
+  }
+
+  static async start(options: { db: NodePgDatabase; pool: pg.Pool; redisUrl?: string; log: FastifyBaseLogger }): Promise<RealtimeNode> {
+    const messages = new MessageStore(options.db);
+    const bus: Bus = options.redisUrl ? new RedisBus(options.redisUrl, await networkNamespace(options.pool)) : new MemoryBus(await messages.newestTimetoken());
+    // Messages may arrive before the start answers the horizon the hub needs: they wait in `early`.
+    const started: { node?: RealtimeNode } = {};
+    const early: BusMessage[] = [];
+    const horizon = await bus.start({
+      message: (message) => (started.node ? started.node.hub.receive(message) : early.push(message)),
+      control: (event) => started.node?.groupsChanged(event.groups),
+      gap: (newHorizon) => started.node?.hub.recent.distrustBefore(newHorizon),
+    });
+    const node = new RealtimeNode(bus, new Hub(horizon, limits), options.db, options.pool, options.log);
+    started.node = node;
+    for (const message of early) node.hub.receive(message);
+    node.sweepTimer = setInterval(() => node.hub.recent.forgetQuietSince(node.hub.newest - recentRetention), sweepIntervalMs);
+    node.sweepTimer.unref();
+    return node;
+  }
+
+  /** Stamps and delivers a message through the bus, then stores it: the publish answers once both are done. */
+  async publish(message: MessageToPublish): Promise<BusMessage> {
+    const stamped = await this.bus.publish({
+      channel: message.channel,
+      data: message.message,
+      publisherUuid: message.publisherUuid,
+      meta: message.meta,
+      messageType: message.messageType,
+      customMessageType: message.customMessageType,
+    });
+    const storable = message.messageType === 0 || message.messageType === 4;
+    if (message.store && storable) await this.messages.insert(stamped, message.ttlHours);
+    // Only the publishing node runs these, so each message is handled once in the whole network.
+    for (const listener of this.publishListeners) listener(stamped).catch((error: unknown) => this.log.error({ err: error }, 'after-publish work failed'));
+    return stamped;
+  }
+
+  onPublished(listener: (message: BusMessage) => Promise<unknown>): void {
+    this.publishListeners.push(listener);
+  }
+
+  stamp(): Promise<bigint> {
+    return this.bus.stamp();
+  }
+
+  /** Tells every node that these groups changed, so held subscribers follow the new channel lists. */
+  async announceGroupsChanged(groups: string[]): Promise<void> {
+    await this.bus.announce({ kind: 'groups-changed', groups });
+  }
+
+  onGroupsChanged(listener: (groups: string[]) => void): void {
+    this.groupListeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.presence.stop();
+    this.hub.stop();
+    await this.bus.close();
+  }
+
+  private groupsChanged(groups: string[]): void {
+    this.groups.forget(groups);
+    for (const listener of this.groupListeners) listener(groups);
+  }
+
+  private async announcePresence(channel: string, event: PresenceEvent): Promise<void> {
+    await this.publish({ channel: `${channel}-pnpres`, message: event, publisherUuid: event.uuid, messageType: 0, store: false });
+  }
+}
+
+/** Nodes on one database form one network; networks sharing a Redis stay apart. */
+async function networkNamespace(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ name: string }>('select current_database() as name');
+  return `meshwork:realtime:${rows[0]!.name}`;
+}

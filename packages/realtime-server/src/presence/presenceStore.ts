@@ -1,0 +1,89 @@
+import type pg from 'pg';
+
+export interface PresenceWrite {
+  channel: string;
+  uuid: string;
+  /** JSON text, or null to keep the stored state. */
+  state: string | null;
+  expiresAt: Date;
+}
+
+export interface PresenceRow {
+  channel: string;
+  uuid: string;
+  state: string | null;
+}
+
+/** The shared presence table (see schema/presence.ts), in plain SQL: these are batch statements. */
+export class PresenceStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Marks uuids present until their `expiresAt`; answers which of them just joined. */
+  async markPresent(writes: PresenceWrite[]): Promise<Array<PresenceRow & { joined: boolean }>> {
+    const { rows } = await this.pool.query<PresenceRow & { joined: boolean }>(
+      `with input as (select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) as i(channel, uuid, state, expires_at)),
+       present as (select p.channel, p.uuid from realtime_presence p join input using (channel, uuid) where p.expires_at > now()),
+       written as (
+         insert into realtime_presence (channel, uuid, state, expires_at) select channel, uuid, state, expires_at from input
+         on conflict (channel, uuid) do update set expires_at = greatest(excluded.expires_at, realtime_presence.expires_at), state = coalesce(excluded.state, realtime_presence.state)
+         returning channel, uuid, state)
+       select w.channel, w.uuid, w.state, present.channel is null as joined from written w left join present using (channel, uuid)`,
+      [writes.map((write) => write.channel), writes.map((write) => write.uuid), writes.map((write) => write.state), writes.map((write) => write.expiresAt)],
+    );
+    return rows;
+  }
+
+  async setState(uuid: string, channels: string[], state: string): Promise<void> {
+    await this.pool.query(
+      `insert into realtime_presence (channel, uuid, state) select channel, $1, $3 from unnest($2::text[]) as channel
+       on conflict (channel, uuid) do update set state = excluded.state`,
+      [uuid, channels, state],
+    );
+  }
+
+  async leave(uuid: string, channels: string[]): Promise<string[]> {
+    const { rows } = await this.pool.query<{ channel: string }>(`delete from realtime_presence where uuid = $1 and channel = any($2) and expires_at > now() returning channel`, [uuid, channels]);
+    return rows.map((row) => row.channel);
+  }
+
+  /** Removes every presence whose time ran out; each row is reported by exactly one node. */
+  async expire(): Promise<Array<{ channel: string; uuid: string }>> {
+    const { rows } = await this.pool.query<{ channel: string; uuid: string }>(`delete from realtime_presence where expires_at <= now() returning channel, uuid`);
+    return rows;
+  }
+
+  async occupancy(channels: string[]): Promise<Map<string, number>> {
+    const { rows } = await this.pool.query<{ channel: string; count: number }>(
+      `select channel, count(*)::int as count from realtime_presence where channel = any($1) and expires_at > now() group by channel`,
+      [channels],
+    );
+    return new Map(rows.map((row) => [row.channel, row.count]));
+  }
+
+  /** Who is present on these channels (every channel when null). */
+  async present(channels: string[] | null): Promise<PresenceRow[]> {
+    const { rows } = await this.pool.query<PresenceRow>(
+      `select channel, uuid, state from realtime_presence where expires_at > now() and ($1::text[] is null or channel = any($1)) order by channel, uuid`,
+      [channels],
+    );
+    return rows;
+  }
+
+  async channelsOf(uuid: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ channel: string }>(`select channel from realtime_presence where uuid = $1 and expires_at > now() order by channel`, [uuid]);
+    return rows.map((row) => row.channel);
+  }
+
+  async statesOf(uuid: string, channels: string[]): Promise<Map<string, string | null>> {
+    const { rows } = await this.pool.query<PresenceRow>(`select channel, uuid, state from realtime_presence where uuid = $1 and channel = any($2)`, [uuid, channels]);
+    return new Map(rows.map((row) => [row.channel, row.state]));
+  }
+
+  async refresh(leases: Array<{ channel: string; uuid: string; expiresAt: Date }>): Promise<void> {
+    await this.pool.query(
+      `update realtime_presence p set expires_at = greatest(p.expires_at, i.expires_at)
+       from unnest($1::text[], $2::text[], $3::timestamptz[]) as i(channel, uuid, expires_at) where p.channel = i.channel and p.uuid = i.uuid`,
+      [leases.map((lease) => lease.channel), leases.map((lease) => lease.uuid), leases.map((lease) => lease.expiresAt)],
+    );
+  }
+}

@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PresenceStore, PresenceWrite } from './presenceStore.js';
+
+export interface PresenceEvent {
+  action: 'join' | 'leave' | 'timeout' | 'state-change';
+  uuid: string;
+  /** Unix seconds. */
+  timestamp: number;
+  occupancy: number;
+  data?: unknown;
+}
+
+interface Lease {
+  channel: string;
+  uuid: string;
+  timeoutSeconds: number;
+  /** Subscribe requests of this client open on this node right now. */
+  open: number;
+  lastSeen: number;
+  /** The expiry last written to the shared table. */
+  writtenExpiry: number;
+  stateJson: string | null;
+}
+
+type PresenceChange = { channel: string; uuid: string; action: PresenceEvent['action']; data?: unknown };
+
+const tickMs = 1000;
+
+/**
+ * Presence of the clients connected to this node. The shared table says who is present where; this
+ * node keeps the rows of its own clients fresh in one batch per second (a client is alive while a
+ * subscribe request is open and for `heartbeat` seconds after its last request), so a long-poll
+ * loop costs no query per request. Every node sweeps expired rows; the delete decides which node
+ * reports each timeout.
+ */
+export class PresenceTracker {
+  private readonly leases = new Map<string, Lease>();
+  private readonly timer: NodeJS.Timeout;
+  private ticking = false;
+  private queued: PresenceWrite[] = [];
+  private flushScheduled = false;
+
+  constructor(
+    private readonly store: PresenceStore,
+    private readonly emit: (channel: string, event: PresenceEvent) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => void this.tick(), tickMs);
+    this.timer.unref();
+  }
+
+  /** A subscribe request opened (or a heartbeat arrived, `open` false): the uuid is present on these channels. */
+  arrive(uuid: string, channels: string[], timeoutSeconds: number, states: Record<string, unknown>, open: boolean): void {
+    const now = Date.now();
+    const writes = this.queued;
+    for (const channel of channels) {
+      const stateJson = states[channel] === undefined ? null : JSON.stringify(states[channel]);
+      const key = `${channel}\u0000${uuid}`;
+      let lease = this.leases.get(key);
+      const isNew = !lease;
+      if (!lease) this.leases.set(key, (lease = { channel, uuid, timeoutSeconds, open: 0, lastSeen: now, writtenExpiry: 0, stateJson: null }));
+      lease.timeoutSeconds = timeoutSeconds;
+      lease.lastSeen = now;
+      if (open) lease.open++;
+      const stateChanged = stateJson !== null && stateJson !== lease.stateJson;
+      if (isNew || stateChanged) {
+        lease.stateJson = stateJson ?? lease.stateJson;
+        lease.writtenExpiry = now + timeoutSeconds * 1000;
+        writes.push({ channel, uuid, state: stateJson, expiresAt: new Date(lease.writtenExpiry) });
+      }
+    }
+    if (writes.length && !this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => void this.flushQueued());
+    }
+  }
+
+  /** Joins are written in batches: a crowd arriving at once costs one statement per event-loop turn. */
+  private async flushQueued(): Promise<void> {
+    this.flushScheduled = false;
+    // The last write of a channel and uuid wins: one statement may not touch a row twice.
+    const writes = [...new Map(this.queued.splice(0).map((write) => [`${write.channel}\u0000${write.uuid}`, write])).values()];
+    try {
+      await this.write(writes);
+    } catch (error) {
+      this.log.warn({ err: error }, 'presence write failed');
+    }
+  }
+
+  /** A subscribe request of this client ended (answered or dropped): its timeout clock starts. */
+  depart(uuid: string, channels: string[]): void {
+    const now = Date.now();
+    for (const channel of channels) {
+      const lease = this.leases.get(`${channel}\u0000${uuid}`);
+      if (!lease) continue;
+      lease.open = Math.max(0, lease.open - 1);
+      lease.lastSeen = now;
+    }
+  }
+
+  async leave(uuid: string, channels: string[]): Promise<void> {
+    for (const channel of channels) this.leases.delete(`${channel}\u0000${uuid}`);
+    const left = await this.store.leave(uuid, channels);
+    await this.announce(left.map((channel) => ({ channel, uuid, action: 'leave' as const })));
+  }
+
+  async setState(uuid: string, channels: string[], state: Record<string, unknown>): Promise<void> {
+    const stateJson = JSON.stringify(state);
+    await this.store.setState(uuid, channels, stateJson);
+    for (const channel of channels) {
+      const lease = this.leases.get(`${channel}\u0000${uuid}`);
+      if (lease) lease.stateJson = stateJson;
+    }
+    await this.announce(channels.map((channel) => ({ channel, uuid, action: 'state-change' as const, data: state })));
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private async write(writes: PresenceWrite[]): Promise<void> {
+    const rows = await this.store.markPresent(writes);
+    await this.announce(
+      rows.flatMap((row): PresenceChange[] => {
+        const data = row.state === null ? undefined : (JSON.parse(row.state) as unknown);
+        if (row.joined) return [{ channel: row.channel, uuid: row.uuid, action: 'join', data }];
+        const written = writes.find((write) => write.channel === row.channel && write.uuid === row.uuid);
+        return written?.state ? [{ channel: row.channel, uuid: row.uuid, action: 'state-change', data }] : [];
+      }),
+    );
+  }
+
+  private async announce(changes: PresenceChange[]): Promise<void> {
+    if (!changes.length) return;
+    const occupancy = await this.store.occupancy([...new Set(changes.map((change) => change.channel))]);
+    const timestamp = Math.floor(Date.now() / 1000);
+    for (const change of changes) {
+      const event: PresenceEvent = { action: change.action, uuid: change.uuid, timestamp, occupancy: occupancy.get(change.channel) ?? 0, ...(change.data !== undefined ? { data: change.data } : {}) };
+      await this.emit(change.channel, event);
+    }
+  }
+
+  private async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      await this.refreshLeases();
+      const expired = await this.store.expire();
+      await this.announce(expired.map((row) => ({ ...row, action: 'timeout' as const })));
+    } catch (error) {
+      this.log.warn({ err: error }, 'presence tick failed');
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** Extends the rows of live clients before they run out; forgets clients that went quiet. */
+  private async refreshLeases(): Promise<void> {
+    const now = Date.now();
+    const due: Array<{ channel: string; uuid: string; expiresAt: Date }> = [];
+    for (const [key, lease] of this.leases) {
+      const timeoutMs = lease.timeoutSeconds * 1000;
+      if (lease.open === 0 && lease.lastSeen + timeoutMs <= now) {
+        this.leases.delete(key);
+        continue;
+      }
+      const wanted = lease.open > 0 ? now + timeoutMs : lease.lastSeen + timeoutMs;
+      const slack = lease.open > 0 ? timeoutMs / 2 : Math.min(timeoutMs / 10, 10_000);
+      if (lease.writtenExpiry - (lease.open > 0 ? now : wanted) < (lease.open > 0 ? slack : -slack)) {
+        lease.writtenExpiry = wanted;
+        due.push({ channel: lease.channel, uuid: lease.uuid, expiresAt: new Date(wanted) });
+      }
+    }
+    if (due.length) await this.store.refresh(due);
+  }
+}

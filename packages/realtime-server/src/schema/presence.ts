@@ -1,0 +1,18 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Who is present where, shared by every node. A row with `expiresAt` is present until then (the
+ * node holding its client keeps it fresh); a row without only keeps presence state set ahead of a
+ * subscribe.
+ */
+export const realtimePresence = pgTable(
+  'realtime_presence',
+  {
+    channel: text('channel').notNull(),
+    uuid: text('uuid').notNull(),
+    /** The presence state as JSON text. */
+    state: text('state'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.uuid] }), index('realtime_presence_uuid_idx').on(table.uuid), index('realtime_presence_expiry_idx').on(table.expiresAt)],
+);
