@@ -120,6 +120,27 @@ test('deactivate in settings, log in to the deactivated page, reactivate back in
   await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
 });
 
+test('delete in settings with the mailed code: logged out, and the login shows the days left', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await page.goto('/settings');
+
+  const remove = page.getByRole('region', { name: 'Delete account' });
+  await expect(remove).toContainText('deleted for good after 30 days');
+  await remove.getByRole('button', { name: 'Email me a deletion code' }).click();
+  const mail = await mailWithSubject(page.request, member.email, 'Confirm the deletion of your Meshwork account');
+  await remove.getByLabel('Code from the email').fill(codeIn(mail.text));
+  await remove.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/account-deactivated$/);
+  await expect(page.getByText('30 days left')).toBeVisible();
+});
+
 test('settings update the profile and the cover image', async ({ page }) => {
   const member = await verifiedMember(page.request);
   await logInWithForm(page, member.username, member.password);

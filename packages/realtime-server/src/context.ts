@@ -9,6 +9,8 @@ export interface RealtimeAccess {
   memberOfAuth(auth: string | undefined): Promise<string | null>;
   /** The members whose presence `viewerId` may see (the product: its friends); a member always sees its own. */
   presenceVisibleTo(viewerId: string): Promise<ReadonlySet<string>>;
+  /** The members with whom `memberId` shares a block, either way: their direct conversation is closed. */
+  blockedWith(memberId: string): Promise<ReadonlySet<string>>;
 }
 
 export interface RealtimeOptions {

@@ -6,8 +6,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
-import { follows, friendships, members } from '../db/schema/index.js';
+import { follows, friendships, members, notifications } from '../db/schema/index.js';
 import { FileStore } from '../storage/files.js';
+import { demoFollows, demoPendingRequests } from './demoMembers.js';
 import { seedDemoNetwork } from './seed.js';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('the demo network', () => {
-  it('creates at least a dozen members with images, friendships and follows, once', async () => {
+  it('creates at least a dozen members with images, friendships, follows and their notifications, once', async () => {
     expect(await seedDemoNetwork(t.app.database.db, files)).toBe(true);
     const [memberCount] = await t.app.database.db.select({ value: count() }).from(members);
     expect(memberCount!.value).toBeGreaterThanOrEqual(12);
@@ -39,6 +40,11 @@ describe('the demo network', () => {
       expect(existsSync(file)).toBe(true);
       expect((await sharp(file).metadata()).format).toBe('webp');
     }
+    // The bell tells of the waiting friend requests and the followers.
+    const unread = await t.app.database.db.select({ type: notifications.type, readAt: notifications.readAt }).from(notifications);
+    expect(unread.filter((row) => row.type === 'friend_request')).toHaveLength(demoPendingRequests.length);
+    expect(unread.filter((row) => row.type === 'follow')).toHaveLength(demoFollows.length);
+    expect(unread.every((row) => row.readAt === null)).toBe(true);
     expect(await seedDemoNetwork(t.app.database.db, files)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { follows, friendships, members } from '../db/schema/index.js';
+import { follows, friendships, members, notifications } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
 import { renderInitialsAvatar } from '../storage/avatarImage.js';
 import type { FileStore } from '../storage/files.js';
@@ -33,5 +33,10 @@ export async function seedDemoNetwork(db: Db, files: FileStore): Promise<boolean
     ...demoPendingRequests.map(([a, b]) => ({ requesterId: id(a), addresseeId: id(b) })),
   ]);
   await db.insert(follows).values(demoFollows.map(([a, b]) => ({ followerId: id(a), followeeId: id(b) })));
+  // The bell tells of the waiting requests and the followers, as if they had happened live.
+  await db.insert(notifications).values([
+    ...demoPendingRequests.map(([a, b]) => ({ recipientId: id(b), actorId: id(a), type: 'friend_request' as const })),
+    ...demoFollows.map(([a, b]) => ({ recipientId: id(b), actorId: id(a), type: 'follow' as const })),
+  ]);
   return true;
 }

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../errors.js';
 import { limits } from '../limits.js';
 import { assertName, queryOf, stringParam } from '../params.js';
 import { memberIdOfRealtimeUuid } from '@meshwork/contracts';
-import { mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
+import { conversationPartnerOf, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
 import { ExpiringCache } from './expiringCache.js';
 
 // A session is looked up at most every 30 s per token, so a long-poll loop costs no query per
@@ -12,11 +12,14 @@ import { ExpiringCache } from './expiringCache.js';
 const sessionTtlMs = 30_000;
 const unknownSessionTtlMs = 5_000;
 const presenceVisibilityTtlMs = 30_000;
+// A new block closes the conversation within seconds.
+const blocksTtlMs = 3_000;
 
 /** Who calls, and what they may touch: every family asks here in one line. */
 export class Authorizer {
   private readonly members = new ExpiringCache<string | null>(sessionTtlMs, 100_000);
   private readonly visibility = new ExpiringCache<ReadonlySet<string>>(presenceVisibilityTtlMs, 100_000);
+  private readonly blocks = new ExpiringCache<ReadonlySet<string>>(blocksTtlMs, 100_000);
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -33,8 +36,14 @@ export class Authorizer {
 
   async authorizeChannels(caller: Caller, channels: string[], mode: 'read' | 'write'): Promise<void> {
     if (this.options.openAccess) return;
-    const refused = channels.filter((channel) => !caller.memberId || !mayUseChannel(caller.memberId, channel, mode));
+    const memberId = caller.memberId;
+    const refused = channels.filter((channel) => !memberId || !mayUseChannel(memberId, channel, mode));
     if (refused.length) throw forbidden({ channels: refused });
+    const partners = channels.map((channel) => conversationPartnerOf(memberId!, channel)).filter((partner) => partner !== null);
+    if (partners.length === 0) return;
+    const blocked = await this.blocks.getOrLoad(memberId!, () => this.options.access.blockedWith(memberId!));
+    const closed = channels.filter((channel) => blocked.has(conversationPartnerOf(memberId!, channel) ?? ''));
+    if (closed.length) throw forbidden({ channels: closed });
   }
 
   async authorizeGroups(caller: Caller, groups: string[]): Promise<void> {

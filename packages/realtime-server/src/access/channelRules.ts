@@ -25,6 +25,15 @@ export function mayUseChannel(memberId: string, channel: string, mode: 'read' | 
   return (first === memberId || second === memberId) && first !== second && directChannelOf(first, second) === base;
 }
 
+/** The other member of a direct conversation channel (or its presence channel), else null. */
+export function conversationPartnerOf(memberId: string, channel: string): string | null {
+  const base = baseChannelOf(channel);
+  if (!base.startsWith(realtimeChannelPrefixes.direct)) return null;
+  const [first, second] = base.slice(realtimeChannelPrefixes.direct.length).split('.');
+  if (first === memberId) return second ?? null;
+  return second === memberId ? (first ?? null) : null;
+}
+
 /** Message deletion is destructive: a member may only clear its own user channel. */
 export function mayDeleteMessages(memberId: string, channel: string): boolean {
   return channel === userChannelOf(memberId);

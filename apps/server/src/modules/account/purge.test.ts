@@ -1,3 +1,4 @@
+import { directChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -80,6 +81,39 @@ describe('the purge of a deactivated account', () => {
     for (const url of [userImage, coverImage]) expect(existsSync(path.join(files.root, url.replace('/files/', '')))).toBe(false);
     expect(existsSync(path.join(files.root, 'members', member.id))).toBe(false);
     expect(await memberById(t.app, friend.id)).toBeDefined();
+  });
+
+  it('erases what the member left in the realtime service, and keeps what others sent', async () => {
+    const { member, friend } = await deactivatedMemberWithData();
+    const [own, other] = [realtimeUuidOf(member.id), realtimeUuidOf(friend.id)];
+    const conversation = directChannelOf(member.id, friend.id);
+    await files.put('realtime/secret-key', Buffer.from('shared photo'));
+    const pool = t.app.database.pool;
+    await pool.query(`INSERT INTO realtime_messages (channel, timetoken, publisher_uuid, message) VALUES ($1, 1, $2, '"hi"'), ($1, 2, $3, '"hello"'), ($4, 3, $3, '"ping"')`, [
+      conversation,
+      own,
+      other,
+      userChannelOf(member.id),
+    ]);
+    await pool.query(`INSERT INTO realtime_presence (channel, uuid) VALUES ($1, $2)`, [conversation, own]);
+    await pool.query(`INSERT INTO realtime_uuid_metadata (id, updated, etag) VALUES ($1, now(), 'e')`, [own]);
+    await pool.query(`INSERT INTO realtime_push_registrations (gateway, device, channel, member_id) VALUES ('gcm', 'phone', $1, $2)`, [conversation, member.id]);
+    await pool.query(
+      `INSERT INTO realtime_files (id, channel, name, storage_key, upload_token_hash, upload_expires_at, uploader_uuid, uploader_member_id) VALUES (gen_random_uuid(), $1, 'a.png', 'secret-key', 'h', now(), $2, $3)`,
+      [conversation, own, member.id],
+    );
+
+    expect(await purge.purge(member.id, requestedAt, afterRequest(30))).toBe(true);
+
+    const left = async (sql: string, value: string) => (await pool.query(sql, [value])).rowCount;
+    expect((await pool.query('SELECT publisher_uuid FROM realtime_messages WHERE channel IN ($1, $2)', [conversation, userChannelOf(member.id)])).rows).toEqual([
+      { publisher_uuid: other },
+    ]);
+    expect(await left('SELECT 1 FROM realtime_presence WHERE uuid = $1', own)).toBe(0);
+    expect(await left('SELECT 1 FROM realtime_uuid_metadata WHERE id = $1', own)).toBe(0);
+    expect(await left('SELECT 1 FROM realtime_push_registrations WHERE member_id = $1', member.id)).toBe(0);
+    expect(await left('SELECT 1 FROM realtime_files WHERE uploader_member_id = $1', member.id)).toBe(0);
+    expect(existsSync(path.join(files.root, 'realtime', 'secret-key'))).toBe(false);
   });
 
   it('is voided by a reactivation or a newer request', async () => {

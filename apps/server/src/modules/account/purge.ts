@@ -1,4 +1,5 @@
 import { daysUntilPurge, limits } from '@meshwork/contracts';
+import { eraseRealtimeMember } from '@meshwork/realtime-server';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox, members, type MemberRow } from '../../db/schema/index.js';
@@ -56,6 +57,8 @@ export class AccountPurge {
   async purge(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {
     const member = await this.standingRequest(memberId, requestedAt);
     if (!member || daysUntilPurge(requestedAt, now) > 0) return false;
+    // Realtime data is keyed by the member's realtime identity, not a foreign key: erased first, so a retried job finds it again.
+    const realtimeFiles = await eraseRealtimeMember(this.deps.db, memberId);
     await this.deps.db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(eq(mailOutbox.to, member.email.toLowerCase()));
       await tx.delete(members).where(eq(members.id, memberId));
@@ -63,6 +66,7 @@ export class AccountPurge {
     const { files } = this.deps;
     await files.remove(`members/${memberId}`);
     for (const image of [member.userImage, member.coverImage]) if (image) await files.remove(image);
+    for (const storageKey of realtimeFiles) await files.remove(`realtime/${storageKey}`);
     return true;
   }
 

@@ -1,12 +1,12 @@
 import { apiPaths, authSessionSchema, codeIssuedSchema, messages, successSchema, twoFactorResendSchema, twoFactorVerifySchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
-import { memberOf } from '../../plugins/auth.js';
+import { memberOf, type RouteAccess } from '../../plugins/auth.js';
 import { assertOwnAccount } from '../users/policies.js';
 import type { TwoFactorService } from './twoFactor.js';
 
 // A limited session reaches these calls, also for a deactivated account (it verifies first).
-const limitedSessionAccess = { access: { allow: ['pendingTwoFa', 'deactivated'] as Array<'pendingTwoFa' | 'deactivated'> } };
+const limitedSessionAccess: { access: RouteAccess } = { access: { allow: ['pendingTwoFa', 'deactivated'] } };
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorService }> = async (app, { twoFactor }) => {
   app.post(

@@ -1,6 +1,6 @@
 import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendships } from '../../db/schema/index.js';
+import { blocks, friendships } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { loggedInMember, realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
 
@@ -55,6 +55,22 @@ describe('realtime access', () => {
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { channels: [channel] } });
     }
+  });
+
+  it('closes a direct conversation when one member blocks the other, both ways', async () => {
+    const [dave, erin] = [await loggedInMember(t), await loggedInMember(t)];
+    const conversation = directChannelOf(dave.id, erin.id);
+    const publish = (member: Member) => t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"hi"')}?${as(member)}`);
+    expect((await publish(erin)).status).toBe(200);
+    await t.app.database.db.insert(blocks).values({ blockerId: dave.id, blockedId: erin.id });
+    // A member's block list is cached for a few seconds.
+    await expect.poll(async () => (await publish(erin)).status, { timeout: 10_000 }).toBe(403);
+    for (const member of [dave, erin]) {
+      expect((await publish(member)).status).toBe(403);
+      expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(conversation)}/0?${as(member)}`)).status).toBe(403);
+      expect((await t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(member)}`)).status).toBe(403);
+    }
+    expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(userChannelOf(erin.id))}/0?${as(erin)}`)).status).toBe(200);
   });
 
   it('refuses a client without a session, with another member’s uuid, or with a limited session', async () => {

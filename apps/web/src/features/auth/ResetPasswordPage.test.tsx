@@ -54,7 +54,7 @@ describe('reset password, refined', () => {
     renderApp('/reset-password?token=used');
     const user = await fill('Meshwork#2027');
     await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
-    expect(await screen.findByText(/This reset link is invalid or has expired/)).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(serverMessages.invalidResetLink))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { apiPaths, messages, resetPasswordFormSchema, uiLabels } from '@meshwork/contracts';
+import { apiPaths, messages, resetPasswordFormSchema, serverMessages, uiLabels } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { http } from '../../api/http';
 import { Button } from '../../ui/Button';
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
       <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate className="flex flex-col gap-5">
         {(!token || linkRefused) && (
           <InlineAlert tone="error">
-            {token ? 'This reset link is invalid or has expired.' : 'This reset link is incomplete.'}{' '}
+            {token ? `${serverMessages.invalidResetLink}.` : 'This reset link is incomplete.'}{' '}
             <TextLink to="/forgot-password">Ask for a new link</TextLink>.
           </InlineAlert>
         )}
