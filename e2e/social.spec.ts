@@ -171,6 +171,20 @@ test('a friend request sent by one member and accepted by the other, seen from b
   await other.close();
 });
 
+test('a notification reaches the bell live, without a reload', async ({ page }) => {
+  const [sender, addressee] = [await freshMember(page.request, 'Lia Live'), await freshMember(page.request, 'Max Live')];
+  await loginInBrowser(page, addressee.credentials);
+  // The page's second subscribe request is the one held open, waiting for news.
+  const listening = page.waitForRequest((request) => request.url().includes('/v2/subscribe/') && !request.url().includes('tt=0&'));
+  await page.goto('/newsfeed');
+  await expect(page.getByRole('button', { name: socialCopy.notificationsUnread(0) })).toBeVisible();
+  await listening;
+
+  await sender.call('POST', apiPaths.friendRequests, { user_id: addressee.session.user_id });
+  // The bell's own refresh runs every 30 s; this expectation gives up long before that.
+  await expect(page.getByRole('button', { name: socialCopy.notificationsUnread(1) })).toBeVisible({ timeout: 8_000 });
+});
+
 test('the people and notifications pages, the bell and the hover card pass the accessibility scan in both themes', async ({ page }) => {
   await loginInBrowser(page);
   for (const theme of ['light', 'dark'] as const) {

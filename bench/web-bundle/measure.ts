@@ -18,7 +18,10 @@ async function javascriptOf(pagePath: string, session?: unknown) {
     const body = await response.body();
     scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a logged-in page holds its realtime long-poll open.
+  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
+  await page.getByRole('main').waitFor();
+  await page.waitForTimeout(1500);
   await browser.close();
   return { page: pagePath, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzip, 0) };
 }

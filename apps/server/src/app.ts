@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userChannelOf } from '@meshwork/contracts';
 import { Redis } from 'ioredis';
 import { mkdir } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
@@ -35,6 +36,8 @@ import { friendsRoutes } from './modules/friends/routes.js';
 import { NotificationPreferences } from './modules/notifications/preferences.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { realtimeModule } from './modules/realtime/plugin.js';
+import { RealtimeRelay } from './modules/realtime/relay.js';
+import { liveNotificationOf } from './modules/notifications/presenters.js';
 import { NotificationService } from './modules/notifications/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
@@ -85,7 +88,10 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const purge = new AccountPurge({ db: database.db, jobs, mailer, files, publicUrl: config.publicUrl });
   const memberLimits = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
   const notificationPreferences = new NotificationPreferences(database.db);
-  const notifications = new NotificationService(database.db, notificationPreferences);
+  const realtime = new RealtimeRelay();
+  const notifications = new NotificationService(database.db, notificationPreferences, (notification) =>
+    realtime.publish(userChannelOf(notification.recipientId), liveNotificationOf(notification)),
+  );
   const graph = { db: database.db, directory: new FriendsDirectory(database.db), notifications };
 
   await app.register(helmet, {
@@ -125,7 +131,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   if (config.mail.transport === 'outbox' && config.env !== 'production') await app.register(devMailboxRoutes, { mailer });
   await mkdir(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.filesDir, prefix: '/files/', decorateReply: false, index: false });
-  await app.register(realtimeModule, { config, database, sessions });
+  await app.register(realtimeModule, { config, database, sessions, relay: realtime });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   app.addHook('onReady', () => jobs.start());

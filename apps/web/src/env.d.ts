@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   /** Base of the product API; '/api' when unset. */
   readonly VITE_API_BASE?: string;
+  readonly VITE_SUBSCRIBE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -60,3 +60,13 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const notificationPreferencesUpdateSchema = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1).max(notificationKinds.length),
 });
+
+/** What the server publishes on a member's user channel when a notification arrives; the web app refetches. */
+export interface LiveNotification {
+  kind: 'notification';
+  id: string;
+  type: string;
+}
+
+export const isLiveNotification = (message: unknown): message is LiveNotification =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'notification';

@@ -29,6 +29,8 @@ export interface RealtimeOptions {
   access: RealtimeAccess;
   /** How long an idle subscribe request is held before its empty answer (default 280 s). */
   longPollSeconds?: number;
+  /** Receives the service's publish function once it runs, for messages the product itself sends. */
+  attachServerPublisher?: (publish: RealtimeContext['publish']) => void;
 }
 
 /** The caller of a protocol request, once its `auth` is resolved. */

@@ -42,6 +42,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     onPublished: (listener) => node.onPublished(listener),
   };
 
+  options.attachServerPublisher?.(ctx.publish);
   app.setErrorHandler(protocolErrorHandler);
   const core = { ctx, node, authorizer };
   for (const family of [timeFamily, publishFamily, subscribeFamily, presenceFamily, historyFamily, messageActionsFamily, channelGroupsFamily]) await app.register(family, core);

@@ -1,5 +1,5 @@
-import type { Notification, NotificationKind } from '@meshwork/contracts';
-import type { MemberRow } from '../../db/schema/index.js';
+import type { LiveNotification, Notification, NotificationKind } from '@meshwork/contracts';
+import type { MemberRow, NotificationRow } from '../../db/schema/index.js';
 import { presentPerson } from '../friends/presenters.js';
 
 export interface NotificationWithActor {
@@ -12,4 +12,9 @@ export interface NotificationWithActor {
 
 export function presentNotification(row: NotificationWithActor): Notification {
   return { id: row.id, type: row.type, actor: presentPerson(row.actor), read: row.readAt !== null, created_at: row.createdAt.toISOString() };
+}
+
+/** The live event of a stored notification: its id and kind only, the client fetches the rest. */
+export function liveNotificationOf(row: Pick<NotificationRow, 'id' | 'type'>): LiveNotification {
+  return { kind: 'notification', id: row.id, type: row.type };
 }

@@ -4,10 +4,11 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { realtimeAccess } from './access.js';
+import type { RealtimeRelay } from './relay.js';
 
 /** The realtime service mounted at the origin's root, on the product's database and sessions. */
-export async function realtimeModule(app: FastifyInstance, options: { config: Config; database: Database; sessions: SessionStore }): Promise<void> {
-  const { config, database, sessions } = options;
+export async function realtimeModule(app: FastifyInstance, options: { config: Config; database: Database; sessions: SessionStore; relay: RealtimeRelay }): Promise<void> {
+  const { config, database, sessions, relay } = options;
   await realtimePlugin(app, {
     pool: database.pool,
     publishKey: config.realtime.publishKey,
@@ -17,5 +18,6 @@ export async function realtimeModule(app: FastifyInstance, options: { config: Co
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
     access: realtimeAccess(sessions, database.db),
+    attachServerPublisher: (publish) => relay.attach(publish),
   });
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiPaths, limits, type Notification, type NotificationPreference, type Page, type UnreadCount } from '@meshwork/contracts';
 import { apiRequest, http } from '../../api/http';
 
-/** The bell's count; asked again every 30 s until notifications arrive live through the realtime service. */
+/** The bell's count: refetched when a notification arrives live, and every 30 s in case the live channel is down. */
 export const unreadCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: () => http.get<UnreadCount>(apiPaths.notificationsUnreadCount),

@@ -6,6 +6,7 @@ import { useSession } from '../../api/session';
 import { cx } from '../../ui/cx';
 import { Drawer } from '../../ui/Drawer';
 import { ChatBox } from '../friends/ChatBox';
+import { useLiveNotifications } from '../notifications/useLiveNotifications';
 import { FriendsPanel } from './FriendsPanel';
 import { Header } from './Header';
 import { contentWidth, pageStyleFor, showsSidebar } from './pageStyle';
@@ -21,6 +22,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const feed = useQuery(socialFeedQuery).data;
   const [openDrawer, setOpenDrawer] = useState<DrawerKind | null>(null);
+  useLiveNotifications();
 
   // The session can end while the shell is up; the navigation that follows replaces it.
   if (!session || !feed) return <ShellSkeleton />;
