@@ -201,3 +201,16 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.screenshot({ path: `.test-results/screens/two-factor-phone-${theme}.png` });
   });
 }
+
+test('becoming a creator shows the creator badge on the profile', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Become a creator' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Become a creator' }).click();
+  await expect(page.getByText('You are a creator.')).toBeVisible();
+  await page.goto(`/profile/${member.username}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Creator', { exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 /** Messages of the social graph and notifications: our own rules where the specification is silent (docs/social.md). */
 export const graphMessages = {
+  followersPrivate: 'Only creators show their followers to everyone.',
   selfTarget: 'You cannot do this with your own account',
   alreadyFriends: 'You are already friends',
   requestAlreadySent: 'You have already sent a friend request to this member',

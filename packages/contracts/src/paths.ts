@@ -22,6 +22,7 @@ export const apiPaths = {
   declineFriendRequest: '/friends/requests/:user_id/decline',
   friendSuggestions: '/friends/suggestions',
   people: '/people',
+  followers: '/people/:user_id/followers',
   follow: '/follows/:user_id',
   blocks: '/blocks',
   block: '/blocks/:user_id',

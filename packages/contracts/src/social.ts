@@ -8,6 +8,8 @@ export const friendSchema = z.object({
   username: z.string(),
   user_image: z.string().nullable(),
   colour: z.string(),
+  /** A creator shows a badge and has a public list of followers. */
+  is_creator: z.boolean(),
   status: presenceStatusSchema,
 });
 export type Friend = z.infer<typeof friendSchema>;

@@ -1,5 +1,6 @@
 /** The web app's own texts for the friends panel, people page and notifications (ours, not the specification's). */
 export const socialCopy = {
+  creatorBadge: 'Creator',
   allFriends: 'All friends',
   searchResults: 'Results',
   findFriendsLabel: 'Find friends',

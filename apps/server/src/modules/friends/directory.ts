@@ -1,8 +1,9 @@
-import type { BlockedMember, Friend, FriendRequest, Page, PersonWithRelation, RelationChange, Suggestion } from '@meshwork/contracts';
+import { graphMessages, type BlockedMember, type Friend, type FriendRequest, type Page, type Person, type PersonWithRelation, type RelationChange, type Suggestion } from '@meshwork/contracts';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { blocks, friendships, members } from '../../db/schema/index.js';
+import { blocks, follows, friendships, members } from '../../db/schema/index.js';
+import { forbidden } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { presentFriend } from '../users/presenters.js';
 import {
@@ -19,6 +20,7 @@ import {
   visibleTo,
 } from './graphQueries.js';
 import { presentPerson, presentPersonWithRelation, presentRelation } from './presenters.js';
+import { graphTarget } from './targets.js';
 
 export interface SearchPage {
   searchQuery: string;
@@ -64,6 +66,24 @@ export class FriendsDirectory {
       .orderBy(...nicknameOrder)
       .limit(size + 1);
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentPersonWithRelation);
+  }
+
+  /** Who follows a member: public for creators, otherwise shown only to the member themself. */
+  async followers(viewerId: string, memberId: string, { cursor, limit }: { cursor?: string; limit?: number }): Promise<Page<Person>> {
+    if (viewerId !== memberId) {
+      await graphTarget(this.db, viewerId, memberId);
+      const [target] = await this.db.select({ isCreator: members.isCreator }).from(members).where(eq(members.id, memberId));
+      if (!target?.isCreator) throw forbidden('followers_private', graphMessages.followersPrivate);
+    }
+    const size = pageSize(limit);
+    const rows = await this.db
+      .select({ ...personColumns, sortKey: nicknameKey })
+      .from(follows)
+      .innerJoin(members, eq(members.id, follows.followerId))
+      .where(and(eq(follows.followeeId, memberId), visibleTo(viewerId), afterNickname(decodeCursor(cursor, 2))))
+      .orderBy(...nicknameOrder)
+      .limit(size + 1);
+    return toPage(rows, size, (row) => [row.sortKey, row.id], presentPerson);
   }
 
   /** Friends of friends who are not yet friends nor asked, most mutual friends first. */

@@ -39,6 +39,7 @@ export const personColumns = {
   username: members.username,
   userImage: members.userImage,
   colour: members.colour,
+  isCreator: members.isCreator,
   lastActiveAt: members.lastActiveAt,
 };
 

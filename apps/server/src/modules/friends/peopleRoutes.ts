@@ -5,6 +5,7 @@ import {
   memberParamsSchema,
   pageSchema,
   pageQuerySchema,
+  personSchema,
   personWithRelationSchema,
   relationChangeSchema,
   searchPageQuerySchema,
@@ -33,6 +34,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; 
       const { search_query: searchQuery, cursor, limit } = request.query;
       return ok(await directory.people(memberOf(request).memberId, { searchQuery, cursor, limit }));
     },
+  );
+
+  app.get(
+    apiPaths.followers,
+    {
+      schema: { tags, summary: "A member's followers: public for creators, else only for the member", params: memberParamsSchema, querystring: pageQuerySchema, response: { 200: successSchema(pageSchema(personSchema)) } },
+    },
+    async (request) => ok(await directory.followers(memberOf(request).memberId, request.params.user_id, request.query)),
   );
 
   app.post(

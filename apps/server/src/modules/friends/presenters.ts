@@ -1,7 +1,7 @@
 import type { FriendshipState, Person, PersonWithRelation, Relation } from '@meshwork/contracts';
 import type { MemberRow } from '../../db/schema/index.js';
 
-type PersonFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour'>;
+type PersonFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator'>;
 export interface RelationFields {
   friendship: FriendshipState;
   following: boolean;
@@ -10,7 +10,7 @@ export interface RelationFields {
 }
 
 export function presentPerson(member: PersonFields): Person {
-  return { user_id: member.id, fullname: member.fullname, nickname: member.nickname, username: member.username, user_image: member.userImage, colour: member.colour };
+  return { user_id: member.id, fullname: member.fullname, nickname: member.nickname, username: member.username, user_image: member.userImage, colour: member.colour, is_creator: member.isCreator };
 }
 
 export function presentRelation(row: RelationFields): Relation {

@@ -7,7 +7,7 @@ export interface NotificationWithActor {
   type: NotificationKind;
   readAt: Date | null;
   createdAt: Date;
-  actor: Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour'>;
+  actor: Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator'>;
 }
 
 export function presentNotification(row: NotificationWithActor): Notification {

@@ -2,7 +2,7 @@ import type { AccountDetails, AuthSession, Friend } from '@meshwork/contracts';
 import type { MemberRow } from '../../db/schema/index.js';
 import { presenceFromActivity } from './presence.js';
 
-type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'lastActiveAt'>;
+type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator' | 'lastActiveAt'>;
 
 export function presentFriend(member: FriendFields): Friend {
   return {
@@ -12,6 +12,7 @@ export function presentFriend(member: FriendFields): Friend {
     username: member.username,
     user_image: member.userImage,
     colour: member.colour,
+    is_creator: member.isCreator,
     status: presenceFromActivity(member.lastActiveAt),
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Person } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
+import { CreatorBadge } from '../../ui/CreatorBadge';
 import { profilePath } from '../profile/profileSections';
 
 interface PersonRowProps {
@@ -18,7 +19,10 @@ export function PersonRow({ person, detail, actions }: PersonRowProps) {
       <Link to={profilePath(person.username)} className="flex min-w-48 flex-1 items-center gap-3 rounded-lg">
         <Avatar name={person.nickname} src={person.user_image} colour={person.colour} size={40} />
         <span className="min-w-0">
-          <span className="block truncate font-medium">{person.nickname}</span>
+          <span className="flex items-center gap-2">
+            <span className="truncate font-medium">{person.nickname}</span>
+            {person.is_creator && <CreatorBadge />}
+          </span>
           <span className="block truncate text-sm text-fg-muted">
             {person.fullname} · @{person.username}
           </span>

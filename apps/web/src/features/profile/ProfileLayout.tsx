@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
+import { CreatorBadge } from '../../ui/CreatorBadge';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { profilePath, profileSections } from './profileSections';
@@ -29,7 +30,10 @@ export function ProfileLayout() {
             className="-mt-16 self-center sm:self-auto"
           />
           <div className="min-w-0 pb-2 text-center sm:text-left">
-            <h1 className="truncate text-2xl font-semibold">{member.fullname}</h1>
+            <div className="flex items-center justify-center gap-2 sm:justify-start">
+              <h1 className="truncate text-2xl font-semibold">{member.fullname}</h1>
+              {member.isCreator && <CreatorBadge />}
+            </div>
             <p className="text-sm text-fg-muted">@{member.username}</p>
           </div>
         </div>

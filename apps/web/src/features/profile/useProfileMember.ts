@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PresenceStatus } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
+import { accountDetailsQuery } from '../account/accountQueries';
 import { socialFeedQuery } from '../shell/queries';
 
 export interface ProfileMember {
@@ -10,6 +11,7 @@ export interface ProfileMember {
   user_image: string | null;
   colour?: string;
   status?: PresenceStatus;
+  isCreator: boolean;
   isSelf: boolean;
 }
 
@@ -17,8 +19,9 @@ export interface ProfileMember {
 export function useProfileMember(username: string): ProfileMember {
   const session = useSession();
   const friends = useQuery(socialFeedQuery).data?.friends ?? [];
-  if (session?.username === username) return { ...session, isSelf: true };
+  const ownDetails = useQuery({ ...accountDetailsQuery(session?.user_id ?? ''), enabled: session?.username === username }).data;
+  if (session?.username === username) return { ...session, isCreator: ownDetails?.is_creator ?? false, isSelf: true };
   const friend = friends.find((candidate) => candidate.username === username);
-  if (friend) return { ...friend, isSelf: false };
-  return { username, fullname: username, nickname: username, user_image: null, isSelf: false };
+  if (friend) return { ...friend, isCreator: friend.is_creator, isSelf: false };
+  return { username, fullname: username, nickname: username, user_image: null, isCreator: false, isSelf: false };
 }

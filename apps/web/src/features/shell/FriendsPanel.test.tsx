@@ -9,7 +9,7 @@ import { renderApp } from '../../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const friend = (nickname: string): Friend => ({ user_id: nickname, fullname: `${nickname} Doe`, nickname, username: nickname.toLowerCase(), user_image: null, colour: '#0ea5e9', status: 'online' });
+const friend = (nickname: string): Friend => ({ user_id: nickname, fullname: `${nickname} Doe`, nickname, username: nickname.toLowerCase(), user_image: null, colour: '#0ea5e9', is_creator: false, status: 'online' });
 const envelope = (output: unknown) => new Response(JSON.stringify({ status_code: 200, output }));
 
 /** A fake API whose friend searches answer only when the test releases them. */
