@@ -5,6 +5,8 @@ import { withToken } from '../api/http';
 export const subscribeKey: string = import.meta.env.VITE_SUBSCRIBE_KEY ?? 'sub-c-meshwork-dev';
 
 const retryDelayMs = 3_000;
+// Presence lapses a minute after the last request of a closed tab, so friends see them leave.
+const presenceTimeoutSeconds = 60;
 
 interface SubscribeAnswer {
   t: { t: string; r: number };
@@ -34,7 +36,7 @@ export async function subscribe({ memberId, token, channels, onMessage, signal }
   let cursor = { t: '0', r: 0 };
   const path = `/v2/subscribe/${subscribeKey}/${encodeURIComponent(channels.join(','))}/0`;
   while (!signal.aborted) {
-    const query = new URLSearchParams({ uuid: realtimeUuidOf(memberId), auth: token, tt: cursor.t, ...(cursor.t === '0' ? {} : { tr: String(cursor.r) }) });
+    const query = new URLSearchParams({ uuid: realtimeUuidOf(memberId), auth: token, heartbeat: String(presenceTimeoutSeconds), tt: cursor.t, ...(cursor.t === '0' ? {} : { tr: String(cursor.r) }) });
     try {
       const response = await fetch(withToken(`${path}?${query}`, token), { signal });
       if (response.status === 403) return;

@@ -9,6 +9,7 @@ import { presentFriend } from '../users/presenters.js';
 import {
   acceptedFriendshipsOf,
   afterNickname,
+  friendColumns,
   friendshipBetween,
   matchesSearch,
   noFriendshipRowWith,
@@ -36,7 +37,7 @@ export class FriendsDirectory {
   async friends(memberId: string, { searchQuery, cursor, limit }: SearchPage): Promise<Page<Friend>> {
     const size = pageSize(limit);
     const rows = await this.db
-      .select({ ...personColumns, sortKey: nicknameKey })
+      .select({ ...friendColumns, sortKey: nicknameKey })
       .from(friendships)
       .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
       .where(and(acceptedFriendshipsOf(memberId), isNull(members.deleteRequestTimestamp), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
@@ -48,7 +49,7 @@ export class FriendsDirectory {
   /** Every friend at once, for the newsfeed payload. */
   async allFriends(memberId: string): Promise<Friend[]> {
     const rows = await this.db
-      .select(personColumns)
+      .select(friendColumns)
       .from(friendships)
       .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
       .where(and(acceptedFriendshipsOf(memberId), isNull(members.deleteRequestTimestamp)))

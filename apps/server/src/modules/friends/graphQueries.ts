@@ -1,4 +1,4 @@
-import type { FriendshipState } from '@meshwork/contracts';
+import { realtimeUuidSuffix, type FriendshipState } from '@meshwork/contracts';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { friendships, members } from '../../db/schema/index.js';
 
@@ -41,6 +41,12 @@ export const personColumns = {
   colour: members.colour,
   isCreator: members.isCreator,
   lastActiveAt: members.lastActiveAt,
+};
+
+/** Friends carry their presence: whether their realtime identity holds a live presence lease. */
+export const friendColumns = {
+  ...personColumns,
+  connected: sql<boolean>`exists (select 1 from realtime_presence p where p.uuid = ${members.id}::text || ${realtimeUuidSuffix} and p.expires_at > now())`,
 };
 
 /** The friendships row (any status) between the viewer and the member of the outer row. */

@@ -1,8 +1,11 @@
 import type { AccountDetails, AuthSession, Friend } from '@meshwork/contracts';
 import type { MemberRow } from '../../db/schema/index.js';
-import { presenceFromActivity } from './presence.js';
+import { presenceOf } from './presence.js';
 
-type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator' | 'lastActiveAt'>;
+type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator' | 'lastActiveAt'> & {
+  /** Subscribed to the realtime service right now. */
+  connected: boolean;
+};
 
 export function presentFriend(member: FriendFields): Friend {
   return {
@@ -13,7 +16,7 @@ export function presentFriend(member: FriendFields): Friend {
     user_image: member.userImage,
     colour: member.colour,
     is_creator: member.isCreator,
-    status: presenceFromActivity(member.lastActiveAt),
+    status: presenceOf(member.lastActiveAt, member.connected),
   };
 }
 
