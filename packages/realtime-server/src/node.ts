@@ -38,14 +38,14 @@ export class RealtimeNode {
     pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.messages = new MessageStore(db);
+    this.messages = new MessageStore(db, pool);
     this.groups = new GroupDirectory(new GroupStore(db));
     this.presenceStore = new PresenceStore(pool);
     this.presence = new PresenceTracker(this.presenceStore, (channel, event) => this.announcePresence(channel, event), log);
   }
 
   static async start(options: { db: NodePgDatabase; pool: pg.Pool; redisUrl?: string; log: FastifyBaseLogger }): Promise<RealtimeNode> {
-    const messages = new MessageStore(options.db);
+    const messages = new MessageStore(options.db, options.pool);
     const bus: Bus = options.redisUrl ? new RedisBus(options.redisUrl, await networkNamespace(options.pool)) : new MemoryBus(await messages.newestTimetoken());
     // Messages may arrive before the start answers the horizon the hub needs: they wait in `early`.
     const started: { node?: RealtimeNode } = {};

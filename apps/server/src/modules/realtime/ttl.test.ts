@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { realtimeKeys } from './testing/realtimeTesting.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+});
+afterAll(() => t.close());
+
+const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
+const channel = 'public.ttl';
+const publish = (text: string, query = '') => t.request('GET', `/publish/${pub}/${sub}/0/${channel}/0/${encodeURIComponent(JSON.stringify(text))}?uuid=tester${query}`);
+const history = async () => ((await t.request('GET', `/v2/history/sub-key/${sub}/channel/${channel}?uuid=tester`)).body[0] as Array<{ message: string }>).map((entry) => entry.message);
+
+describe('message time to live', () => {
+  it('keeps a message with ttl for that many hours, then hides it from history', async () => {
+    expect((await publish('forever')).status).toBe(200);
+    const expiring = await publish('two hours', '&ttl=2');
+    expect(expiring.status).toBe(200);
+    const { rows } = await t.app.database.pool.query<{ hours: number }>(
+      `select extract(epoch from expires_at - now()) / 3600 as hours from realtime_messages where channel = $1 and timetoken = $2`,
+      [channel, expiring.body[2]],
+    );
+    expect(Number(rows[0]!.hours)).toBeGreaterThan(1.9);
+    expect(Number(rows[0]!.hours)).toBeLessThanOrEqual(2);
+    expect(await history()).toEqual(['forever', 'two hours']);
+
+    await t.app.database.pool.query(`update realtime_messages set expires_at = now() - interval '1 second' where timetoken = $1`, [expiring.body[2]]);
+    expect(await history()).toEqual(['forever']);
+  });
+});
