@@ -1,21 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
+
 import { useSearchParams } from 'react-router';
 import { limits, socialCopy, type FriendshipState, type Person } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
-import { Input } from '../../ui/Input';
 import { useDebouncedValue } from '../shell/useDebouncedValue';
 import { friendRequestsQuery, peopleQuery, suggestionsQuery } from './peopleQueries';
 import { PeopleSection } from './PeopleSection';
 import { PersonActions } from './PersonActions';
 import { PersonRow } from './PersonRow';
+import { SearchInput } from '../../ui/SearchInput';
 
 const requestRelation = (friendship: FriendshipState) => ({ friendship, following: false, follows_you: false, blocked: false });
 
 /** Finding members, answering friend requests and meeting friends of friends. */
 export function PeoplePage() {
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const settledQuery = useDebouncedValue(query.trim(), limits.searchDebounceMs);
@@ -25,7 +23,11 @@ export function PeoplePage() {
   const people = useInfiniteQuery(peopleQuery(settledQuery));
   const everyone = people.data?.pages.flatMap((page) => page.items) ?? [];
   const requestRow = (person: Person, friendship: FriendshipState) => (
-    <PersonRow key={person.user_id} person={person} actions={<PersonActions person={person} relation={requestRelation(friendship)} withMenu={false} />} />
+    <PersonRow
+      key={person.user_id}
+      person={person}
+      actions={<PersonActions person={person} relation={requestRelation(friendship)} withMenu={false} />}
+    />
   );
 
   return (
@@ -34,35 +36,54 @@ export function PeoplePage() {
         <h1 className="text-xl font-semibold">{socialCopy.peopleTitle}</h1>
         <p className="text-sm text-fg-muted">{socialCopy.peopleSubtitle}</p>
       </div>
-      <div role="search" className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {socialCopy.searchPeopleLabel}
-        </label>
-        <Search size={18} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted" />
-        <Input
-          id={searchId}
-          type="search"
+      <div role="search">
+        <SearchInput
+          label={socialCopy.searchPeopleLabel}
           value={query}
-          onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+          onValueChange={(value) => setParams(value ? { q: value } : {}, { replace: true })}
           placeholder={socialCopy.searchPeoplePlaceholder}
-          className="pl-10"
-          autoComplete="off"
         />
       </div>
-      <PeopleSection title={socialCopy.incomingRequests} empty={socialCopy.noIncomingRequests} state={incoming} count={incoming.data?.items.length ?? 0}>
+      <PeopleSection
+        title={socialCopy.incomingRequests}
+        empty={socialCopy.noIncomingRequests}
+        state={incoming}
+        count={incoming.data?.items.length ?? 0}
+      >
         {incoming.data?.items.map((request) => requestRow(request.user, 'request_received'))}
       </PeopleSection>
-      <PeopleSection title={socialCopy.suggestions} empty={socialCopy.noSuggestions} state={suggestions} count={suggestions.data?.items.length ?? 0}>
+      <PeopleSection
+        title={socialCopy.suggestions}
+        empty={socialCopy.noSuggestions}
+        state={suggestions}
+        count={suggestions.data?.items.length ?? 0}
+      >
         {suggestions.data?.items.map((person) => (
-          <PersonRow key={person.user_id} person={person} detail={socialCopy.mutualFriends(person.mutual_friends)} actions={<PersonActions person={person} relation={person.relation} />} />
+          <PersonRow
+            key={person.user_id}
+            person={person}
+            detail={socialCopy.mutualFriends(person.mutual_friends)}
+            actions={<PersonActions person={person} relation={person.relation} />}
+          />
         ))}
       </PeopleSection>
-      <PeopleSection title={settledQuery ? socialCopy.searchResults : socialCopy.everyone} empty={socialCopy.noPeopleFound} state={people} count={everyone.length}>
+      <PeopleSection
+        title={settledQuery ? socialCopy.searchResults : socialCopy.everyone}
+        empty={socialCopy.noPeopleFound}
+        state={people}
+        count={everyone.length}
+      >
         {everyone.map((person) => (
           <PersonRow
             key={person.user_id}
             person={person}
-            detail={person.relation.friendship === 'friends' ? socialCopy.friends : person.relation.follows_you ? socialCopy.followsYou : undefined}
+            detail={
+              person.relation.friendship === 'friends'
+                ? socialCopy.friends
+                : person.relation.follows_you
+                  ? socialCopy.followsYou
+                  : undefined
+            }
             actions={<PersonActions person={person} relation={person.relation} />}
           />
         ))}
@@ -72,7 +93,12 @@ export function PeoplePage() {
           {socialCopy.loadMore}
         </Button>
       )}
-      <PeopleSection title={socialCopy.outgoingRequests} empty={socialCopy.noOutgoingRequests} state={outgoing} count={outgoing.data?.items.length ?? 0}>
+      <PeopleSection
+        title={socialCopy.outgoingRequests}
+        empty={socialCopy.noOutgoingRequests}
+        state={outgoing}
+        count={outgoing.data?.items.length ?? 0}
+      >
         {outgoing.data?.items.map((request) => requestRow(request.user, 'request_sent'))}
       </PeopleSection>
     </div>

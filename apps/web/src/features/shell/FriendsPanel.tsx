@@ -1,20 +1,19 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ChevronDown, Search, UserRoundX } from 'lucide-react';
+import { ChevronDown, UserRoundX } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { limits, messages, socialCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { InlineAlert } from '../../ui/InlineAlert';
-import { Input } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
 import { friendsSearchQuery } from '../friends/friendsQueries';
 import { FriendRow } from './FriendRow';
 import { useDebouncedValue } from './useDebouncedValue';
+import { SearchInput } from '../../ui/SearchInput';
 
 /** Friends to start a conversation with (§2): the server searches them 300 ms after the last key. */
 export function FriendsPanel() {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const settledQuery = useDebouncedValue(query.trim(), limits.searchDebounceMs);
   const friends = useInfiniteQuery({ ...friendsSearchQuery(settledQuery), placeholderData: keepPreviousData });
@@ -25,21 +24,12 @@ export function FriendsPanel() {
         <h2 className="text-base font-semibold capitalize">{messages.friendsTitle}</h2>
         <p className="text-sm text-fg-muted first-letter:uppercase">{messages.friendsSubtitle}</p>
       </div>
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {socialCopy.findFriendsLabel}
-        </label>
-        <Search size={18} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-fg-muted" />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={messages.findFriendsPlaceholder}
-          className="pl-10"
-          autoComplete="off"
-        />
-      </div>
+      <SearchInput
+        label={socialCopy.findFriendsLabel}
+        value={query}
+        onValueChange={setQuery}
+        placeholder={messages.findFriendsPlaceholder}
+      />
       <Collapsible.Root defaultOpen>
         <Collapsible.Trigger className="group flex h-11 w-full items-center justify-between rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-muted">
           <span>{settledQuery ? socialCopy.searchResults : socialCopy.allFriends}</span>
@@ -71,7 +61,12 @@ export function FriendsPanel() {
             </EmptyState>
           )}
           {friends.hasNextPage && (
-            <Button variant="ghost" className="mt-1 w-full" loading={friends.isFetchingNextPage} onClick={() => void friends.fetchNextPage()}>
+            <Button
+              variant="ghost"
+              className="mt-1 w-full"
+              loading={friends.isFetchingNextPage}
+              onClick={() => void friends.fetchNextPage()}
+            >
               {socialCopy.loadMore}
             </Button>
           )}
