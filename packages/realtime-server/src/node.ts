@@ -12,6 +12,7 @@ import { PresenceStore } from './presence/presenceStore.js';
 import { PresenceTracker, type PresenceEvent } from './presence/presenceTracker.js';
 import { GroupDirectory } from './store/groupDirectory.js';
 import { GroupStore } from './store/groupStore.js';
+import { deleteExpiredMessages } from './store/expiredMessages.js';
 import { MessageStore } from './store/messageStore.js';
 
 // Channels quiet for ten minutes leave the recent buffer (their history stays in the database).
@@ -58,7 +59,10 @@ export class RealtimeNode {
     const node = new RealtimeNode(bus, new Hub(horizon, limits), options.db, options.pool, options.log);
     started.node = node;
     for (const message of early) node.hub.receive(message);
-    node.sweepTimer = setInterval(() => node.hub.recent.forgetQuietSince(node.hub.newest - recentRetention), sweepIntervalMs);
+    node.sweepTimer = setInterval(() => {
+      node.hub.recent.forgetQuietSince(node.hub.newest - recentRetention);
+      deleteExpiredMessages(options.pool).catch((error: unknown) => options.log.warn({ err: error }, 'deleting expired messages failed'));
+    }, sweepIntervalMs);
     node.sweepTimer.unref();
     return node;
   }

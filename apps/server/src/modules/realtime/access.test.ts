@@ -62,6 +62,9 @@ describe('realtime access', () => {
     const conversation = directChannelOf(dave.id, erin.id);
     const publish = (member: Member) => t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"hi"')}?${as(member)}`);
     expect((await publish(erin)).status).toBe(200);
+    const group = encodeURIComponent(`${dave.id}:chats`);
+    const added = await t.request('GET', `/v1/channel-registration/sub-key/${sub}/channel-group/${group}?add=${enc(conversation)}&${as(dave)}`);
+    expect(added.status).toBe(200);
     await t.app.database.db.insert(blocks).values({ blockerId: dave.id, blockedId: erin.id });
     // A member's block list is cached for a few seconds.
     await expect.poll(async () => (await publish(erin)).status, { timeout: 10_000 }).toBe(403);
@@ -70,6 +73,8 @@ describe('realtime access', () => {
       expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(conversation)}/0?${as(member)}`)).status).toBe(403);
       expect((await t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(member)}`)).status).toBe(403);
     }
+    // Nor through a channel group that holds the conversation.
+    expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(',')}/0?channel-group=${group}&${as(dave)}`)).status).toBe(403);
     expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(userChannelOf(erin.id))}/0?${as(erin)}`)).status).toBe(200);
   });
 

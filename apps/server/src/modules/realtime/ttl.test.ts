@@ -1,3 +1,4 @@
+import { deleteExpiredMessages } from '@meshwork/realtime-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { realtimeKeys } from './testing/realtimeTesting.js';
@@ -28,5 +29,10 @@ describe('message time to live', () => {
 
     await t.app.database.pool.query(`update realtime_messages set expires_at = now() - interval '1 second' where timetoken = $1`, [expiring.body[2]]);
     expect(await history()).toEqual(['forever']);
+
+    // Every node sweeps expired messages out of the table once a minute.
+    expect(await deleteExpiredMessages(t.app.database.pool)).toBe(1);
+    const { rowCount } = await t.app.database.pool.query('select 1 from realtime_messages where channel = $1', [channel]);
+    expect(rowCount).toBe(1);
   });
 });

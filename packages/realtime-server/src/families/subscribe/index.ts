@@ -56,6 +56,8 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
     await ctx.authorizeChannels(caller, subscribe.channels, 'read');
     await ctx.authorizeGroups(caller, subscribe.groups);
     const routes = await routesOf(subscribe);
+    // A group's channels were allowed when added; access can end since (a block, say).
+    await ctx.authorizeChannels(caller, [...routes.keys()], 'read');
     const accepts = await acceptsFor(caller, subscribe);
     const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel));
     node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, statesByChannel(subscribe, routes), true);
