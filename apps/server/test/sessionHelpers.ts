@@ -1,5 +1,5 @@
+import { createMember, testPassword } from './factories.js';
 import type { TestApp } from './testApp.js';
-import { testPassword } from './factories.js';
 
 /** Logs a member in over HTTP and answers the auth session. */
 export async function loginAs(t: TestApp, login: string, password = testPassword) {
@@ -9,6 +9,12 @@ export async function loginAs(t: TestApp, login: string, password = testPassword
 }
 
 /** The newest mail to an address, read from the dev mailbox like a person would. */
+/** A verified member straight in the database, with a session token from a real login. */
+export async function memberWithSession(t: TestApp) {
+  const member = await createMember(t.app);
+  return { member, token: (await loginAs(t, member.username)).token };
+}
+
 export async function latestMailTo(t: TestApp, address: string) {
   const { body } = await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(address)}`);
   return body.output.items[0] as { subject: string; text: string } | undefined;

@@ -1,22 +1,11 @@
 // @vitest-environment happy-dom
-import type { AuthSession } from '@meshwork/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoSession } from '../test/fakeApi';
 import { ApiError } from './ApiError';
 import { apiRequest, http, setSessionEndHandlers } from './http';
 import { sessionStore } from './session';
 
-const session: AuthSession = {
-  user_id: '0b7c1c8e-6a7e-4c1b-9a55-1f2d3e4f5a6b',
-  token: 'tok-123',
-  fullname: 'Ava Stone',
-  nickname: 'Ava',
-  username: 'ava',
-  user_image: null,
-  colour: '#7c3aed',
-  has_two_fa: false,
-  status: 'online',
-  deactivated: false,
-};
+const session = demoSession;
 
 /** A fake server at the network boundary: records each request and answers with the given envelope. */
 function serve(status: number, body: unknown) {
@@ -48,7 +37,7 @@ describe('the token', () => {
     const calls = serve(200, { status_code: 200, output: { ok: true } });
     await http.get('/social/social-feed');
     await http.post('/auth/logout');
-    expect(calls.map((call) => call.url.searchParams.get('token'))).toEqual(['tok-123', 'tok-123']);
+    expect(calls.map((call) => call.url.searchParams.get('token'))).toEqual([session.token, session.token]);
     expect(calls[1]?.init?.method).toBe('POST');
   });
 
@@ -58,7 +47,7 @@ describe('the token', () => {
     await http.get('/user/account-details', { user_id: session.user_id });
     expect(calls[0]?.url.pathname).toBe('/api/user/account-details');
     expect(calls[0]?.url.searchParams.get('user_id')).toBe(session.user_id);
-    expect(calls[0]?.url.searchParams.get('token')).toBe('tok-123');
+    expect(calls[0]?.url.searchParams.get('token')).toBe(session.token);
   });
 
   it('is left out without a session', async () => {

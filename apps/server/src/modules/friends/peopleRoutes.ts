@@ -7,7 +7,6 @@ import {
   pageQuerySchema,
   personSchema,
   personWithRelationSchema,
-  relationChangeSchema,
   searchPageQuerySchema,
   successSchema,
 } from '@meshwork/contracts';
@@ -17,6 +16,7 @@ import { memberOf } from '../../plugins/auth.js';
 import type { BlockService } from './blocks.js';
 import type { FriendsDirectory } from './directory.js';
 import type { FollowService } from './follows.js';
+import { graphActionRoute } from './graphActionRoute.js';
 
 const tags = ['people'];
 
@@ -25,8 +25,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; 
   app,
   { directory, followsService, blocksService },
 ) => {
-  const relationAnswer = { 200: successSchema(relationChangeSchema) };
-
   app.get(
     apiPaths.people,
     { schema: { tags, summary: 'Members the viewer may meet, by nickname, with how the viewer stands to each', querystring: searchPageQuerySchema, response: { 200: successSchema(pageSchema(personWithRelationSchema)) } } },
@@ -44,17 +42,23 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; 
     async (request) => ok(await directory.followers(memberOf(request).memberId, request.params.user_id, request.query)),
   );
 
-  app.post(
-    apiPaths.follow,
-    { schema: { tags, summary: 'Follow the member user_id', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await followsService.follow(memberOf(request).memberId, request.params.user_id), graphMessages.followed),
-  );
+  graphActionRoute(app, {
+    method: 'POST',
+    url: apiPaths.follow,
+    tags,
+    summary: 'Follow the member user_id',
+    act: (viewer, member) => followsService.follow(viewer, member),
+    message: graphMessages.followed,
+  });
 
-  app.delete(
-    apiPaths.follow,
-    { schema: { tags, summary: 'Stop following the member user_id', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await followsService.unfollow(memberOf(request).memberId, request.params.user_id), graphMessages.unfollowed),
-  );
+  graphActionRoute(app, {
+    method: 'DELETE',
+    url: apiPaths.follow,
+    tags,
+    summary: 'Stop following the member user_id',
+    act: (viewer, member) => followsService.unfollow(viewer, member),
+    message: graphMessages.unfollowed,
+  });
 
   app.get(
     apiPaths.blocks,
@@ -62,15 +66,21 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; 
     async (request) => ok(await directory.blocked(memberOf(request).memberId, request.query)),
   );
 
-  app.post(
-    apiPaths.block,
-    { schema: { tags, summary: 'Block the member user_id: every tie between you ends', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await blocksService.block(memberOf(request).memberId, request.params.user_id), graphMessages.blocked),
-  );
+  graphActionRoute(app, {
+    method: 'POST',
+    url: apiPaths.block,
+    tags,
+    summary: 'Block the member user_id: every tie between you ends',
+    act: (viewer, member) => blocksService.block(viewer, member),
+    message: graphMessages.blocked,
+  });
 
-  app.delete(
-    apiPaths.block,
-    { schema: { tags, summary: 'Unblock the member user_id', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await blocksService.unblock(memberOf(request).memberId, request.params.user_id), graphMessages.unblocked),
-  );
+  graphActionRoute(app, {
+    method: 'DELETE',
+    url: apiPaths.block,
+    tags,
+    summary: 'Unblock the member user_id',
+    act: (viewer, member) => blocksService.unblock(viewer, member),
+    message: graphMessages.unblocked,
+  });
 };

@@ -5,7 +5,6 @@ import {
   friendRequestsQuerySchema,
   friendSchema,
   graphMessages,
-  memberParamsSchema,
   pageSchema,
   relationChangeSchema,
   searchPageQuerySchema,
@@ -19,6 +18,7 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { FriendsDirectory } from './directory.js';
 import type { FriendshipService } from './friendships.js';
+import { graphActionRoute } from './graphActionRoute.js';
 
 const tags = ['friends'];
 
@@ -53,27 +53,39 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory;
     async (request) => ok(await friendships.sendRequest(memberOf(request).memberId, request.body.user_id), graphMessages.requestSent),
   );
 
-  app.post(
-    apiPaths.acceptFriendRequest,
-    { schema: { tags, summary: 'Accept the request the member user_id sent', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await friendships.accept(memberOf(request).memberId, request.params.user_id), graphMessages.requestAccepted),
-  );
+  graphActionRoute(app, {
+    method: 'POST',
+    url: apiPaths.acceptFriendRequest,
+    tags,
+    summary: 'Accept the request the member user_id sent',
+    act: (viewer, member) => friendships.accept(viewer, member),
+    message: graphMessages.requestAccepted,
+  });
 
-  app.post(
-    apiPaths.declineFriendRequest,
-    { schema: { tags, summary: 'Decline the request the member user_id sent', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await friendships.decline(memberOf(request).memberId, request.params.user_id), graphMessages.requestDeclined),
-  );
+  graphActionRoute(app, {
+    method: 'POST',
+    url: apiPaths.declineFriendRequest,
+    tags,
+    summary: 'Decline the request the member user_id sent',
+    act: (viewer, member) => friendships.decline(viewer, member),
+    message: graphMessages.requestDeclined,
+  });
 
-  app.delete(
-    apiPaths.friendRequest,
-    { schema: { tags, summary: 'Cancel the request sent to the member user_id', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await friendships.cancel(memberOf(request).memberId, request.params.user_id), graphMessages.requestCancelled),
-  );
+  graphActionRoute(app, {
+    method: 'DELETE',
+    url: apiPaths.friendRequest,
+    tags,
+    summary: 'Cancel the request sent to the member user_id',
+    act: (viewer, member) => friendships.cancel(viewer, member),
+    message: graphMessages.requestCancelled,
+  });
 
-  app.delete(
-    apiPaths.friend,
-    { schema: { tags, summary: 'End the friendship with the member user_id', params: memberParamsSchema, response: relationAnswer } },
-    async (request) => ok(await friendships.unfriend(memberOf(request).memberId, request.params.user_id), graphMessages.unfriended),
-  );
+  graphActionRoute(app, {
+    method: 'DELETE',
+    url: apiPaths.friend,
+    tags,
+    summary: 'End the friendship with the member user_id',
+    act: (viewer, member) => friendships.unfriend(viewer, member),
+    message: graphMessages.unfriended,
+  });
 };
