@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -49,6 +48,7 @@ import { UsersService } from './modules/users/service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
+import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
 import { FileStore } from './storage/files.js';
 
@@ -94,7 +94,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   );
   const graph = { db: database.db, directory: new FriendsDirectory(database.db), notifications };
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] } },
   });
   await app.register(errorsPlugin);

@@ -66,6 +66,14 @@ describe('API envelopes and bad input', () => {
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
   });
 
+  it('sends realtime protocol answers nosniff but none of the page headers', async () => {
+    const response = await fetch(`${t.baseUrl}/time/0`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('serves an OpenAPI document generated from the schemas at /api/docs', async () => {
     const { status, body } = await t.request('GET', '/api/docs/json');
     expect(status).toBe(200);

@@ -5,8 +5,9 @@ import type { Waiter } from './waiter.js';
 
 /**
  * A node's delivery point: every bus message passes here in timetoken order, is remembered in
- * the recent buffer and offered to the held requests of its channel. Answers are flushed once per
- * event-loop turn, so a burst of messages leaves in one answer.
+ * the recent buffer and offered to the held requests of its channel. Answers leave as soon as the
+ * code that delivered ends (a microtask): a burst delivered together (one bus read) leaves in one
+ * answer, and no other request's work or database write goes first.
  */
 export class Hub {
   readonly recent: RecentMessages;
@@ -95,7 +96,7 @@ export class Hub {
     this.ready.add(waiter);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => this.flush());
+    queueMicrotask(() => this.flush());
   }
 
   private flush(): void {

@@ -9,8 +9,14 @@ const iphone: PushDevice = { gateway: 'apns2', device: 'a1', topic: 'com.example
 
 function dispatcherWith(devices: PushDevice[]) {
   const sent: PushNotification[] = [];
-  const registrations = { devicesOf: async () => devices } as unknown as PushRegistrations;
-  return { sent, dispatcher: new PushDispatcher(registrations, { send: async (notification) => void sent.push(notification) }) };
+  const lookups: string[] = [];
+  const registrations = {
+    devicesOf: async (channel: string) => {
+      lookups.push(channel);
+      return devices;
+    },
+  } as unknown as PushRegistrations;
+  return { sent, lookups, dispatcher: new PushDispatcher(registrations, { send: async (notification) => void sent.push(notification) }) };
 }
 
 describe('PushDispatcher', () => {
@@ -30,5 +36,12 @@ describe('PushDispatcher', () => {
     expect(await dispatcher.dispatch('chat', { text: 'hi', pn_apns: { aps: {} } })).toBe(1);
     expect(await dispatcher.dispatch('chat', 'plain text')).toBe(0);
     expect(sent.map((notification) => notification.target.gateway)).toEqual(['apns2']);
+  });
+
+  it('looks up no devices for a message that carries no push payload', async () => {
+    const { lookups, dispatcher } = dispatcherWith([phone]);
+    expect(await dispatcher.dispatch('chat', { text: 'hi' })).toBe(0);
+    expect(await dispatcher.dispatch('chat', { text: 'hi', pn_gcm: { data: {} } })).toBe(1);
+    expect(lookups).toEqual(['chat']);
   });
 });

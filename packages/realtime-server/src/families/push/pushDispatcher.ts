@@ -17,6 +17,8 @@ export class PushDispatcher {
   async dispatch(channel: string, message: unknown): Promise<number> {
     if (typeof message !== 'object' || message === null) return 0;
     const payloads = message as Record<string, unknown>;
+    // Most messages carry no push payload: they cost no query.
+    if (!Object.values(payloadKeys).some((key) => key in payloads)) return 0;
     let sent = 0;
     for (const target of await this.registrations.devicesOf(channel)) {
       const payload = payloads[payloadKeys[target.gateway]];
