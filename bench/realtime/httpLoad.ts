@@ -31,8 +31,8 @@ export function percentile(values: number[], fraction: number): number {
 
 export const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
-/** Requests per second with `connections` keep-alive loops for `seconds`, and the round trip of one sequential loop. */
-export async function requestRate(port: number, path: string, connections: number, seconds: number) {
+/** Requests per second with `connections` keep-alive loops for `seconds`. */
+export async function requestRate(port: number, path: string, connections: number, seconds: number): Promise<number> {
   const deadline = performance.now() + seconds * 1000;
   let completed = 0;
   await Promise.all(
@@ -43,11 +43,18 @@ export async function requestRate(port: number, path: string, connections: numbe
       }
     }),
   );
+  return Math.round(completed / seconds);
+}
+
+/** The round trip of one sequential loop of `count` requests. */
+export async function roundTrip(port: number, path: string, count = 2000) {
   const roundTrips: number[] = [];
-  for (let index = 0; index < 2000; index++) {
+  for (let index = 0; index < count; index++) {
     const started = performance.now();
     await get(port, path);
     roundTrips.push(performance.now() - started);
   }
-  return { requestsPerSecond: Math.round(completed / seconds), roundTripMs: { p50: round(percentile(roundTrips, 0.5)), p99: round(percentile(roundTrips, 0.99)) } };
+  return { p50: round(percentile(roundTrips, 0.5)), p99: round(percentile(roundTrips, 0.99)) };
 }
+
+export const median = (values: number[]) => percentile(values, 0.5);

@@ -66,23 +66,22 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
       node.presence.depart(caller.uuid, presentOn);
       return sendJsonText(reply, subscribeAnswerJson(node.hub.newest, subscribe.region, []));
     }
-    const answer = await new Promise<string>((resolve) => {
-      const waiter = longPoll(
-        node,
-        { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
-        (deliveries, cursor) => {
-          node.presence.depart(caller.uuid, presentOn);
-          resolve(subscribeAnswerJson(cursor, subscribe.region, deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey))));
-        },
-        (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
-      );
-      // A client that goes away is not a leave: forget its request, its presence clock starts.
-      reply.raw.on('close', () => {
-        if (waiter.settled) return;
-        node.hub.answer(waiter, []);
-      });
+    // The answer is written the moment the hub hands it over, in the same turn as the publish that caused it.
+    const waiter = longPoll(
+      node,
+      { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
+      (deliveries, cursor) => {
+        node.presence.depart(caller.uuid, presentOn);
+        sendJsonText(reply, subscribeAnswerJson(cursor, subscribe.region, deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey))));
+      },
+      (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
+    );
+    // A client that goes away is not a leave: forget its request, its presence clock starts.
+    reply.raw.on('close', () => {
+      if (waiter.settled) return;
+      node.hub.answer(waiter, []);
     });
-    return sendJsonText(reply, answer);
+    return reply;
   });
 
   // Group changes reach held subscribers at once: their requests end and come back with the new lists.
