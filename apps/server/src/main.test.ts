@@ -72,9 +72,10 @@ describe('the server process', () => {
     // PostgreSQL removes its pid file when it has shut down.
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
-    // A second start keeps the data and does not seed again.
-    const again = await startProcess(dataDir, port);
+    // A second start, with seeding off, keeps the data and names no demo logins.
+    const again = await startProcess(dataDir, port, { SEED: 'false' });
     running = again.child;
+    expect(again.output()).not.toContain('Demo logins');
     const relogin = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

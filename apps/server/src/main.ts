@@ -6,13 +6,13 @@ import { seedDemoNetwork } from './seed/seed.js';
 import { demoMembers, demoPassword } from './seed/demoMembers.js';
 import { FileStore } from './storage/files.js';
 
-function banner(url: string, hasMailbox: boolean): string {
+function banner(url: string, shows: { demoLogins: boolean; mailbox: boolean }): string {
   const logins = demoMembers.slice(0, 3).map((member) => member.username).join(', ');
   return [
     '',
     `  Meshwork is running at ${url}`,
-    `  Demo logins: ${logins} (and ${demoMembers.length - 3} more), password ${demoPassword}`,
-    hasMailbox ? `  Dev mailbox: ${url}/dev/mailbox` : '',
+    shows.demoLogins ? `  Demo logins: ${logins} (and ${demoMembers.length - 3} more), password ${demoPassword}` : '',
+    shows.mailbox ? `  Dev mailbox: ${url}/dev/mailbox` : '',
     `  API docs:    ${url}/api/docs`,
     '',
   ]
@@ -42,7 +42,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(banner(config.publicUrl, config.mail.transport === 'outbox'));
+  console.log(banner(config.publicUrl, { demoLogins: config.seed, mailbox: config.mail.transport === 'outbox' }));
 }
 
 main().catch((error: unknown) => {
