@@ -18,7 +18,7 @@ export interface RealtimeOptions {
   pool: pg.Pool;
   publishKey: string;
   subscribeKey: string;
-  /** Uploaded files live below this folder. */
+  /** Uploaded files live in this folder; it must not be served by any other route. */
   filesDir: string;
   /** The origin clients reach the service at, for file URLs. */
   publicUrl: string;

@@ -72,6 +72,17 @@ describe('files through the SDK', () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
+  it('keeps the bytes out of the public /files/ route', async () => {
+    const sent = await ada.sdk.sendFile({ channel: chat, file: { data: Buffer.from('private'), name: 'secret.txt', mimeType: 'text/plain' } });
+    const { rows } = await t.app.database.pool.query<{ storage_key: string }>('select storage_key from realtime_files where id = $1', [sent.id]);
+    const storageKey = rows[0]!.storage_key;
+    for (const pathname of [`/files/realtime/${storageKey}`, `/files/${storageKey}`, `/files/realtime-files/${storageKey}`]) {
+      expect((await fetch(`${t.baseUrl}${pathname}`)).status).toBe(404);
+    }
+    expect(await (await fetch(bob.sdk.getFileUrl({ channel: chat, id: sent.id, name: sent.name }))).text()).toBe('private');
+    await ada.sdk.deleteFile({ channel: chat, id: sent.id, name: sent.name });
+  });
+
   it('pages the list with next', async () => {
     const channel = directChannelOf(ada.id, eve.id);
     for (const name of ['a.txt', 'b.txt', 'c.txt']) await ada.sdk.sendFile({ channel, file: { data: Buffer.from(name), name } });

@@ -16,7 +16,7 @@ export async function realtimeModule(app: FastifyInstance, options: { config: Co
     pool: database.pool,
     publishKey: config.realtime.publishKey,
     subscribeKey: config.realtime.subscribeKey,
-    filesDir: config.filesDir,
+    filesDir: config.realtimeFilesDir,
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,

@@ -4,13 +4,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** The bytes of shared files, on disk below `<filesDir>/realtime`, named by their secret storage key. */
+/** The bytes of shared files, on disk in `filesDir`, named by their secret storage key. */
 export class FileStorage {
-  private readonly root: string;
-
-  constructor(filesDir: string) {
-    this.root = path.join(filesDir, 'realtime');
-  }
+  constructor(private readonly root: string) {}
 
   private pathOf(storageKey: string): string {
     return path.join(this.root, storageKey);
