@@ -19,6 +19,7 @@ import { RealtimeNode } from './node.js';
 export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions } from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
+export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { realtimeUuidOf } from '@meshwork/contracts';
 

@@ -13,6 +13,7 @@ import { PresenceTracker, type PresenceEvent } from './presence/presenceTracker.
 import { GroupDirectory } from './store/groupDirectory.js';
 import { GroupStore } from './store/groupStore.js';
 import { deleteExpiredMessages } from './store/expiredMessages.js';
+import { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 import { MessageStore } from './store/messageStore.js';
 
 // Channels quiet for ten minutes leave the recent buffer (their history stays in the database).
@@ -61,7 +62,9 @@ export class RealtimeNode {
     for (const message of early) node.hub.receive(message);
     node.sweepTimer = setInterval(() => {
       node.hub.recent.forgetQuietSince(node.hub.newest - recentRetention);
-      deleteExpiredMessages(options.pool).catch((error: unknown) => options.log.warn({ err: error }, 'deleting expired messages failed'));
+      for (const sweep of [deleteExpiredMessages, deleteUnclaimedPresenceStates]) {
+        sweep(options.pool).catch((error: unknown) => options.log.warn({ err: error, sweep: sweep.name }, 'sweep failed'));
+      }
     }, sweepIntervalMs);
     node.sweepTimer.unref();
     return node;

@@ -25,7 +25,8 @@ export class PresenceStore {
        present as (select p.channel, p.uuid from realtime_presence p join input using (channel, uuid) where p.expires_at > now()),
        written as (
          insert into realtime_presence (channel, uuid, state, expires_at) select channel, uuid, state, expires_at from input
-         on conflict (channel, uuid) do update set expires_at = greatest(excluded.expires_at, realtime_presence.expires_at), state = coalesce(excluded.state, realtime_presence.state)
+         on conflict (channel, uuid) do update set expires_at = greatest(excluded.expires_at, realtime_presence.expires_at), state = coalesce(excluded.state, realtime_presence.state),
+           state_set_at = case when excluded.state is null then realtime_presence.state_set_at else now() end
          returning channel, uuid, state)
        select w.channel, w.uuid, w.state, present.channel is null as joined from written w left join present using (channel, uuid)`,
       [writes.map((write) => write.channel), writes.map((write) => write.uuid), writes.map((write) => write.state), writes.map((write) => write.expiresAt)],
@@ -36,7 +37,7 @@ export class PresenceStore {
   async setState(uuid: string, channels: string[], state: string): Promise<void> {
     await this.pool.query(
       `insert into realtime_presence (channel, uuid, state) select channel, $1, $3 from unnest($2::text[]) as channel
-       on conflict (channel, uuid) do update set state = excluded.state`,
+       on conflict (channel, uuid) do update set state = excluded.state, state_set_at = now()`,
       [uuid, channels, state],
     );
   }

@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core
 /**
  * Who is present where, shared by every node. A row with `expiresAt` is present until then (the
  * node holding its client keeps it fresh); a row without only keeps presence state set ahead of a
- * subscribe.
+ * subscribe, and is forgotten when no subscribe claims it within an hour.
  */
 export const realtimePresence = pgTable(
   'realtime_presence',
@@ -13,6 +13,7 @@ export const realtimePresence = pgTable(
     /** The presence state as JSON text. */
     state: text('state'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    stateSetAt: timestamp('state_set_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.channel, table.uuid] }), index('realtime_presence_uuid_idx').on(table.uuid), index('realtime_presence_expiry_idx').on(table.expiresAt)],
 );

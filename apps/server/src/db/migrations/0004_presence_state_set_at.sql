@@ -1,0 +1,1 @@
+ALTER TABLE "realtime_presence" ADD COLUMN "state_set_at" timestamp with time zone DEFAULT now() NOT NULL;
