@@ -1,3 +1,5 @@
+import { realtimeUuidOf } from '@meshwork/contracts';
+import type { members } from '../src/db/schema/index.js';
 import { createMember, testPassword } from './factories.js';
 import type { TestApp } from './testApp.js';
 
@@ -8,13 +10,25 @@ export async function loginAs(t: TestApp, login: string, password = testPassword
   return body.output as { user_id: string; token: string; has_two_fa: boolean; deactivated: boolean };
 }
 
-/** The newest mail to an address, read from the dev mailbox like a person would. */
-/** A verified member straight in the database, with a session token from a real login. */
-export async function memberWithSession(t: TestApp) {
-  const member = await createMember(t.app);
-  return { member, token: (await loginAs(t, member.username)).token };
+export interface SignedInMember {
+  member: typeof members.$inferSelect;
+  id: string;
+  token: string;
+  nickname: string;
+  /** The member's identity in the realtime service. */
+  uuid: string;
+  /** A JSON request to the product API made by this member. */
+  call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
+/** A verified member straight in the database, logged in over HTTP. */
+export async function signedInMember(t: TestApp, overrides: Partial<typeof members.$inferInsert> = {}): Promise<SignedInMember> {
+  const member = await createMember(t.app, overrides);
+  const { token } = await loginAs(t, member.username);
+  return { member, id: member.id, token, nickname: member.nickname, uuid: realtimeUuidOf(member.id), call: (method, path, body) => t.request(method, `/api${path}`, { token, body }) };
+}
+
+/** The newest mail to an address, read from the dev mailbox like a person would. */
 export async function latestMailTo(t: TestApp, address: string) {
   const { body } = await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(address)}`);
   return body.output.items[0] as { subject: string; text: string } | undefined;

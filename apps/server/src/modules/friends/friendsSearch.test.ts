@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, signedInMember, type SignedInMember } from '../../../test/graphHelpers.js';
+import { befriend } from '../../../test/graphHelpers.js';
+import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { notificationKinds } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../../../test/graphHelpers.js';
+import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;

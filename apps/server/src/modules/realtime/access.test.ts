@@ -2,9 +2,10 @@ import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, friendships } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { loggedInMember, realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 
-type Member = Awaited<ReturnType<typeof loggedInMember>>;
+type Member = SignedInMember;
 
 let t: TestApp;
 let alice: Member;
@@ -15,7 +16,7 @@ const pub = realtimeKeys.publishKey;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [alice, bob, carol] = [await loggedInMember(t), await loggedInMember(t), await loggedInMember(t)];
+  [alice, bob, carol] = [await signedInMember(t), await signedInMember(t), await signedInMember(t)];
   await t.app.database.db.insert(friendships).values({ requesterId: alice.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
 });
 afterAll(() => t.close());
@@ -58,7 +59,7 @@ describe('realtime access', () => {
   });
 
   it('closes a direct conversation when one member blocks the other, both ways', async () => {
-    const [dave, erin] = [await loggedInMember(t), await loggedInMember(t)];
+    const [dave, erin] = [await signedInMember(t), await signedInMember(t)];
     const conversation = directChannelOf(dave.id, erin.id);
     const publish = (member: Member) => t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"hi"')}?${as(member)}`);
     expect((await publish(erin)).status).toBe(200);

@@ -1,5 +1,6 @@
-import { loggedInMember, realtimeKeys, sdkClient } from './testing/realtimeTesting.js';
+import { realtimeKeys, sdkClient } from './testing/realtimeTesting.js';
 import type { TestApp } from '../../../test/testApp.js';
+import { signedInMember } from '../../../test/sessionHelpers.js';
 
 /** SDK clients for the files, push, objects and access-manager tests, on the shared test helpers. */
 export const subscribeKey = realtimeKeys.subscribeKey;
@@ -9,7 +10,7 @@ export const anonymousClient = (t: TestApp, uuid: string) => sdkClient(t, { uuid
 
 /** A member logged in through the product API, with an SDK client carrying its session as `authKey`. */
 export async function memberClient(t: TestApp) {
-  const member = await loggedInMember(t);
+  const member = await signedInMember(t);
   return { ...member, sdk: sdkClient(t, { uuid: member.uuid, authKey: member.token }).client };
 }
 

@@ -1,7 +1,8 @@
 import { apiPaths, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { loggedInMember, realtimeKeys } from './testing/realtimeTesting.js';
+import { realtimeKeys } from './testing/realtimeTesting.js';
+import { signedInMember } from '../../../test/sessionHelpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => t.close());
 
 describe('live notifications', () => {
   it("publishes each new notification on the recipient's user channel", async () => {
-    const [ada, bob] = [await loggedInMember(t), await loggedInMember(t)];
+    const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
     const channel = encodeURIComponent(userChannelOf(bob.id));
     const subscribe = (cursor: string) => t.request('GET', `/v2/subscribe/${realtimeKeys.subscribeKey}/${channel}/0?uuid=${bob.uuid}&auth=${bob.token}&${cursor}`);
     const handshake = await subscribe('tt=0');

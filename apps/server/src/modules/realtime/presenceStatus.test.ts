@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { loggedInMember, realtimeKeys } from './testing/realtimeTesting.js';
+import { realtimeKeys } from './testing/realtimeTesting.js';
+import { signedInMember } from '../../../test/sessionHelpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const statusOfFriend = async (viewer: { token: string }, friendId: string) => {
 
 describe("a friend's status in the friends list", () => {
   it('comes from the realtime service: online while subscribed, away after leaving', async () => {
-    const [ada, bob] = [await loggedInMember(t), await loggedInMember(t)];
+    const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
     await t.app.database.db.insert(friendships).values({ requesterId: ada.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
     // Bob has just logged in, but is not connected to the realtime service yet.
     expect(await statusOfFriend(ada, bob.id)).toBe('away');

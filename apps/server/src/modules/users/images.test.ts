@@ -2,7 +2,7 @@ import { serverMessages } from '@meshwork/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberById } from '../../../test/factories.js';
-import { memberWithSession } from '../../../test/sessionHelpers.js';
+import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function fetchStored(url: string) {
 
 describe('cover and profile images', () => {
   it('stores the cover as a 1500×500 WebP without EXIF and records it', async () => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const original = await photo('jpeg');
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const { status, body } = await upload(token, original, { name: 'holiday.jpg', type: 'image/jpeg' });
@@ -48,7 +48,7 @@ describe('cover and profile images', () => {
   });
 
   it('stores a profile image at 512×512 and removes the one it replaces', async () => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const first = await upload(token, await photo('png'), { kind: 'profile' });
     const second = await upload(token, await photo('png', 800, 800), { kind: 'profile' });
     expect(second.status).toBe(200);
@@ -58,14 +58,14 @@ describe('cover and profile images', () => {
   });
 
   it('accepts an image larger than the 1 MB limit of JSON bodies', async () => {
-    const { token } = await memberWithSession(t);
+    const { token } = await signedInMember(t);
     const noise = await sharp(Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     expect((await upload(token, noise)).status).toBe(200);
   });
 
   it('refuses a file that is not an image, whatever its name and type say', async () => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const { status, body } = await upload(token, Buffer.from('<?php echo "hello"; ?>'), { name: 'evil.png', type: 'image/png' });
     expect(status).toBe(422);
     expect(body.extra.message.file).toEqual([serverMessages.invalidImage]);
@@ -73,13 +73,13 @@ describe('cover and profile images', () => {
   });
 
   it('refuses an SVG, which can carry scripts', async () => {
-    const { token } = await memberWithSession(t);
+    const { token } = await signedInMember(t);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     expect((await upload(token, svg, { name: 'a.svg', type: 'image/svg+xml' })).status).toBe(422);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const { status, body } = await upload(token, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(status).toBe(413);
     expect(body.message).toBe(serverMessages.imageTooLarge);
@@ -87,7 +87,7 @@ describe('cover and profile images', () => {
   });
 
   it('refuses a request without a file, and an anonymous one', async () => {
-    const { token } = await memberWithSession(t);
+    const { token } = await signedInMember(t);
     const empty = await fetch(`${t.baseUrl}/api/user/cover-image?token=${token}`, { method: 'POST', body: new FormData() });
     expect(empty.status).toBe(422);
     const anonymous = await fetch(`${t.baseUrl}/api/user/cover-image`, { method: 'POST', body: new FormData() });

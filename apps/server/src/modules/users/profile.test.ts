@@ -1,7 +1,7 @@
 import { serverMessages } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
-import { memberWithSession } from '../../../test/sessionHelpers.js';
+import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const update = (id: string, token: string, body: object) => t.request('POST', `/
 
 describe('profile update', () => {
   it('changes the fields sent and answers the account details', async () => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const changes = { fullname: 'Nova Quinn', nickname: 'Nova', username: `nova_${member.id.slice(0, 6)}`, bio: 'Builds rooms in XR.', colour: '#10b981', birthday: '1994-05-17', location: 'Lisbon', categories: ['gaming', '3d-artist', 'studio', 'gaming'] };
     const { status, body } = await update(member.id, token, changes);
     expect(status).toBe(200);
@@ -23,7 +23,7 @@ describe('profile update', () => {
   });
 
   it("refuses another member's id with 403 and changes nothing", async () => {
-    const { token } = await memberWithSession(t);
+    const { token } = await signedInMember(t);
     const other = await createMember(t.app);
     const { status } = await update(other.id, token, { fullname: 'Taken Over' });
     expect(status).toBe(403);
@@ -31,7 +31,7 @@ describe('profile update', () => {
   });
 
   it('refuses a username another member holds', async () => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const other = await createMember(t.app);
     const { status, body } = await update(member.id, token, { username: other.username.toUpperCase() });
     expect(status).toBe(409);
@@ -45,7 +45,7 @@ describe('profile update', () => {
     ['an empty full name', { fullname: '  ' }, 'fullname'],
     ['a bio over 500 characters', { bio: 'x'.repeat(501) }, 'bio'],
   ])('refuses %s with 422', async (_, body, field) => {
-    const { member, token } = await memberWithSession(t);
+    const { member, token } = await signedInMember(t);
     const answer = await update(member.id, token, body);
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.extra.message)).toEqual([field]);
@@ -54,7 +54,7 @@ describe('profile update', () => {
 
 describe('categories', () => {
   it.each(['personal', 'professional', 'business'])('lists the %s categories', async (kind) => {
-    const { token } = await memberWithSession(t);
+    const { token } = await signedInMember(t);
     const { status, body } = await t.request('GET', `/api/user/${kind}/categories`, { token });
     expect(status).toBe(200);
     expect(body.output.length).toBeGreaterThan(3);
@@ -62,7 +62,7 @@ describe('categories', () => {
   });
 
   it('answers an unknown kind with 422', async () => {
-    const { token } = await memberWithSession(t);
+    const { token } = await signedInMember(t);
     expect((await t.request('GET', '/api/user/secret/categories', { token })).status).toBe(422);
   });
 });

@@ -1,7 +1,5 @@
 import PubNub from 'pubnub';
-import { realtimeUuidOf } from '@meshwork/contracts';
 import { randomBytes } from 'node:crypto';
-import { createMember, testPassword } from '../../../../test/factories.js';
 import type { TestApp } from '../../../../test/testApp.js';
 import { loadConfig } from '../../../config.js';
 
@@ -58,12 +56,4 @@ export async function eventually<T>(check: () => T | undefined | false, what: st
 /** Resolves once the client's subscribe loop is connected. */
 export function connected(events: SdkEvents): Promise<unknown> {
   return eventually(() => events.statuses.find((status) => status.category === 'PNConnectedCategory'), 'PNConnectedCategory');
-}
-
-/** A verified member logged in through the API: its id, session token and realtime uuid. */
-export async function loggedInMember(t: TestApp) {
-  const member = await createMember(t.app);
-  const login = await t.request('POST', '/api/auth/login', { body: { login: member.username, password: testPassword } });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { id: member.id, token: login.body.output.token as string, uuid: realtimeUuidOf(member.id) };
 }
