@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-results/**', 'apps/server/src/db/migrations/**', 'bench/**/results-*.json'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.test-results/**',
+      'apps/server/src/db/migrations/**',
+      'bench/**/results-*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

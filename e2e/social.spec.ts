@@ -98,7 +98,8 @@ test('choosing a friend opens the chat box with a profile link and a disabled in
   await page.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: 'Chat with Kenji' }).click();
   const chat = page.getByRole('region', { name: 'Chat with Kenji' });
   await expect(chat.getByPlaceholder(messages.chatInputPlaceholder)).toBeDisabled();
-  for (const label of [socialCopy.attachFile, socialCopy.attachImage, socialCopy.useCamera]) await expect(chat.getByRole('button', { name: label })).toBeVisible();
+  for (const label of [socialCopy.attachFile, socialCopy.attachImage, socialCopy.useCamera])
+    await expect(chat.getByRole('button', { name: label })).toBeVisible();
   await chat.getByRole('link', { name: socialCopy.viewProfile }).click();
   await expect(page).toHaveURL(/\/profile\/kenji$/);
 });
@@ -139,7 +140,10 @@ test('a friend request sent by one member and accepted by the other, seen from b
   // The sender finds the addressee on the people page and asks.
   await loginInBrowser(page, sender.credentials);
   await page.goto(`/people?q=${addressee.session.username}`);
-  const found = page.getByRole('region', { name: socialCopy.searchResults }).getByRole('listitem').filter({ hasText: addressee.session.username });
+  const found = page
+    .getByRole('region', { name: socialCopy.searchResults })
+    .getByRole('listitem')
+    .filter({ hasText: addressee.session.username });
   await found.getByRole('button', { name: socialCopy.addFriend }).click();
   await expect(page.getByText(graphMessages.requestSent)).toBeVisible();
   await expect(found.getByRole('button', { name: socialCopy.cancelRequest })).toBeVisible();
@@ -155,15 +159,22 @@ test('a friend request sent by one member and accepted by the other, seen from b
   await expect(addresseePage.getByRole('dialog', { name: socialCopy.notificationsTitle })).toContainText(sender.session.nickname);
   await addresseePage.getByRole('link', { name: new RegExp(notificationPhrases.friend_request) }).click();
   await expect(addresseePage).toHaveURL(/\/people$/);
-  const request = addresseePage.getByRole('region', { name: socialCopy.incomingRequests }).getByRole('listitem').filter({ hasText: sender.session.username });
+  const request = addresseePage
+    .getByRole('region', { name: socialCopy.incomingRequests })
+    .getByRole('listitem')
+    .filter({ hasText: sender.session.username });
   await request.getByRole('button', { name: socialCopy.accept }).click();
   await expect(addresseePage.getByRole('region', { name: socialCopy.incomingRequests })).toContainText(socialCopy.noIncomingRequests);
-  await expect(addresseePage.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: `Chat with ${sender.session.nickname}` })).toBeVisible();
+  await expect(
+    addresseePage.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: `Chat with ${sender.session.nickname}` }),
+  ).toBeVisible();
 
   // The sender sees the accept on the bell and the new friend in the panel.
   await page.goto('/newsfeed');
   await expect(page.getByRole('button', { name: socialCopy.notificationsUnread(1) })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: `Chat with ${addressee.session.nickname}` })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: `Chat with ${addressee.session.nickname}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: socialCopy.notificationsUnread(1) }).click();
   await expect(page.getByRole('dialog', { name: socialCopy.notificationsTitle })).toContainText(notificationPhrases.friend_accept);
   await page.getByRole('button', { name: socialCopy.markAllRead }).click();

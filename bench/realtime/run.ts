@@ -23,7 +23,11 @@ const [barePort, serverPort] = [18_081, 18_080];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startChild(script: string, env: Record<string, string>): ChildProcess {
-  return fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(script, [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 async function waitForAnswer(port: number, pathname: string): Promise<void> {
@@ -84,7 +88,10 @@ async function main() {
     });
     children.push(server);
     await waitForAnswer(serverPort, '/time/0');
-    const timeEndpoint = { requestsPerSecond: await requestRate(serverPort, '/time/0', 64, 3), roundTripMs: await roundTrip(serverPort, '/time/0') };
+    const timeEndpoint = {
+      requestsPerSecond: await requestRate(serverPort, '/time/0', 64, 3),
+      roundTripMs: await roundTrip(serverPort, '/time/0'),
+    };
     dropConnections();
     console.log('our /time/0', timeEndpoint);
 
@@ -110,13 +117,19 @@ async function main() {
       subscribers: 1000,
       messagesPerSecond: 1000,
       rounds: conversationRounds,
-      latencyMs: { p50: median(conversationRounds.map((load) => load.latencyMs.p50)), p99: median(conversationRounds.map((load) => load.latencyMs.p99)) },
+      latencyMs: {
+        p50: median(conversationRounds.map((load) => load.latencyMs.p50)),
+        p99: median(conversationRounds.map((load) => load.latencyMs.p99)),
+      },
       p50OverBareRoundTrip: median(conversationRounds.map((load) => load.p50OverBareRoundTrip)),
     };
 
     // (b) one channel with 10,000 subscribers, 10 messages/s.
     const crowd = new SubscriberCrowd(serverPort);
-    await crowd.start(Array.from({ length: 10_000 }, () => 'public.bench'), 'crowd-');
+    await crowd.start(
+      Array.from({ length: 10_000 }, () => 'public.bench'),
+      'crowd-',
+    );
     await publishAtRate(serverPort, 10, 1, () => 'public.bench');
     await sleep(1000);
     crowd.resetCounters();
@@ -132,7 +145,13 @@ async function main() {
     await sleep(2000);
     const probe = await publishAtRate(serverPort, 1, 1, () => extraChannels[extraChannels.length - 1]!);
     await sleep(500);
-    const held = { attempted: maxSubscribers, heldAtOnce: crowd.held + extra.held, errors: crowd.errors + extra.errors, probeDelivered: extra.deliveries, probePublished: probe.published };
+    const held = {
+      attempted: maxSubscribers,
+      heldAtOnce: crowd.held + extra.held,
+      errors: crowd.errors + extra.errors,
+      probeDelivered: extra.deliveries,
+      probePublished: probe.published,
+    };
     console.log('(c) subscribers held', held);
     crowd.stop();
     extra.stop();
@@ -153,7 +172,10 @@ async function main() {
         crowdDeliveriesAtLeast70PercentOfBareRate: crowdLoad.deliveriesPerSecond >= 0.7 * baseline.requestsPerSecond,
         atLeast10000Held: held.heldAtOnce >= 10_000 && held.errors === 0,
       },
-      ratios: { conversationP50OverBareRoundTrip: conversationLoad.p50OverBareRoundTrip, crowdDeliveriesOverBareRate: round(crowdLoad.deliveriesPerSecond / baseline.requestsPerSecond, 2) },
+      ratios: {
+        conversationP50OverBareRoundTrip: conversationLoad.p50OverBareRoundTrip,
+        crowdDeliveriesOverBareRate: round(crowdLoad.deliveriesPerSecond / baseline.requestsPerSecond, 2),
+      },
     };
     const text = `${JSON.stringify(results, null, 2)}\n`;
     await writeFile(path.join(here, `results-${results.date.replace(/[:.]/g, '-')}.json`), text);

@@ -87,7 +87,12 @@ export class SubscriberCrowd {
 }
 
 /** Publishes `perSecond` messages for `seconds`, spread evenly, each to a channel from `channelOf`. */
-export async function publishAtRate(port: number, perSecond: number, seconds: number, channelOf: (index: number) => string): Promise<{ published: number; errors: number }> {
+export async function publishAtRate(
+  port: number,
+  perSecond: number,
+  seconds: number,
+  channelOf: (index: number) => string,
+): Promise<{ published: number; errors: number }> {
   let published = 0;
   let errors = 0;
   const total = perSecond * seconds;
@@ -99,7 +104,10 @@ export async function publishAtRate(port: number, perSecond: number, seconds: nu
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const payload = encodeURIComponent(JSON.stringify({ sentAt: performance.now(), index }));
     inFlight.push(
-      get(port, `/publish/${keys.publishKey}/${keys.subscribeKey}/0/${encodeURIComponent(channelOf(index))}/0/${payload}?uuid=publisher&store=1`).then(
+      get(
+        port,
+        `/publish/${keys.publishKey}/${keys.subscribeKey}/0/${encodeURIComponent(channelOf(index))}/0/${payload}?uuid=publisher&store=1`,
+      ).then(
         (answer) => void (answer.status === 200 ? published++ : errors++),
         () => void errors++,
       ),

@@ -95,13 +95,21 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const graph = { db: database.db, directory: new FriendsDirectory(database.db), notifications };
 
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] } },
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] },
+    },
   });
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin, { redis, ...config.rateLimit });
   await app.register(authPlugin, { sessions });
   await app.register(swagger, {
-    openapi: { info: { title: 'Meshwork API', version: '0.1.0', description: 'The product API of Meshwork. Pass the session token as `?token=` or a Bearer header.' } },
+    openapi: {
+      info: {
+        title: 'Meshwork API',
+        version: '0.1.0',
+        description: 'The product API of Meshwork. Pass the session token as `?token=` or a Bearer header.',
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
@@ -119,10 +127,17 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
       await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
       await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
       await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
-      await api.register(peopleRoutes, { directory: graph.directory, followsService: new FollowService(graph), blocksService: new BlockService(graph) });
+      await api.register(peopleRoutes, {
+        directory: graph.directory,
+        followsService: new FollowService(graph),
+        blocksService: new BlockService(graph),
+      });
       await api.register(usersRoutes, { users });
       await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
-      await api.register(accountLifecycleRoutes, { lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }), rateLimit: memberLimits });
+      await api.register(accountLifecycleRoutes, {
+        lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
+        rateLimit: memberLimits,
+      });
       await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
       await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
     },

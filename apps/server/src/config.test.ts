@@ -18,7 +18,9 @@ describe('configuration', () => {
   });
 
   it('refuses settings that do not belong in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', REALTIME_OPEN_ACCESS: 'true', SMTP_URL: 'smtp://mail.example.com' })).toThrow(/REALTIME_OPEN_ACCESS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', REALTIME_OPEN_ACCESS: 'true', SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /REALTIME_OPEN_ACCESS/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' })).toThrow(/MAIL_TRANSPORT/);
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });

@@ -20,7 +20,10 @@ const envSchema = z
     SEED: booleanFlag.default(true),
     WEB_DIST_DIR: z.string().min(1).optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_PREFIX: z.string().regex(/^[\w-]+$/).default('meshwork'),
+    RATE_LIMIT_PREFIX: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('meshwork'),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     PUBLISH_KEY: z.string().min(1).default('pub-c-meshwork-dev'),
     SUBSCRIBE_KEY: z.string().min(1).default('sub-c-meshwork-dev'),
@@ -31,7 +34,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
     if (env.NODE_ENV === 'production' && env.REALTIME_OPEN_ACCESS) {
-      ctx.addIssue({ code: 'custom', path: ['REALTIME_OPEN_ACCESS'], message: 'opens every channel to everyone and is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REALTIME_OPEN_ACCESS'],
+        message: 'opens every channel to everyone and is refused in production',
+      });
     }
     if (env.NODE_ENV === 'production' && env.MAIL_TRANSPORT === 'outbox') {
       ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the outbox is for development; use smtp in production' });

@@ -49,45 +49,52 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
-  it('starts on an embedded PostgreSQL with the demo network, prints the banner and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
-    const port = await freePort();
-    const server = await startProcess(dataDir, port);
-    running = server.child;
-    expect(server.output()).toContain(`Meshwork is running at http://localhost:${port}`);
-    expect(server.output()).toMatch(/Demo logins: ava, kenji, amara \(and \d+ more\), password Meshwork#2026/);
-    expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox`);
+  it(
+    'starts on an embedded PostgreSQL with the demo network, prints the banner and stops cleanly on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const port = await freePort();
+      const server = await startProcess(dataDir, port);
+      running = server.child;
+      expect(server.output()).toContain(`Meshwork is running at http://localhost:${port}`);
+      expect(server.output()).toMatch(/Demo logins: ava, kenji, amara \(and \d+ more\), password Meshwork#2026/);
+      expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox`);
 
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'ava', password: demoPassword }),
-    });
-    const session = (await login.json()) as { output: { token: string } };
-    const feed = await fetch(`http://127.0.0.1:${port}/api/social/social-feed?token=${session.output.token}`);
-    const { output } = (await feed.json()) as { output: { friends_count: number } };
-    expect(output.friends_count).toBeGreaterThan(0);
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'ava', password: demoPassword }),
+      });
+      const session = (await login.json()) as { output: { token: string } };
+      const feed = await fetch(`http://127.0.0.1:${port}/api/social/social-feed?token=${session.output.token}`);
+      const { output } = (await feed.json()) as { output: { friends_count: number } };
+      expect(output.friends_count).toBeGreaterThan(0);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    // PostgreSQL removes its pid file when it has shut down.
-    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      // PostgreSQL removes its pid file when it has shut down.
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
-    // A second start, with seeding off, keeps the data and names no demo logins.
-    const again = await startProcess(dataDir, port, { SEED: 'false' });
-    running = again.child;
-    expect(again.output()).not.toContain('Demo logins');
-    const relogin = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'ava', password: demoPassword }),
-    });
-    expect(relogin.status).toBe(200);
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-  });
+      // A second start, with seeding off, keeps the data and names no demo logins.
+      const again = await startProcess(dataDir, port, { SEED: 'false' });
+      running = again.child;
+      expect(again.output()).not.toContain('Demo logins');
+      const relogin = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'ava', password: demoPassword }),
+      });
+      expect(relogin.status).toBe(200);
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    },
+  );
 
   it('refuses to start with a bad variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { env: { PATH: process.env.PATH, PORT: 'not-a-port' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+      env: { PATH: process.env.PATH, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.once('exit', resolve));

@@ -7,7 +7,10 @@ import { demoMembers, demoPassword } from './seed/demoMembers.js';
 import { FileStore } from './storage/files.js';
 
 function banner(url: string, shows: { demoLogins: boolean; mailbox: boolean }): string {
-  const logins = demoMembers.slice(0, 3).map((member) => member.username).join(', ');
+  const logins = demoMembers
+    .slice(0, 3)
+    .map((member) => member.username)
+    .join(', ');
   return [
     '',
     `  Meshwork is running at ${url}`,

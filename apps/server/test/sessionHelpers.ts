@@ -25,7 +25,14 @@ export interface SignedInMember {
 export async function signedInMember(t: TestApp, overrides: Partial<typeof members.$inferInsert> = {}): Promise<SignedInMember> {
   const member = await createMember(t.app, overrides);
   const { token } = await loginAs(t, member.username);
-  return { member, id: member.id, token, nickname: member.nickname, uuid: realtimeUuidOf(member.id), call: (method, path, body) => t.request(method, `/api${path}`, { token, body }) };
+  return {
+    member,
+    id: member.id,
+    token,
+    nickname: member.nickname,
+    uuid: realtimeUuidOf(member.id),
+    call: (method, path, body) => t.request(method, `/api${path}`, { token, body }),
+  };
 }
 
 /** The newest mail to an address, read from the dev mailbox like a person would. */

@@ -13,7 +13,11 @@ export interface TestApp {
   /** Every log line the server wrote, as text. */
   logs(): string;
   /** A JSON request over real HTTP; `token` goes in the query string like the web app sends it. */
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string }): Promise<{ status: number; body: any }>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -24,7 +28,15 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}, shared?: { database: TestDatabase }): Promise<TestApp> {
   const database = shared?.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, PUBLIC_URL: 'http://meshwork.test', WEB_DIST_DIR: path.join(dataDir, 'no-web'), RATE_LIMIT_PREFIX: `test-${path.basename(dataDir)}`, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://meshwork.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_PREFIX: `test-${path.basename(dataDir)}`,
+    ...env,
+  });
   let logText = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));

@@ -8,7 +8,15 @@ import { renderApp } from './test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const friend = { ...demoSession, user_id: 'f1', username: 'ben', nickname: 'Ben', fullname: 'Ben Ode', status: 'away' as const, is_creator: false };
+const friend = {
+  ...demoSession,
+  user_id: 'f1',
+  username: 'ben',
+  nickname: 'Ben',
+  fullname: 'Ben Ode',
+  status: 'away' as const,
+  is_creator: false,
+};
 
 describe('guards', () => {
   it('sends a guest from the root to /auth/login', async () => {

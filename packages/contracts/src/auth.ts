@@ -5,9 +5,7 @@ import { messages } from './messages.js';
 /** 8–20 characters with a lowercase and an uppercase letter, a digit and a special character (§5). */
 export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,20}$/;
 
-export const passwordSchema = z
-  .string({ error: messages.invalidPassword })
-  .regex(passwordPattern, { error: messages.invalidPassword });
+export const passwordSchema = z.string({ error: messages.invalidPassword }).regex(passwordPattern, { error: messages.invalidPassword });
 
 export const emailSchema = z
   .string({ error: messages.invalidEmail })
@@ -42,7 +40,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   /** Email address or username. */
-  login: z.string({ error: 'Email or username is required' }).trim().min(1, { error: 'Email or username is required' }).max(limits.emailMaxLength),
+  login: z
+    .string({ error: 'Email or username is required' })
+    .trim()
+    .min(1, { error: 'Email or username is required' })
+    .max(limits.emailMaxLength),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -14,8 +14,7 @@ export const messages = {
   accountReactivated: 'Account Reactivated!',
   unableToReactivate: 'Unable to reactivate your account at the moment!',
   invalidEmail: 'Please enter a valid email address',
-  invalidPassword:
-    'Please enter a valid password. Must be 8-20 characters, including uppercase, lowercase, number, and special character.',
+  invalidPassword: 'Please enter a valid password. Must be 8-20 characters, including uppercase, lowercase, number, and special character.',
   passwordsDoNotMatch: 'Passwords do not match.',
   tokenExpired: 'Token has expired',
   twoFactorTitle: 'Check your inbox for code',

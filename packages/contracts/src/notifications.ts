@@ -45,7 +45,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = pageQuerySchema.extend({
   /** `true`: only notifications not yet read. */
-  unread: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  unread: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export const notificationParamsSchema = z.object({ id: z.string().uuid({ error: 'id must be a notification id' }) });

@@ -48,14 +48,24 @@ export const birthdaySchema = z.iso
 /** Every field of the profile form. */
 export const profileFieldsSchema = z.object({
   fullname: fullnameSchema,
-  nickname: z.string().trim().min(1, { error: 'Nickname is required' }).max(limits.nicknameMaxLength, { error: `Nickname must be at most ${limits.nicknameMaxLength} characters` }),
+  nickname: z
+    .string()
+    .trim()
+    .min(1, { error: 'Nickname is required' })
+    .max(limits.nicknameMaxLength, { error: `Nickname must be at most ${limits.nicknameMaxLength} characters` }),
   username: usernameSchema,
-  bio: z.string().trim().max(limits.bioMaxLength, { error: `Bio must be at most ${limits.bioMaxLength} characters` }),
+  bio: z
+    .string()
+    .trim()
+    .max(limits.bioMaxLength, { error: `Bio must be at most ${limits.bioMaxLength} characters` }),
   /** The member's accent colour, as #rrggbb. */
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be #rrggbb' }),
   /** YYYY-MM-DD, or null to remove it. */
   birthday: birthdaySchema.nullable(),
-  location: z.string().trim().max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
+  location: z
+    .string()
+    .trim()
+    .max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
   /** Category ids from the three category lists. */
   categories: z
     .array(z.string().refine((id) => knownCategoryIds.has(id), { error: serverMessages.unknownCategory }))

@@ -11,7 +11,11 @@ const largestCode = 10 ** limits.twoFactorCodeLength - 1;
  */
 export const twoFactorVerifySchema = z.object({
   /** The mailed code as a number. */
-  passcode: z.number({ error: messages.invalidCode }).int({ error: messages.invalidCode }).min(1, { error: messages.invalidCode }).max(largestCode, { error: messages.invalidCode }),
+  passcode: z
+    .number({ error: messages.invalidCode })
+    .int({ error: messages.invalidCode })
+    .min(1, { error: messages.invalidCode })
+    .max(largestCode, { error: messages.invalidCode }),
   /** The member the pending session belongs to. */
   user_id: memberIdSchema,
 });
@@ -34,7 +38,9 @@ export function passcodeToCode(passcode: number): string {
 }
 
 /** A member-chosen 6-digit code, asked again before deletion and before turning two-factor off. */
-export const securityCodeSchema = z.string({ error: serverMessages.invalidSecurityCode }).regex(new RegExp(`^\\d{${limits.securityCodeLength}}$`), { error: serverMessages.invalidSecurityCode });
+export const securityCodeSchema = z
+  .string({ error: serverMessages.invalidSecurityCode })
+  .regex(new RegExp(`^\\d{${limits.securityCodeLength}}$`), { error: serverMessages.invalidSecurityCode });
 
 /** Confirmation of a guarded change: the security code when the member has one, else the password. */
 export const guardSchema = z.object({

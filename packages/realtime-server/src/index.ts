@@ -47,7 +47,16 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   options.attachServerPublisher?.(ctx.publish);
   app.setErrorHandler(protocolErrorHandler);
   const core = { ctx, node, authorizer };
-  for (const family of [timeFamily, publishFamily, subscribeFamily, presenceFamily, historyFamily, messageActionsFamily, channelGroupsFamily]) await app.register(family, core);
+  for (const family of [
+    timeFamily,
+    publishFamily,
+    subscribeFamily,
+    presenceFamily,
+    historyFamily,
+    messageActionsFamily,
+    channelGroupsFamily,
+  ])
+    await app.register(family, core);
   for (const family of [filesFamily, pushFamily, objectsFamily, accessManagerFamily]) await app.register(family, { ctx });
   // The deprecated objects v1 API is not served (protocol §16).
   app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));

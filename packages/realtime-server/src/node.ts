@@ -48,7 +48,9 @@ export class RealtimeNode {
 
   static async start(options: { db: NodePgDatabase; pool: pg.Pool; redisUrl?: string; log: FastifyBaseLogger }): Promise<RealtimeNode> {
     const messages = new MessageStore(options.db, options.pool);
-    const bus: Bus = options.redisUrl ? new RedisBus(options.redisUrl, await networkNamespace(options.pool)) : new MemoryBus(await messages.newestTimetoken());
+    const bus: Bus = options.redisUrl
+      ? new RedisBus(options.redisUrl, await networkNamespace(options.pool))
+      : new MemoryBus(await messages.newestTimetoken());
     // Messages may arrive before the start answers the horizon the hub needs: they wait in `early`.
     const started: { node?: RealtimeNode } = {};
     const early: BusMessage[] = [];
@@ -83,7 +85,8 @@ export class RealtimeNode {
     const storable = message.messageType === 0 || message.messageType === 4;
     if (message.store && storable) await this.messages.insert(stamped, message.ttlHours);
     // Only the publishing node runs these, so each message is handled once in the whole network.
-    for (const listener of this.publishListeners) listener(stamped).catch((error: unknown) => this.log.error({ err: error }, 'after-publish work failed'));
+    for (const listener of this.publishListeners)
+      listener(stamped).catch((error: unknown) => this.log.error({ err: error }, 'after-publish work failed'));
     return stamped;
   }
 

@@ -29,7 +29,8 @@ export function splitList(raw: string | undefined): string[] {
 }
 
 // Control characters would break the raw path segments other calls send (protocol §1.3).
-const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 export function assertName(name: string, maxLength: number, what: string, service: string): void {
   if (name.length === 0 || name.length > maxLength || hasControlCharacter(name)) throw badRequest(`Invalid ${what}`, service);

@@ -32,7 +32,9 @@ describe('API envelopes and bad input', () => {
   });
 
   it('answers malformed fields with the specification messages', async () => {
-    const { status, body } = await t.request('POST', '/api/auth/register', { body: { ...validRegistration, email: 'not-an-email', password: 'short' } });
+    const { status, body } = await t.request('POST', '/api/auth/register', {
+      body: { ...validRegistration, email: 'not-an-email', password: 'short' },
+    });
     expect(status).toBe(422);
     expect(body.extra.message.email).toEqual(['Please enter a valid email address']);
     expect(body.extra.message.password).toEqual([
@@ -95,7 +97,19 @@ describe('the web app fallback', () => {
   });
 
   it('never answers the API or the realtime paths', async () => {
-    for (const pathname of ['/api', '/api/x', '/v1/x', '/v2/presence', '/v3/history/x', '/time/0', '/publish/a/b', '/signal/a', '/subscribe/a', '/presence/x', '/V2/x']) {
+    for (const pathname of [
+      '/api',
+      '/api/x',
+      '/v1/x',
+      '/v2/presence',
+      '/v3/history/x',
+      '/time/0',
+      '/publish/a/b',
+      '/signal/a',
+      '/subscribe/a',
+      '/presence/x',
+      '/V2/x',
+    ]) {
       const response = await fetch(`${t.baseUrl}${pathname}`, { headers: { accept: 'text/html' } });
       expect(await response.text(), pathname).not.toContain('Meshwork app');
     }

@@ -25,7 +25,11 @@ async function startSmtpServer() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
@@ -41,7 +45,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await startTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Meshwork <hello@meshwork.test>' });
+  t = await startTestApp({
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Meshwork <hello@meshwork.test>',
+  });
 });
 afterAll(async () => {
   await t.close();

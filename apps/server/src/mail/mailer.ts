@@ -17,7 +17,9 @@ const deliverTask = 'deliver-mail';
 
 function createTransport(config: Config['mail']): Transporter {
   // The outbox keeps the mail in the database; nodemailer still builds the real MIME message.
-  return config.transport === 'smtp' && config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  return config.transport === 'smtp' && config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
 }
 
 /**
@@ -38,7 +40,10 @@ export class Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const [row] = await this.db.insert(mailOutbox).values({ ...mail, to: mail.to.toLowerCase() }).returning({ id: mailOutbox.id });
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ ...mail, to: mail.to.toLowerCase() })
+      .returning({ id: mailOutbox.id });
     this.log.info({ to: mail.to, subject: mail.subject, transport: this.config.transport }, 'mail queued');
     await this.jobs.add(deliverTask, { id: row!.id }, { maxAttempts: 10 });
   }
@@ -50,7 +55,10 @@ export class Mailer {
       await this.transport.sendMail({ from: this.config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
-      await this.db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, id));
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'failed', error: String(error) })
+        .where(eq(mailOutbox.id, id));
       throw error;
     }
   }

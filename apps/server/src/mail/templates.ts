@@ -3,7 +3,13 @@ import type { OutgoingMail } from './mailer.js';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain, readable mail with one call to action, in text and HTML. */
-export function actionMail(to: string, subject: string, greeting: string, body: string, action: { label: string; url: string }): OutgoingMail {
+export function actionMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  body: string,
+  action: { label: string; url: string },
+): OutgoingMail {
   const text = `${greeting}\n\n${body}\n\n${action.label}: ${action.url}\n\n— Meshwork`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>

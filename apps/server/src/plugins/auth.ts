@@ -48,8 +48,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     if (found.kind === 'expired') throw unauthorized('token_expired', messages.tokenExpired);
     if (found.kind === 'unknown') throw unauthorized('invalid_token', serverMessages.invalidToken);
     const { session } = found;
-    if (session.pendingTwoFa && !access?.allow?.includes('pendingTwoFa')) throw forbidden('two_factor_required', 'Verify your two-factor code first');
-    if (session.deactivated && !access?.allow?.includes('deactivated')) throw forbidden('account_deactivated', 'This account is deactivated');
+    if (session.pendingTwoFa && !access?.allow?.includes('pendingTwoFa'))
+      throw forbidden('two_factor_required', 'Verify your two-factor code first');
+    if (session.deactivated && !access?.allow?.includes('deactivated'))
+      throw forbidden('account_deactivated', 'This account is deactivated');
     request.session = session;
   });
 });

@@ -37,7 +37,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis
   const perIp = await limiterFactory(app, `${options.prefix}-rl-ip-`, options.redis);
   const perAccount = await limiterFactory(app, `${options.prefix}-rl-account-`, options.redis);
   app.decorate('guessLimits', (accountField: string, perMinute = options.perMinute) => {
-    const accountOf = (request: FastifyRequest) => String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase();
+    const accountOf = (request: FastifyRequest) =>
+      String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase();
     return [
       perIp({ max: perMinute * 3, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}` }),
       perAccount({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${accountOf(request)}` }),

@@ -29,14 +29,21 @@ export async function seedDemoNetwork(db: Db, files: FileStore): Promise<boolean
   const id = (username: string) => idOf.get(username)!;
 
   await db.insert(friendships).values([
-    ...demoFriendships.map(([a, b]) => ({ requesterId: id(a), addresseeId: id(b), status: 'accepted' as const, acceptedAt: new Date(now) })),
+    ...demoFriendships.map(([a, b]) => ({
+      requesterId: id(a),
+      addresseeId: id(b),
+      status: 'accepted' as const,
+      acceptedAt: new Date(now),
+    })),
     ...demoPendingRequests.map(([a, b]) => ({ requesterId: id(a), addresseeId: id(b) })),
   ]);
   await db.insert(follows).values(demoFollows.map(([a, b]) => ({ followerId: id(a), followeeId: id(b) })));
   // The bell tells of the waiting requests and the followers, as if they had happened live.
-  await db.insert(notifications).values([
-    ...demoPendingRequests.map(([a, b]) => ({ recipientId: id(b), actorId: id(a), type: 'friend_request' as const })),
-    ...demoFollows.map(([a, b]) => ({ recipientId: id(b), actorId: id(a), type: 'follow' as const })),
-  ]);
+  await db
+    .insert(notifications)
+    .values([
+      ...demoPendingRequests.map(([a, b]) => ({ recipientId: id(b), actorId: id(a), type: 'friend_request' as const })),
+      ...demoFollows.map(([a, b]) => ({ recipientId: id(b), actorId: id(a), type: 'follow' as const })),
+    ]);
   return true;
 }

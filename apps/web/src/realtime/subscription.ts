@@ -36,7 +36,13 @@ export async function subscribe({ memberId, token, channels, onMessage, signal }
   let cursor = { t: '0', r: 0 };
   const path = `/v2/subscribe/${subscribeKey}/${encodeURIComponent(channels.join(','))}/0`;
   while (!signal.aborted) {
-    const query = new URLSearchParams({ uuid: realtimeUuidOf(memberId), auth: token, heartbeat: String(presenceTimeoutSeconds), tt: cursor.t, ...(cursor.t === '0' ? {} : { tr: String(cursor.r) }) });
+    const query = new URLSearchParams({
+      uuid: realtimeUuidOf(memberId),
+      auth: token,
+      heartbeat: String(presenceTimeoutSeconds),
+      tt: cursor.t,
+      ...(cursor.t === '0' ? {} : { tr: String(cursor.r) }),
+    });
     try {
       const response = await fetch(withToken(`${path}?${query}`, token), { signal });
       if (response.status === 403) return;

@@ -28,7 +28,13 @@ export class Authorizer {
     const uuid = stringParam(query, 'uuid') ?? '';
     assertName(uuid, limits.uuidMaxLength, 'UUID', 'Access Manager');
     const auth = stringParam(query, 'auth');
-    const memberId = auth ? await this.members.getOrLoad(auth, () => this.options.access.memberOfAuth(auth), (found) => (found ? sessionTtlMs : unknownSessionTtlMs)) : null;
+    const memberId = auth
+      ? await this.members.getOrLoad(
+          auth,
+          () => this.options.access.memberOfAuth(auth),
+          (found) => (found ? sessionTtlMs : unknownSessionTtlMs),
+        )
+      : null;
     if (this.options.openAccess) return { memberId, uuid };
     if (!memberId || !uuidBelongsTo(uuid, memberId)) throw forbidden();
     return { memberId, uuid };
@@ -54,7 +60,8 @@ export class Authorizer {
 
   assertKeys(keys: { subscribeKey: string; publishKey?: string }): void {
     if (keys.subscribeKey !== this.options.subscribeKey) throw badRequest('Invalid Subscribe Key', 'Access Manager');
-    if (keys.publishKey !== undefined && keys.publishKey !== this.options.publishKey) throw badRequest('Invalid Publish Key', 'Access Manager');
+    if (keys.publishKey !== undefined && keys.publishKey !== this.options.publishKey)
+      throw badRequest('Invalid Publish Key', 'Access Manager');
   }
 
   /** Tells whether the viewer may see a uuid's presence: everyone in open access, else its own and its friends'. */

@@ -1,4 +1,10 @@
-import { directChannelOf, memberIdOfRealtimeUuid, presenceChannelSuffix, realtimeChannelPrefixes, userChannelOf } from '@meshwork/contracts';
+import {
+  directChannelOf,
+  memberIdOfRealtimeUuid,
+  presenceChannelSuffix,
+  realtimeChannelPrefixes,
+  userChannelOf,
+} from '@meshwork/contracts';
 
 /** The channel a presence channel (`x-pnpres`) reports on, or the channel itself. */
 export function baseChannelOf(channel: string): string {

@@ -28,10 +28,25 @@ export interface BusListener {
 
 /** The draft as it travels between nodes; the timetoken travels in front of it. */
 export function encodeDraft(draft: MessageDraft): string {
-  return JSON.stringify({ c: draft.channel, d: draft.data, i: draft.publisherUuid, u: draft.meta, e: draft.messageType, cmt: draft.customMessageType });
+  return JSON.stringify({
+    c: draft.channel,
+    d: draft.data,
+    i: draft.publisherUuid,
+    u: draft.meta,
+    e: draft.messageType,
+    cmt: draft.customMessageType,
+  });
 }
 
 export function decodeMessage(timetoken: string, text: string): BusMessage {
   const wire = JSON.parse(text) as { c: string; d: unknown; i: string; u?: unknown; e: MessageType; cmt?: string };
-  return { timetoken: BigInt(timetoken), channel: wire.c, data: wire.d, publisherUuid: wire.i, meta: wire.u, messageType: wire.e, customMessageType: wire.cmt };
+  return {
+    timetoken: BigInt(timetoken),
+    channel: wire.c,
+    data: wire.d,
+    publisherUuid: wire.i,
+    meta: wire.u,
+    messageType: wire.e,
+    customMessageType: wire.cmt,
+  };
 }

@@ -14,10 +14,16 @@ describe.runIf(redisUrl)('the Redis bus', () => {
 
   it('stamps strictly increasing 17-digit timetokens and gives every node the same order', async () => {
     const heard: [BusMessage[], BusMessage[]] = [[], []];
-    const listener = (into: BusMessage[]) => ({ message: (message: BusMessage) => into.push(message), control: () => undefined, gap: () => undefined });
+    const listener = (into: BusMessage[]) => ({
+      message: (message: BusMessage) => into.push(message),
+      control: () => undefined,
+      gap: () => undefined,
+    });
     await Promise.all([buses[0].start(listener(heard[0])), buses[1].start(listener(heard[1]))]);
     const draft = (channel: string, data: string) => ({ channel, data, publisherUuid: 'p', messageType: 0 as const });
-    const sent = await Promise.all(Array.from({ length: 200 }, (_, index) => buses[index % 2]!.publish(draft(`c${index % 3}`, `m${index}`))));
+    const sent = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => buses[index % 2]!.publish(draft(`c${index % 3}`, `m${index}`))),
+    );
     while (heard[0].length < 200 || heard[1].length < 200) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard[0].map((message) => message.timetoken)).toEqual(heard[1].map((message) => message.timetoken));
     expect(heard[0].every((message, index) => index === 0 || message.timetoken > heard[0][index - 1]!.timetoken)).toBe(true);

@@ -59,7 +59,11 @@ export class RedisBus implements Bus {
     // After a reconnect (ioredis resubscribes by itself) messages of the outage may be missing.
     let connectedOnce = false;
     this.subscriber.on('ready', () => {
-      if (connectedOnce) void this.stamp().then((horizon) => listener.gap(horizon), () => undefined);
+      if (connectedOnce)
+        void this.stamp().then(
+          (horizon) => listener.gap(horizon),
+          () => undefined,
+        );
       connectedOnce = true;
     });
     connectedOnce = this.subscriber.status === 'ready';

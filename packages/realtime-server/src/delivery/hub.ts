@@ -51,7 +51,9 @@ export class Hub {
   resume(waiter: Waiter, caughtUp: BusMessage[], upTo?: bigint): void {
     waiter.catchingUp = false;
     const seen = new Set(caughtUp.map((message) => message.timetoken));
-    const all = [...caughtUp, ...waiter.held.filter((message) => !seen.has(message.timetoken))].sort((a, b) => (a.timetoken < b.timetoken ? -1 : 1));
+    const all = [...caughtUp, ...waiter.held.filter((message) => !seen.has(message.timetoken))].sort((a, b) =>
+      a.timetoken < b.timetoken ? -1 : 1,
+    );
     const deliverable = upTo === undefined ? all : all.filter((message) => message.timetoken <= upTo);
     if (deliverable.length) this.answer(waiter, deliverable);
   }

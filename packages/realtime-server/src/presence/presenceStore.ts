@@ -29,7 +29,12 @@ export class PresenceStore {
            state_set_at = case when excluded.state is null then realtime_presence.state_set_at else now() end
          returning channel, uuid, state)
        select w.channel, w.uuid, w.state, present.channel is null as joined from written w left join present using (channel, uuid)`,
-      [writes.map((write) => write.channel), writes.map((write) => write.uuid), writes.map((write) => write.state), writes.map((write) => write.expiresAt)],
+      [
+        writes.map((write) => write.channel),
+        writes.map((write) => write.uuid),
+        writes.map((write) => write.state),
+        writes.map((write) => write.expiresAt),
+      ],
     );
     return rows;
   }
@@ -43,13 +48,18 @@ export class PresenceStore {
   }
 
   async leave(uuid: string, channels: string[]): Promise<string[]> {
-    const { rows } = await this.pool.query<{ channel: string }>(`delete from realtime_presence where uuid = $1 and channel = any($2) and expires_at > now() returning channel`, [uuid, channels]);
+    const { rows } = await this.pool.query<{ channel: string }>(
+      `delete from realtime_presence where uuid = $1 and channel = any($2) and expires_at > now() returning channel`,
+      [uuid, channels],
+    );
     return rows.map((row) => row.channel);
   }
 
   /** Removes every presence whose time ran out; each row is reported by exactly one node. */
   async expire(): Promise<Array<{ channel: string; uuid: string }>> {
-    const { rows } = await this.pool.query<{ channel: string; uuid: string }>(`delete from realtime_presence where expires_at <= now() returning channel, uuid`);
+    const { rows } = await this.pool.query<{ channel: string; uuid: string }>(
+      `delete from realtime_presence where expires_at <= now() returning channel, uuid`,
+    );
     return rows;
   }
 
@@ -71,12 +81,18 @@ export class PresenceStore {
   }
 
   async channelsOf(uuid: string): Promise<string[]> {
-    const { rows } = await this.pool.query<{ channel: string }>(`select channel from realtime_presence where uuid = $1 and expires_at > now() order by channel`, [uuid]);
+    const { rows } = await this.pool.query<{ channel: string }>(
+      `select channel from realtime_presence where uuid = $1 and expires_at > now() order by channel`,
+      [uuid],
+    );
     return rows.map((row) => row.channel);
   }
 
   async statesOf(uuid: string, channels: string[]): Promise<Map<string, string | null>> {
-    const { rows } = await this.pool.query<PresenceRow>(`select channel, uuid, state from realtime_presence where uuid = $1 and channel = any($2)`, [uuid, channels]);
+    const { rows } = await this.pool.query<PresenceRow>(
+      `select channel, uuid, state from realtime_presence where uuid = $1 and channel = any($2)`,
+      [uuid, channels],
+    );
     return new Map(rows.map((row) => [row.channel, row.state]));
   }
 

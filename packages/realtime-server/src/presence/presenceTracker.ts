@@ -58,7 +58,8 @@ export class PresenceTracker {
       const key = `${channel}\u0000${uuid}`;
       let lease = this.leases.get(key);
       const isNew = !lease;
-      if (!lease) this.leases.set(key, (lease = { channel, uuid, timeoutSeconds, open: 0, lastSeen: now, writtenExpiry: 0, stateJson: null }));
+      if (!lease)
+        this.leases.set(key, (lease = { channel, uuid, timeoutSeconds, open: 0, lastSeen: now, writtenExpiry: 0, stateJson: null }));
       lease.timeoutSeconds = timeoutSeconds;
       lease.lastSeen = now;
       if (open) lease.open++;
@@ -135,7 +136,13 @@ export class PresenceTracker {
     const occupancy = await this.store.occupancy([...new Set(changes.map((change) => change.channel))]);
     const timestamp = Math.floor(Date.now() / 1000);
     for (const change of changes) {
-      const event: PresenceEvent = { action: change.action, uuid: change.uuid, timestamp, occupancy: occupancy.get(change.channel) ?? 0, ...(change.data !== undefined ? { data: change.data } : {}) };
+      const event: PresenceEvent = {
+        action: change.action,
+        uuid: change.uuid,
+        timestamp,
+        occupancy: occupancy.get(change.channel) ?? 0,
+        ...(change.data !== undefined ? { data: change.data } : {}),
+      };
       await this.emit(change.channel, event);
     }
   }

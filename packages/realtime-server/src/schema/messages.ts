@@ -18,7 +18,9 @@ export const realtimeMessages = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.channel, table.timetoken] }),
-    index('realtime_messages_expiry_idx').on(table.expiresAt).where(sql`${table.expiresAt} is not null`),
+    index('realtime_messages_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.expiresAt} is not null`),
   ],
 );
 

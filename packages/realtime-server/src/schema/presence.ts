@@ -15,5 +15,9 @@ export const realtimePresence = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     stateSetAt: timestamp('state_set_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.channel, table.uuid] }), index('realtime_presence_uuid_idx').on(table.uuid), index('realtime_presence_expiry_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.channel, table.uuid] }),
+    index('realtime_presence_uuid_idx').on(table.uuid),
+    index('realtime_presence_expiry_idx').on(table.expiresAt),
+  ],
 );

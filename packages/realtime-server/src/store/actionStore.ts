@@ -39,12 +39,20 @@ export class ActionStore {
     const [row] = await this.db
       .select()
       .from(realtimeMessageActions)
-      .where(and(eq(realtimeMessageActions.channel, channel), eq(realtimeMessageActions.messageTimetoken, messageTimetoken), eq(realtimeMessageActions.actionTimetoken, actionTimetoken)));
+      .where(
+        and(
+          eq(realtimeMessageActions.channel, channel),
+          eq(realtimeMessageActions.messageTimetoken, messageTimetoken),
+          eq(realtimeMessageActions.actionTimetoken, actionTimetoken),
+        ),
+      );
     return row;
   }
 
   async remove(channel: string, actionTimetoken: bigint): Promise<void> {
-    await this.db.delete(realtimeMessageActions).where(and(eq(realtimeMessageActions.channel, channel), eq(realtimeMessageActions.actionTimetoken, actionTimetoken)));
+    await this.db
+      .delete(realtimeMessageActions)
+      .where(and(eq(realtimeMessageActions.channel, channel), eq(realtimeMessageActions.actionTimetoken, actionTimetoken)));
   }
 
   /** Actions with timetoken < start and ≥ end: the newest `limit`, oldest first (protocol §10.3). */

@@ -7,7 +7,11 @@ export class GroupStore {
   constructor(private readonly db: NodePgDatabase) {}
 
   async channelsOf(group: string): Promise<string[]> {
-    const rows = await this.db.select({ channel: realtimeChannelGroups.channel }).from(realtimeChannelGroups).where(eq(realtimeChannelGroups.groupName, group)).orderBy(asc(realtimeChannelGroups.channel));
+    const rows = await this.db
+      .select({ channel: realtimeChannelGroups.channel })
+      .from(realtimeChannelGroups)
+      .where(eq(realtimeChannelGroups.groupName, group))
+      .orderBy(asc(realtimeChannelGroups.channel));
     return rows.map((row) => row.channel);
   }
 
@@ -16,17 +20,26 @@ export class GroupStore {
     return this.db.transaction(async (tx) => {
       // One writer per group at a time, so two adds cannot both pass the size check.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`realtime-group:${group}`}))`);
-      const existing = await tx.select({ channel: realtimeChannelGroups.channel }).from(realtimeChannelGroups).where(eq(realtimeChannelGroups.groupName, group));
+      const existing = await tx
+        .select({ channel: realtimeChannelGroups.channel })
+        .from(realtimeChannelGroups)
+        .where(eq(realtimeChannelGroups.groupName, group));
       const known = new Set(existing.map((row) => row.channel));
       const added = channels.filter((channel) => !known.has(channel));
       if (known.size + added.length > max) return false;
-      if (added.length) await tx.insert(realtimeChannelGroups).values(added.map((channel) => ({ groupName: group, channel }))).onConflictDoNothing();
+      if (added.length)
+        await tx
+          .insert(realtimeChannelGroups)
+          .values(added.map((channel) => ({ groupName: group, channel })))
+          .onConflictDoNothing();
       return true;
     });
   }
 
   async remove(group: string, channels: string[]): Promise<void> {
-    await this.db.delete(realtimeChannelGroups).where(and(eq(realtimeChannelGroups.groupName, group), inArray(realtimeChannelGroups.channel, channels)));
+    await this.db
+      .delete(realtimeChannelGroups)
+      .where(and(eq(realtimeChannelGroups.groupName, group), inArray(realtimeChannelGroups.channel, channels)));
   }
 
   async deleteGroup(group: string): Promise<void> {

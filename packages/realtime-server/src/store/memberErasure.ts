@@ -15,17 +15,25 @@ import { realtimePushRegistrations } from '../schema/push.js';
  * groups and push registrations. What others sent stays with them. Answers the storage keys of the
  * erased files, whose bytes the caller removes.
  */
-export async function eraseRealtimeMember<Schema extends Record<string, unknown>>(db: NodePgDatabase<Schema>, memberId: string): Promise<string[]> {
+export async function eraseRealtimeMember<Schema extends Record<string, unknown>>(
+  db: NodePgDatabase<Schema>,
+  memberId: string,
+): Promise<string[]> {
   const uuid = realtimeUuidOf(memberId);
   return db.transaction(async (tx) => {
-    await tx.delete(realtimeMessages).where(or(eq(realtimeMessages.publisherUuid, uuid), eq(realtimeMessages.channel, userChannelOf(memberId))));
+    await tx
+      .delete(realtimeMessages)
+      .where(or(eq(realtimeMessages.publisherUuid, uuid), eq(realtimeMessages.channel, userChannelOf(memberId))));
     await tx.delete(realtimeMessageActions).where(eq(realtimeMessageActions.uuid, uuid));
     await tx.delete(realtimePresence).where(eq(realtimePresence.uuid, uuid));
     await tx.delete(realtimeUuidMetadata).where(eq(realtimeUuidMetadata.id, uuid));
     await tx.delete(realtimeMemberships).where(eq(realtimeMemberships.uuidId, uuid));
     await tx.delete(realtimeChannelGroups).where(like(realtimeChannelGroups.groupName, `${memberId}:%`));
     await tx.delete(realtimePushRegistrations).where(eq(realtimePushRegistrations.memberId, memberId));
-    const files = await tx.delete(realtimeFiles).where(eq(realtimeFiles.uploaderMemberId, memberId)).returning({ storageKey: realtimeFiles.storageKey });
+    const files = await tx
+      .delete(realtimeFiles)
+      .where(eq(realtimeFiles.uploaderMemberId, memberId))
+      .returning({ storageKey: realtimeFiles.storageKey });
     return files.map((file) => file.storageKey);
   });
 }

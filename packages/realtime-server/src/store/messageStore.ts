@@ -31,7 +31,13 @@ export class MessageStore {
 
   /** The newest timetoken ever stored, so a restarted single node keeps its timetokens growing. */
   async newestTimetoken(): Promise<bigint> {
-    const [row] = await this.db.select({ newest: sql<string | null>`greatest(max(${realtimeMessages.timetoken}), (select max(${realtimeMessageActions.actionTimetoken}) from ${realtimeMessageActions}))` }).from(realtimeMessages);
+    const [row] = await this.db
+      .select({
+        newest: sql<
+          string | null
+        >`greatest(max(${realtimeMessages.timetoken}), (select max(${realtimeMessageActions.actionTimetoken}) from ${realtimeMessageActions}))`,
+      })
+      .from(realtimeMessages);
     return BigInt(row?.newest ?? 0);
   }
 
@@ -58,7 +64,10 @@ export class MessageStore {
   }
 
   async exists(channel: string, timetoken: bigint): Promise<boolean> {
-    const rows = await this.db.select({ timetoken: realtimeMessages.timetoken }).from(realtimeMessages).where(and(eq(realtimeMessages.channel, channel), eq(realtimeMessages.timetoken, timetoken), live));
+    const rows = await this.db
+      .select({ timetoken: realtimeMessages.timetoken })
+      .from(realtimeMessages)
+      .where(and(eq(realtimeMessages.channel, channel), eq(realtimeMessages.timetoken, timetoken), live));
     return rows.length > 0;
   }
 
@@ -122,7 +131,9 @@ export class MessageStore {
       return [...(start !== undefined ? [lt(column, start)] : []), ...(end !== undefined ? [gte(column, end)] : [])];
     };
     await this.db.transaction(async (tx) => {
-      await tx.delete(realtimeMessageActions).where(and(eq(realtimeMessageActions.channel, channel), ...bounds(realtimeMessageActions.messageTimetoken)));
+      await tx
+        .delete(realtimeMessageActions)
+        .where(and(eq(realtimeMessageActions.channel, channel), ...bounds(realtimeMessageActions.messageTimetoken)));
       await tx.delete(realtimeMessages).where(and(eq(realtimeMessages.channel, channel), ...bounds(realtimeMessages.timetoken)));
     });
   }

@@ -5,6 +5,8 @@ import type pg from 'pg';
  * row is not a presence, so no timeout reports it); answers how many.
  */
 export async function deleteUnclaimedPresenceStates(pool: pg.Pool): Promise<number> {
-  const { rowCount } = await pool.query(`delete from realtime_presence where expires_at is null and state_set_at < now() - interval '1 hour'`);
+  const { rowCount } = await pool.query(
+    `delete from realtime_presence where expires_at is null and state_set_at < now() - interval '1 hour'`,
+  );
   return rowCount ?? 0;
 }

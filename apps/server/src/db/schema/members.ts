@@ -17,7 +17,10 @@ export const members = pgTable(
     bio: text('bio').notNull().default(''),
     birthday: date('birthday'),
     location: text('location').notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isCreator: boolean('is_creator').notNull().default(false),
     hasTwoFa: boolean('has_two_fa').notNull().default(false),
     securityCodeHash: text('security_code_hash'),

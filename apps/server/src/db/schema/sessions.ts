@@ -37,5 +37,8 @@ export const emailTokens = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('email_tokens_lookup_idx').on(table.purpose, table.tokenHash), index('email_tokens_member_idx').on(table.memberId, table.purpose)],
+  (table) => [
+    index('email_tokens_lookup_idx').on(table.purpose, table.tokenHash),
+    index('email_tokens_member_idx').on(table.memberId, table.purpose),
+  ],
 );

@@ -22,7 +22,10 @@ export const friendships = pgTable(
     primaryKey({ columns: [table.requesterId, table.addresseeId] }),
     index('friendships_addressee_idx').on(table.addresseeId),
     // One row per pair whichever way round: two members asking each other at once cannot both succeed.
-    uniqueIndex('friendships_pair_idx').on(sql`least(${table.requesterId}, ${table.addresseeId})`, sql`greatest(${table.requesterId}, ${table.addresseeId})`),
+    uniqueIndex('friendships_pair_idx').on(
+      sql`least(${table.requesterId}, ${table.addresseeId})`,
+      sql`greatest(${table.requesterId}, ${table.addresseeId})`,
+    ),
     check('friendships_not_self', sql`${table.requesterId} <> ${table.addresseeId}`),
   ],
 );

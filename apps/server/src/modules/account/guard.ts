@@ -4,7 +4,8 @@ import { badRequest, invalidFields } from '../../http/errors.js';
 import { verifyPassword } from '../auth/secrets.js';
 
 // A wrong secret answers 400, never 401: the web app logs out on any 401 (§4).
-const wrong = (field: 'password' | 'security_code', message: string) => badRequest(`wrong_${field}`, message, { message: { [field]: [message] } });
+const wrong = (field: 'password' | 'security_code', message: string) =>
+  badRequest(`wrong_${field}`, message, { message: { [field]: [message] } });
 
 export async function assertPassword(member: MemberRow, password: string | undefined): Promise<void> {
   if (!password || !(await verifyPassword(member.passwordHash, password))) throw wrong('password', serverMessages.wrongPassword);

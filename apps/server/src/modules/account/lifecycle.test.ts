@@ -18,7 +18,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** A member with an accepted friend, both logged in. */
 async function memberWithFriend() {
   const [member, friend] = await Promise.all([createMember(t.app), createMember(t.app)]);
-  await t.app.database.db.insert(friendships).values({ requesterId: member.id, addresseeId: friend.id, status: 'accepted', acceptedAt: new Date() });
+  await t.app.database.db
+    .insert(friendships)
+    .values({ requesterId: member.id, addresseeId: friend.id, status: 'accepted', acceptedAt: new Date() });
   return { member, friend, session: await loginAs(t, member.username), friendSession: await loginAs(t, friend.username) };
 }
 
@@ -78,7 +80,10 @@ describe('deactivation', () => {
 describe('reactivation', () => {
   it('restores the account: a full session and visible to friends again', async () => {
     const { member, friendSession } = await memberWithFriend();
-    await t.app.database.db.update(members).set({ deleteRequestTimestamp: new Date() }).where(sql`${members.id} = ${member.id}`);
+    await t.app.database.db
+      .update(members)
+      .set({ deleteRequestTimestamp: new Date() })
+      .where(sql`${members.id} = ${member.id}`);
     const session = await loginAs(t, member.username);
     const { status, body } = await t.request('POST', '/api/user/reactivate', { token: session.token, body: { user_id: member.id } });
     expect(status).toBe(200);
@@ -89,7 +94,10 @@ describe('reactivation', () => {
   });
 
   it("refuses another member's id with 403", async () => {
-    const [member, other] = await Promise.all([createMember(t.app, { deleteRequestTimestamp: new Date() }), createMember(t.app, { deleteRequestTimestamp: new Date() })]);
+    const [member, other] = await Promise.all([
+      createMember(t.app, { deleteRequestTimestamp: new Date() }),
+      createMember(t.app, { deleteRequestTimestamp: new Date() }),
+    ]);
     const session = await loginAs(t, member.username);
     expect((await t.request('POST', '/api/user/reactivate', { token: session.token, body: { user_id: other.id } })).status).toBe(403);
     expect((await memberById(t.app, other.id))!.deleteRequestTimestamp).not.toBeNull();

@@ -21,5 +21,9 @@ export async function memberRateLimit(scope: FastifyInstance, options: MemberRat
     nameSpace: `${options.prefix}-rl-member-`,
     errorResponseBuilder: () => new AppError(429, 'too_many_requests', serverMessages.tooManyRequests),
   });
-  return scope.rateLimit({ max: options.perMinute, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${request.session?.memberId}` }) as preHandlerAsyncHookHandler;
+  return scope.rateLimit({
+    max: options.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${request.routeOptions.url}:${request.session?.memberId}`,
+  }) as preHandlerAsyncHookHandler;
 }

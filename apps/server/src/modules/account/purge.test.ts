@@ -28,7 +28,12 @@ beforeAll(async () => {
   t = await startTestApp();
   // A purge of its own on the test database, so each rule runs with a fixed clock.
   jobs = new JobQueue(t.app.database.pool, t.app.log);
-  const mailer = new Mailer(t.app.database.db, { transport: 'outbox', smtpUrl: undefined, from: 'Meshwork <test@meshwork.test>' }, jobs, t.app.log);
+  const mailer = new Mailer(
+    t.app.database.db,
+    { transport: 'outbox', smtpUrl: undefined, from: 'Meshwork <test@meshwork.test>' },
+    jobs,
+    t.app.log,
+  );
   files = new FileStore(await mkdtemp(path.join(tmpdir(), 'meshwork-purge-')));
   purge = new AccountPurge({ db: t.app.database.db, jobs, mailer, files, publicUrl: 'http://meshwork.test' });
   await jobs.start();
@@ -50,7 +55,10 @@ async function deactivatedMemberWithData() {
   const coverImage = await files.put(`members/${member.id}/cover-1.webp`, Buffer.from('image'));
   await db.update(members).set({ deleteRequestTimestamp: requestedAt, userImage, coverImage }).where(eq(members.id, member.id));
   await db.insert(friendships).values({ requesterId: member.id, addresseeId: friend.id, status: 'accepted' });
-  await db.insert(follows).values([{ followerId: member.id, followeeId: friend.id }, { followerId: friend.id, followeeId: member.id }]);
+  await db.insert(follows).values([
+    { followerId: member.id, followeeId: friend.id },
+    { followerId: friend.id, followeeId: member.id },
+  ]);
   return { member, friend, userImage, coverImage };
 }
 
@@ -60,7 +68,9 @@ const rowsOf = async (memberId: string, email: string) => {
     sessions: (await db.select().from(sessions).where(eq(sessions.memberId, memberId))).length,
     tokens: (await db.select().from(emailTokens).where(eq(emailTokens.memberId, memberId))).length,
     friendships: (await db.select().from(friendships).where(eq(friendships.requesterId, memberId))).length,
-    follows: (await db.select().from(follows).where(eq(follows.followerId, memberId))).length + (await db.select().from(follows).where(eq(follows.followeeId, memberId))).length,
+    follows:
+      (await db.select().from(follows).where(eq(follows.followerId, memberId))).length +
+      (await db.select().from(follows).where(eq(follows.followeeId, memberId))).length,
     mails: (await db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()))).length,
   };
 };
@@ -89,15 +99,16 @@ describe('the purge of a deactivated account', () => {
     const conversation = directChannelOf(member.id, friend.id);
     await files.put('realtime/secret-key', Buffer.from('shared photo'));
     const pool = t.app.database.pool;
-    await pool.query(`INSERT INTO realtime_messages (channel, timetoken, publisher_uuid, message) VALUES ($1, 1, $2, '"hi"'), ($1, 2, $3, '"hello"'), ($4, 3, $3, '"ping"')`, [
-      conversation,
-      own,
-      other,
-      userChannelOf(member.id),
-    ]);
+    await pool.query(
+      `INSERT INTO realtime_messages (channel, timetoken, publisher_uuid, message) VALUES ($1, 1, $2, '"hi"'), ($1, 2, $3, '"hello"'), ($4, 3, $3, '"ping"')`,
+      [conversation, own, other, userChannelOf(member.id)],
+    );
     await pool.query(`INSERT INTO realtime_presence (channel, uuid) VALUES ($1, $2)`, [conversation, own]);
     await pool.query(`INSERT INTO realtime_uuid_metadata (id, updated, etag) VALUES ($1, now(), 'e')`, [own]);
-    await pool.query(`INSERT INTO realtime_push_registrations (gateway, device, channel, member_id) VALUES ('gcm', 'phone', $1, $2)`, [conversation, member.id]);
+    await pool.query(`INSERT INTO realtime_push_registrations (gateway, device, channel, member_id) VALUES ('gcm', 'phone', $1, $2)`, [
+      conversation,
+      member.id,
+    ]);
     await pool.query(
       `INSERT INTO realtime_files (id, channel, name, storage_key, upload_token_hash, upload_expires_at, uploader_uuid, uploader_member_id) VALUES (gen_random_uuid(), $1, 'a.png', 'secret-key', 'h', now(), $2, $3)`,
       [conversation, own, member.id],
@@ -106,9 +117,10 @@ describe('the purge of a deactivated account', () => {
     expect(await purge.purge(member.id, requestedAt, afterRequest(30))).toBe(true);
 
     const left = async (sql: string, value: string) => (await pool.query(sql, [value])).rowCount;
-    expect((await pool.query('SELECT publisher_uuid FROM realtime_messages WHERE channel IN ($1, $2)', [conversation, userChannelOf(member.id)])).rows).toEqual([
-      { publisher_uuid: other },
-    ]);
+    expect(
+      (await pool.query('SELECT publisher_uuid FROM realtime_messages WHERE channel IN ($1, $2)', [conversation, userChannelOf(member.id)]))
+        .rows,
+    ).toEqual([{ publisher_uuid: other }]);
     expect(await left('SELECT 1 FROM realtime_presence WHERE uuid = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_uuid_metadata WHERE id = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_push_registrations WHERE member_id = $1', member.id)).toBe(0);

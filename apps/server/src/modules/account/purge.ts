@@ -42,7 +42,12 @@ export class AccountPurge {
   async schedule(memberId: string, requestedAt: Date): Promise<void> {
     const payload: PurgePayload = { memberId, requestedAt: requestedAt.toISOString() };
     const retention = limits.deactivatedRetentionDays;
-    await this.deps.jobs.add(purgeTask, payload, { runAt: daysAfter(requestedAt, retention), jobKey: `${purgeTask}:${memberId}`, jobKeyMode: 'replace', maxAttempts: 25 });
+    await this.deps.jobs.add(purgeTask, payload, {
+      runAt: daysAfter(requestedAt, retention),
+      jobKey: `${purgeTask}:${memberId}`,
+      jobKeyMode: 'replace',
+      maxAttempts: 25,
+    });
     await this.deps.jobs.add(purgeReminderTask, payload, {
       runAt: daysAfter(requestedAt, retention - limits.purgeReminderDaysBefore),
       jobKey: `${purgeReminderTask}:${memberId}`,

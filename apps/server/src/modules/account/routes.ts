@@ -1,4 +1,14 @@
-import { apiPaths, codeIssuedSchema, deactivateSchema, deleteConfirmSchema, deletionScheduleSchema, messages, reactivateSchema, serverMessages, successSchema } from '@meshwork/contracts';
+import {
+  apiPaths,
+  codeIssuedSchema,
+  deactivateSchema,
+  deleteConfirmSchema,
+  deletionScheduleSchema,
+  messages,
+  reactivateSchema,
+  serverMessages,
+  successSchema,
+} from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -7,24 +17,46 @@ import { assertOwnAccount } from '../users/policies.js';
 import type { AccountLifecycle } from './lifecycle.js';
 import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
 
-export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle; rateLimit: MemberRateLimitOptions }> = async (app, { lifecycle, rateLimit }) => {
+export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle; rateLimit: MemberRateLimitOptions }> = async (
+  app,
+  { lifecycle, rateLimit },
+) => {
   const perMember = await memberRateLimit(app, rateLimit);
 
   app.post(
     apiPaths.deactivate,
-    { preHandler: perMember, schema: { tags: ['account'], summary: 'Deactivate the account (deleted after 30 days unless reactivated)', body: deactivateSchema, response: { 200: successSchema(deletionScheduleSchema) } } },
+    {
+      preHandler: perMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Deactivate the account (deleted after 30 days unless reactivated)',
+        body: deactivateSchema,
+        response: { 200: successSchema(deletionScheduleSchema) },
+      },
+    },
     async (request) => ok(await lifecycle.deactivate(memberOf(request).memberId, request.body.password), serverMessages.accountDeactivated),
   );
 
   app.get(
     apiPaths.deleteRequest,
-    { preHandler: perMember, schema: { tags: ['account'], summary: 'Mail the code that confirms a deletion', response: { 200: successSchema(codeIssuedSchema) } } },
+    {
+      preHandler: perMember,
+      schema: { tags: ['account'], summary: 'Mail the code that confirms a deletion', response: { 200: successSchema(codeIssuedSchema) } },
+    },
     async (request) => ok(await lifecycle.requestDeletion(memberOf(request).memberId), serverMessages.deletionCodeSent),
   );
 
   app.post(
     apiPaths.deleteConfirm,
-    { preHandler: perMember, schema: { tags: ['account'], summary: 'Confirm the deletion with the mailed code', body: deleteConfirmSchema, response: { 200: successSchema(deletionScheduleSchema) } } },
+    {
+      preHandler: perMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the deletion with the mailed code',
+        body: deleteConfirmSchema,
+        response: { 200: successSchema(deletionScheduleSchema) },
+      },
+    },
     async (request) => ok(await lifecycle.confirmDeletion(memberOf(request).memberId, request.body), serverMessages.deletionRequested),
   );
 
@@ -32,7 +64,12 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountL
     apiPaths.reactivate,
     {
       config: { access: { allow: ['deactivated'] } },
-      schema: { tags: ['account'], summary: 'Withdraw the deactivation or deletion request', body: reactivateSchema, response: { 200: successSchema(z.null()) } },
+      schema: {
+        tags: ['account'],
+        summary: 'Withdraw the deactivation or deletion request',
+        body: reactivateSchema,
+        response: { 200: successSchema(z.null()) },
+      },
     },
     async (request) => {
       await lifecycle.reactivate(assertOwnAccount(memberOf(request), request.body.user_id));

@@ -28,7 +28,9 @@ describe('password change', () => {
 
   it('refuses a common password and one breaking the format rule', async () => {
     const { token } = await loggedIn();
-    expect((await post('/user/password/update', token, { current_password: 'Str0ng!Pass', password: 'Qwerty123!' })).body.extra.message.password).toEqual([serverMessages.commonPassword]);
+    expect(
+      (await post('/user/password/update', token, { current_password: 'Str0ng!Pass', password: 'Qwerty123!' })).body.extra.message.password,
+    ).toEqual([serverMessages.commonPassword]);
     expect((await post('/user/password/update', token, { current_password: 'Str0ng!Pass', password: 'weak' })).status).toBe(422);
   });
 
@@ -46,7 +48,10 @@ describe('security code', () => {
   it('is set with the password and stored hashed', async () => {
     const { member, token } = await loggedIn();
     expect((await post('/user/security-code/update', token, { security_code: '135790', password: 'Wrong!Pass1' })).status).toBe(400);
-    expect((await post('/user/security-code/update', token, { security_code: '12345', password: 'Str0ng!Pass' })).body.extra.message.security_code).toEqual([serverMessages.invalidSecurityCode]);
+    expect(
+      (await post('/user/security-code/update', token, { security_code: '12345', password: 'Str0ng!Pass' })).body.extra.message
+        .security_code,
+    ).toEqual([serverMessages.invalidSecurityCode]);
     expect((await post('/user/security-code/update', token, { security_code: '135790', password: 'Str0ng!Pass' })).status).toBe(200);
     const stored = (await memberById(t.app, member.id))!.securityCodeHash!;
     expect(stored).not.toContain('135790');
@@ -68,17 +73,25 @@ describe('two-factor switch', () => {
   it('turns off only with the security code when the member has one', async () => {
     const { member, token } = await loggedIn({ hasTwoFa: false, securityCodeHash: await hashPassword('864200') });
     await post('/authenticator/2fa/state', token, { enabled: true });
-    expect((await post('/authenticator/2fa/state', token, { enabled: false, password: 'Str0ng!Pass' })).body.extra.message.security_code).toEqual([serverMessages.securityCodeRequired]);
-    expect((await post('/authenticator/2fa/state', token, { enabled: false, security_code: '000001' })).body.extra.message.security_code).toEqual([serverMessages.wrongSecurityCode]);
+    expect(
+      (await post('/authenticator/2fa/state', token, { enabled: false, password: 'Str0ng!Pass' })).body.extra.message.security_code,
+    ).toEqual([serverMessages.securityCodeRequired]);
+    expect(
+      (await post('/authenticator/2fa/state', token, { enabled: false, security_code: '000001' })).body.extra.message.security_code,
+    ).toEqual([serverMessages.wrongSecurityCode]);
     expect((await memberById(t.app, member.id))!.hasTwoFa).toBe(true);
-    expect((await post('/authenticator/2fa/state', token, { enabled: false, security_code: '864200' })).body.output).toEqual({ has_two_fa: false });
+    expect((await post('/authenticator/2fa/state', token, { enabled: false, security_code: '864200' })).body.output).toEqual({
+      has_two_fa: false,
+    });
   });
 
   it('turns off with the password when the member has no security code', async () => {
     const { token } = await loggedIn();
     await post('/authenticator/2fa/state', token, { enabled: true });
     expect((await post('/authenticator/2fa/state', token, { enabled: false })).status).toBe(400);
-    expect((await post('/authenticator/2fa/state', token, { enabled: false, password: 'Str0ng!Pass' })).body.output).toEqual({ has_two_fa: false });
+    expect((await post('/authenticator/2fa/state', token, { enabled: false, password: 'Str0ng!Pass' })).body.output).toEqual({
+      has_two_fa: false,
+    });
   });
 });
 

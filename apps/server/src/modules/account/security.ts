@@ -47,6 +47,9 @@ export class SecuritySettings {
   }
 
   private async update(memberId: string, values: Partial<typeof members.$inferInsert>): Promise<void> {
-    await this.db.update(members).set({ ...values, updatedAt: new Date() }).where(eq(members.id, memberId));
+    await this.db
+      .update(members)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(members.id, memberId));
   }
 }

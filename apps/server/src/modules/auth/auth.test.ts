@@ -18,7 +18,9 @@ const linkToken = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 describe('register, verify, login', () => {
   it('registers, mails a verification link, refuses login until verified, then logs in', async () => {
     const email = 'newcomer@example.com';
-    const registered = await t.request('POST', '/api/auth/register', { body: { fullname: 'New Comer', username: 'newcomer', email, password: testPassword } });
+    const registered = await t.request('POST', '/api/auth/register', {
+      body: { fullname: 'New Comer', username: 'newcomer', email, password: testPassword },
+    });
     expect(registered.status).toBe(201);
     expect(registered.body.output.user_id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -37,14 +39,25 @@ describe('register, verify, login', () => {
 
     const login = await t.request('POST', '/api/auth/login', { body: { login: email.toUpperCase(), password: testPassword } });
     expect(login.status).toBe(200);
-    expect(login.body.output).toMatchObject({ username: 'newcomer', fullname: 'New Comer', nickname: 'New', has_two_fa: false, deactivated: false });
+    expect(login.body.output).toMatchObject({
+      username: 'newcomer',
+      fullname: 'New Comer',
+      nickname: 'New',
+      has_two_fa: false,
+      deactivated: false,
+    });
     expect(login.body.output.token.length).toBeGreaterThanOrEqual(22);
   });
 
   it('refuses a taken email or username with a per-field message', async () => {
     const member = await createMember(t.app);
-    const taken = await t.request('POST', '/api/auth/register', { body: { fullname: 'Copy Cat', username: member.username.toUpperCase(), email: member.email, password: testPassword } });
+    const taken = await t.request('POST', '/api/auth/register', {
+      body: { fullname: 'Copy Cat', username: member.username.toUpperCase(), email: member.email, password: testPassword },
+    });
     expect(taken.status).toBe(409);
-    expect(taken.body.extra.message).toEqual({ email: ['This email address is already registered'], username: ['This username is already taken'] });
+    expect(taken.body.extra.message).toEqual({
+      email: ['This email address is already registered'],
+      username: ['This username is already taken'],
+    });
   });
 });

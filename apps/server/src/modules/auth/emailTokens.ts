@@ -23,7 +23,14 @@ export class EmailTokenStore {
     const [row] = await this.db
       .update(emailTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailTokens.purpose, purpose), eq(emailTokens.tokenHash, hashToken(token)), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(emailTokens.purpose, purpose),
+          eq(emailTokens.tokenHash, hashToken(token)),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ memberId: emailTokens.memberId });
     return row?.memberId ?? null;
   }

@@ -47,7 +47,13 @@ export class MailedCodeStore {
   /** Checks a code against the member's latest one; a match uses it up, a miss counts a try. */
   async check(memberId: string, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(emailTokens).where(this.unused(memberId, purpose)).orderBy(desc(emailTokens.createdAt)).limit(1).for('update');
+      const [row] = await tx
+        .select()
+        .from(emailTokens)
+        .where(this.unused(memberId, purpose))
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1)
+        .for('update');
       if (!row) return 'none';
       if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
       if (row.failedAttempts >= limits.twoFactorMaxWrongTries) return 'exhausted';

@@ -67,7 +67,10 @@ describe('forgot and reset password', () => {
   it('refuses an expired token', async () => {
     const member = await createMember(t.app);
     const token = await mailedResetToken(member.email);
-    await t.app.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.memberId, member.id));
+    await t.app.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.memberId, member.id));
     const { status, body } = await reset(token);
     expect(status).toBe(400);
     expect(body.extra.message).toBe(serverMessages.invalidResetLink);
@@ -95,7 +98,9 @@ describe('forgot and reset password', () => {
 
 describe('registration', () => {
   it('refuses a common password beside the format rule', async () => {
-    const { status, body } = await t.request('POST', '/api/auth/register', { body: { fullname: 'Common Pass', username: 'common_pass', email: 'common@example.com', password: 'Dragon#2026' } });
+    const { status, body } = await t.request('POST', '/api/auth/register', {
+      body: { fullname: 'Common Pass', username: 'common_pass', email: 'common@example.com', password: 'Dragon#2026' },
+    });
     expect(status).toBe(422);
     expect(body.extra.message.password).toEqual([serverMessages.commonPassword]);
   });

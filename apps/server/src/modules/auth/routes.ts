@@ -23,13 +23,31 @@ const messageOnly = successSchema(z.null());
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: SessionStore }> = async (app, { auth, sessions }) => {
   app.post(
     apiPaths.register,
-    { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Create an account and mail a verification link', body: registerSchema, response: { 201: successSchema(z.object({ user_id: z.string() })) } } },
+    {
+      config: publicAccess,
+      preHandler: app.guessLimits('email'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and mail a verification link',
+        body: registerSchema,
+        response: { 201: successSchema(z.object({ user_id: z.string() })) },
+      },
+    },
     async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), serverMessages.registered, 201)),
   );
 
   app.post(
     apiPaths.verifyEmail,
-    { config: publicAccess, preHandler: app.guessLimits('token'), schema: { tags: ['auth'], summary: 'Confirm an email address with the mailed token', body: verifyEmailSchema, response: { 200: messageOnly } } },
+    {
+      config: publicAccess,
+      preHandler: app.guessLimits('token'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the mailed token',
+        body: verifyEmailSchema,
+        response: { 200: messageOnly },
+      },
+    },
     async (request) => {
       await auth.verifyEmail(request.body.token);
       return ok(null, serverMessages.emailVerified);
@@ -38,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
 
   app.post(
     apiPaths.resendVerificationEmail,
-    { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Mail a new verification link', body: resendVerificationSchema, response: { 200: messageOnly } } },
+    {
+      config: publicAccess,
+      preHandler: app.guessLimits('email'),
+      schema: { tags: ['auth'], summary: 'Mail a new verification link', body: resendVerificationSchema, response: { 200: messageOnly } },
+    },
     async (request) => {
       await auth.resendVerification(request.body.email);
       return ok(null, serverMessages.verificationEmailResent);
@@ -47,13 +69,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
 
   app.post(
     apiPaths.login,
-    { config: publicAccess, preHandler: app.guessLimits('login'), schema: { tags: ['auth'], summary: 'Log in by email or username', body: loginSchema, response: { 200: successSchema(authSessionSchema) } } },
+    {
+      config: publicAccess,
+      preHandler: app.guessLimits('login'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in by email or username',
+        body: loginSchema,
+        response: { 200: successSchema(authSessionSchema) },
+      },
+    },
     async (request) => ok(await auth.login(request.body)),
   );
 
   app.post(
     apiPaths.logout,
-    { config: { access: { allow: ['pendingTwoFa', 'deactivated'] } }, schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageOnly } } },
+    {
+      config: { access: { allow: ['pendingTwoFa', 'deactivated'] } },
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: messageOnly } },
+    },
     async (request) => {
       await sessions.end(memberOf(request).sessionId);
       return ok(null, serverMessages.loggedOut);
@@ -62,7 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
 
   app.post(
     apiPaths.forgotPassword,
-    { config: publicAccess, preHandler: app.guessLimits('email'), schema: { tags: ['auth'], summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageOnly } } },
+    {
+      config: publicAccess,
+      preHandler: app.guessLimits('email'),
+      schema: { tags: ['auth'], summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageOnly } },
+    },
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return ok(null, serverMessages.resetLinkSent);
@@ -71,7 +109,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
 
   app.post(
     apiPaths.resetPassword,
-    { config: publicAccess, preHandler: app.guessLimits('token'), schema: { tags: ['auth'], summary: 'Set a new password with a mailed reset token', body: z.object({ token: z.string().min(1).max(200), password: passwordSchema }), response: { 200: messageOnly } } },
+    {
+      config: publicAccess,
+      preHandler: app.guessLimits('token'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed reset token',
+        body: z.object({ token: z.string().min(1).max(200), password: passwordSchema }),
+        response: { 200: messageOnly },
+      },
+    },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return ok(null, serverMessages.passwordReset);

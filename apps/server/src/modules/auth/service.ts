@@ -44,7 +44,14 @@ export class AuthService {
     const colour = accentColours[Math.floor(Math.random() * accentColours.length)]!;
     const [member] = await db
       .insert(members)
-      .values({ fullname: input.fullname, nickname: input.fullname.split(' ')[0]!, username: input.username, email: input.email, passwordHash: await hashPassword(input.password), colour })
+      .values({
+        fullname: input.fullname,
+        nickname: input.fullname.split(' ')[0]!,
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        colour,
+      })
       .onConflictDoNothing()
       .returning();
     // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
@@ -80,10 +87,16 @@ export class AuthService {
     const token = await this.deps.emailTokens.issue(member.id, 'reset_password', resetPasswordTtlMs);
     const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
     await this.deps.mailer.send(
-      actionMail(member.email, 'Reset your Meshwork password', `Hi ${member.nickname},`, `Someone asked to reset your password. The link works once, for ${limits.resetLinkTtlMinutes} minutes. If it was not you, ignore this mail.`, {
-        label: 'Choose a new password',
-        url,
-      }),
+      actionMail(
+        member.email,
+        'Reset your Meshwork password',
+        `Hi ${member.nickname},`,
+        `Someone asked to reset your password. The link works once, for ${limits.resetLinkTtlMinutes} minutes. If it was not you, ignore this mail.`,
+        {
+          label: 'Choose a new password',
+          url,
+        },
+      ),
     );
   }
 
@@ -92,7 +105,10 @@ export class AuthService {
     assertPasswordNotCommon(password);
     const memberId = await this.deps.emailTokens.consume('reset_password', token);
     if (!memberId) throw badRequest('invalid_token', serverMessages.invalidResetLink, { message: serverMessages.invalidResetLink });
-    await this.deps.db.update(members).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(members.id, memberId));
+    await this.deps.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(members.id, memberId));
     await this.deps.sessions.endAllFor(memberId);
   }
 
@@ -108,10 +124,16 @@ export class AuthService {
     const token = await this.deps.emailTokens.issue(member.id, 'verify_email', verifyEmailTtlMs);
     const url = `${this.deps.publicUrl}/auth/verify-email?token=${token}`;
     await this.deps.mailer.send(
-      actionMail(member.email, 'Verify your email address', `Welcome to Meshwork, ${member.nickname}!`, 'Please confirm your email address to finish creating your account.', {
-        label: 'Verify email address',
-        url,
-      }),
+      actionMail(
+        member.email,
+        'Verify your email address',
+        `Welcome to Meshwork, ${member.nickname}!`,
+        'Please confirm your email address to finish creating your account.',
+        {
+          label: 'Verify email address',
+          url,
+        },
+      ),
     );
   }
 }

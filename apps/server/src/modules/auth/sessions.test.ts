@@ -26,7 +26,10 @@ describe('sessions', () => {
 
   it('stores only a hash of the token, with a 14-day expiry by default', async () => {
     const { token } = await login();
-    const [row] = await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(token);
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
@@ -35,7 +38,10 @@ describe('sessions', () => {
 
   it('answers an expired token with 401 "Token has expired"', async () => {
     const { token } = await login();
-    await t.app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     const { status, body } = await t.request('GET', '/api/social/social-feed', { token });
     expect(status).toBe(401);
     expect(body).toMatchObject({ status_code: 401, error: 'token_expired', message: 'Token has expired' });
@@ -82,7 +88,10 @@ describe('sessions', () => {
     const atLogin = (await memberById(t.app, member.id))!.lastActiveAt!;
     expect(atLogin).toBeInstanceOf(Date);
     const longAgo = new Date(Date.now() - 10 * 60_000);
-    await t.app.database.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.app.database.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     await t.app.database.db.update(members).set({ lastActiveAt: longAgo }).where(eq(members.id, member.id));
     await t.request('GET', '/api/social/social-feed', { token });
     expect((await memberById(t.app, member.id))!.lastActiveAt!.getTime()).toBeGreaterThan(longAgo.getTime());

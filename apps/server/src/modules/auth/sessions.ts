@@ -24,7 +24,9 @@ export class SessionStore {
 
   async create(memberId: string, pendingTwoFa: boolean): Promise<string> {
     const token = newToken();
-    await this.db.insert(sessions).values({ memberId, tokenHash: hashToken(token), pendingTwoFa, expiresAt: new Date(Date.now() + this.ttlMs) });
+    await this.db
+      .insert(sessions)
+      .values({ memberId, tokenHash: hashToken(token), pendingTwoFa, expiresAt: new Date(Date.now() + this.ttlMs) });
     await this.db.update(members).set({ lastActiveAt: new Date() }).where(eq(members.id, memberId));
     return token;
   }
@@ -45,7 +47,10 @@ export class SessionStore {
     if (!row) return { kind: 'unknown' };
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
     if (Date.now() - row.lastSeenAt.getTime() > activityResolutionMs) await this.recordActivity(row.id, row.memberId);
-    return { kind: 'valid', session: { sessionId: row.id, memberId: row.memberId, pendingTwoFa: row.pendingTwoFa, deactivated: row.deleteRequest !== null } };
+    return {
+      kind: 'valid',
+      session: { sessionId: row.id, memberId: row.memberId, pendingTwoFa: row.pendingTwoFa, deactivated: row.deleteRequest !== null },
+    };
   }
 
   private async recordActivity(sessionId: string, memberId: string): Promise<void> {

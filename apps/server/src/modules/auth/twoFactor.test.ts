@@ -23,10 +23,16 @@ async function pendingLogin() {
   return { member, session, token: session.token, code: await mailedCode(t, member.email), sent: sent.body };
 }
 
-const verify = (token: string, user_id: string, passcode: unknown) => t.request('POST', '/api/auth/2fa/verify', { token, body: { passcode, user_id } });
+const verify = (token: string, user_id: string, passcode: unknown) =>
+  t.request('POST', '/api/auth/2fa/verify', { token, body: { passcode, user_id } });
 
 const liveCode = async (memberId: string) =>
-  (await t.app.database.db.select().from(emailTokens).where(and(eq(emailTokens.memberId, memberId), eq(emailTokens.purpose, 'two_factor'), isNull(emailTokens.usedAt))))[0]!;
+  (
+    await t.app.database.db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.memberId, memberId), eq(emailTokens.purpose, 'two_factor'), isNull(emailTokens.usedAt)))
+  )[0]!;
 
 describe('two-factor by emailed code', () => {
   it('mails a six-digit code that expires 10 minutes after it is issued, stored hashed', async () => {
@@ -65,7 +71,8 @@ describe('two-factor by emailed code', () => {
   it('kills a code after five wrong tries: the sixth is refused even when right', async () => {
     const { member, token, code } = await pendingLogin();
     const wrong = (Number(code) % 999_999) + 1;
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await verify(token, member.id, wrong)).body.extra.message).toBe(serverMessages.wrongCode);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await verify(token, member.id, wrong)).body.extra.message).toBe(serverMessages.wrongCode);
     expect((await verify(token, member.id, wrong)).body.extra.message).toBe(serverMessages.tooManyWrongCodes);
     const sixth = await verify(token, member.id, Number(code));
     expect(sixth.status).toBe(400);
@@ -74,7 +81,10 @@ describe('two-factor by emailed code', () => {
 
   it('refuses an expired code', async () => {
     const { member, token, code } = await pendingLogin();
-    await t.app.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.id, (await liveCode(member.id)).id));
+    await t.app.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.id, (await liveCode(member.id)).id));
     const { status, body } = await verify(token, member.id, Number(code));
     expect(status).toBe(400);
     expect(body.extra.message).toBe(serverMessages.codeExpired);
@@ -82,7 +92,10 @@ describe('two-factor by emailed code', () => {
 
   it('accepts a code with leading zeros, which arrives as a smaller number', async () => {
     const { member, token } = await pendingLogin();
-    await t.app.database.db.update(emailTokens).set({ tokenHash: hashCode(member.id, '004321') }).where(eq(emailTokens.id, (await liveCode(member.id)).id));
+    await t.app.database.db
+      .update(emailTokens)
+      .set({ tokenHash: hashCode(member.id, '004321') })
+      .where(eq(emailTokens.id, (await liveCode(member.id)).id));
     const { status, body } = await verify(token, member.id, 4321);
     expect(status).toBe(200);
     expect(body.output.has_two_fa).toBe(false);
@@ -114,7 +127,10 @@ describe('two-factor by emailed code', () => {
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.message).toBe(serverMessages.codeSentMomentAgo);
 
-    await t.app.database.db.update(emailTokens).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(emailTokens.memberId, member.id));
+    await t.app.database.db
+      .update(emailTokens)
+      .set({ createdAt: new Date(Date.now() - 31_000) })
+      .where(eq(emailTokens.memberId, member.id));
     expect((await t.request('POST', '/api/auth/2fa/resend', { token, body: { user_id: member.id } })).status).toBe(200);
     const newCode = await mailedCode(t, member.email);
     if (newCode !== code) expect((await verify(token, member.id, Number(code))).body.extra.message).toBe(serverMessages.wrongCode);
@@ -129,6 +145,8 @@ describe('two-factor by emailed code', () => {
     await t.request('POST', '/api/auth/2fa/resend', { token: session.token, body: { user_id: member.id } });
     const verified = await verify(session.token, member.id, Number(await mailedCode(t, member.email)));
     expect(verified.body.output).toMatchObject({ has_two_fa: false, deactivated: true });
-    expect((await t.request('GET', `/api/user/account-details?user_id=${member.id}`, { token: verified.body.output.token })).status).toBe(200);
+    expect((await t.request('GET', `/api/user/account-details?user_id=${member.id}`, { token: verified.body.output.token })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { apiPaths, authSessionSchema, codeIssuedSchema, messages, successSchema, twoFactorResendSchema, twoFactorVerifySchema } from '@meshwork/contracts';
+import {
+  apiPaths,
+  authSessionSchema,
+  codeIssuedSchema,
+  messages,
+  successSchema,
+  twoFactorResendSchema,
+  twoFactorVerifySchema,
+} from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf, type RouteAccess } from '../../plugins/auth.js';
@@ -14,9 +22,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     {
       config: limitedSessionAccess,
       preHandler: app.guessLimits('user_id'),
-      schema: { tags: ['auth'], summary: 'Mail a two-factor code', body: twoFactorResendSchema, response: { 200: successSchema(codeIssuedSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a two-factor code',
+        body: twoFactorResendSchema,
+        response: { 200: successSchema(codeIssuedSchema) },
+      },
     },
-    async (request) => ok(await twoFactor.sendCode(assertOwnAccount(memberOf(request), request.body.user_id)), messages.verificationCodeSent),
+    async (request) =>
+      ok(await twoFactor.sendCode(assertOwnAccount(memberOf(request), request.body.user_id)), messages.verificationCodeSent),
   );
 
   app.post(
@@ -24,7 +38,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     {
       config: limitedSessionAccess,
       preHandler: app.guessLimits('user_id'),
-      schema: { tags: ['auth'], summary: 'Verify the mailed two-factor code and receive a full session', body: twoFactorVerifySchema, response: { 200: successSchema(authSessionSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the mailed two-factor code and receive a full session',
+        body: twoFactorVerifySchema,
+        response: { 200: successSchema(authSessionSchema) },
+      },
     },
     async (request) => {
       const session = memberOf(request);

@@ -6,21 +6,51 @@ import type { Mailer } from '../../mail/mailer.js';
 import { mailboxPage } from './page.js';
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
-const mailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), status: z.string(), created_at: z.string() });
+const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
 
 /** The development outbox, readable without logging in; never registered in production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.get(
     `/api${apiPaths.devMailbox}`,
-    { config: { access: { public: true } }, schema: { tags: ['dev'], summary: 'Mails kept by the dev outbox, newest first', querystring: mailboxQuery, response: { 200: successSchema(z.object({ items: z.array(mailSchema) })) } } },
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails kept by the dev outbox, newest first',
+        querystring: mailboxQuery,
+        response: { 200: successSchema(z.object({ items: z.array(mailSchema) })) },
+      },
+    },
     async (request) => {
       const mails = await mailer.list(request.query.to || undefined);
-      return ok({ items: mails.map((mail) => ({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, status: mail.status, created_at: mail.createdAt.toISOString() })) });
+      return ok({
+        items: mails.map((mail) => ({
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: mail.status,
+          created_at: mail.createdAt.toISOString(),
+        })),
+      });
     },
   );
 
-  app.get('/dev/mailbox', { config: { access: { public: true } }, schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    const mails = await mailer.list(request.query.to || undefined);
-    return reply.type('text/html').send(mailboxPage(mails, request.query.to));
-  });
+  app.get(
+    '/dev/mailbox',
+    { config: { access: { public: true } }, schema: { hide: true, querystring: mailboxQuery } },
+    async (request, reply) => {
+      const mails = await mailer.list(request.query.to || undefined);
+      return reply.type('text/html').send(mailboxPage(mails, request.query.to));
+    },
+  );
 };

@@ -13,19 +13,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ids = (page: { items: Array<{ user_id?: string; user?: { user_id: string } }> }) => page.items.map((item) => item.user_id ?? item.user?.user_id);
+const ids = (page: { items: Array<{ user_id?: string; user?: { user_id: string } }> }) =>
+  page.items.map((item) => item.user_id ?? item.user?.user_id);
 
 describe('blocking a member', () => {
   it('ends friendship, requests, follows and notifications both ways', async () => {
     const [me, pest, asker] = await Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
     await befriend(me, pest);
-    await Promise.all([me.call('POST', `/follows/${pest.id}`), pest.call('POST', `/follows/${me.id}`), asker.call('POST', '/friends/requests', { user_id: me.id })]);
+    await Promise.all([
+      me.call('POST', `/follows/${pest.id}`),
+      pest.call('POST', `/follows/${me.id}`),
+      asker.call('POST', '/friends/requests', { user_id: me.id }),
+    ]);
     const { status, body } = await me.call('POST', `/blocks/${pest.id}`);
     expect(status).toBe(200);
     expect(body.output.relation).toEqual({ friendship: 'none', following: false, follows_you: false, blocked: true });
 
-    expect((await me.call('GET', '/social/social-feed')).body.output).toMatchObject({ friends: [], friends_count: 0, followings_count: 0, followers_count: 0 });
-    expect((await pest.call('GET', '/social/social-feed')).body.output).toMatchObject({ friends_count: 0, followings_count: 0, followers_count: 0 });
+    expect((await me.call('GET', '/social/social-feed')).body.output).toMatchObject({
+      friends: [],
+      friends_count: 0,
+      followings_count: 0,
+      followers_count: 0,
+    });
+    expect((await pest.call('GET', '/social/social-feed')).body.output).toMatchObject({
+      friends_count: 0,
+      followings_count: 0,
+      followers_count: 0,
+    });
     const myNotifications = (await me.call('GET', '/notifications')).body.output.items;
     expect(myNotifications.map((notification: any) => notification.actor.user_id)).toEqual([asker.id]);
     expect((await pest.call('GET', '/notifications')).body.output.items).toEqual([]);
@@ -66,7 +80,11 @@ describe('blocking a member', () => {
     const [me, pest, friend] = await Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
     await me.call('POST', `/blocks/${pest.id}`);
     const db = t.app.database.db;
-    const blocksService = new BlockService({ db, directory: new FriendsDirectory(db), notifications: new NotificationService(db, new NotificationPreferences(db)) });
+    const blocksService = new BlockService({
+      db,
+      directory: new FriendsDirectory(db),
+      notifications: new NotificationService(db, new NotificationPreferences(db)),
+    });
     expect(await blocksService.blockedBetween(me.id, pest.id)).toBe(true);
     expect(await blocksService.blockedBetween(pest.id, me.id)).toBe(true);
     expect(await blocksService.blockedBetween(me.id, friend.id)).toBe(false);

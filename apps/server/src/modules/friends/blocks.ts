@@ -21,7 +21,12 @@ export class BlockService {
       await tx.delete(friendships).where(friendshipBetween(viewerId, targetId));
       await tx
         .delete(follows)
-        .where(or(and(eq(follows.followerId, viewerId), eq(follows.followeeId, targetId)), and(eq(follows.followerId, targetId), eq(follows.followeeId, viewerId))));
+        .where(
+          or(
+            and(eq(follows.followerId, viewerId), eq(follows.followeeId, targetId)),
+            and(eq(follows.followerId, targetId), eq(follows.followeeId, viewerId)),
+          ),
+        );
     });
     await this.deps.notifications.forgetBetween(viewerId, targetId);
     return this.deps.directory.relationChange(viewerId, targetId);

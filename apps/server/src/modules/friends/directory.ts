@@ -1,4 +1,14 @@
-import { graphMessages, type BlockedMember, type Friend, type FriendRequest, type Page, type Person, type PersonWithRelation, type RelationChange, type Suggestion } from '@meshwork/contracts';
+import {
+  graphMessages,
+  type BlockedMember,
+  type Friend,
+  type FriendRequest,
+  type Page,
+  type Person,
+  type PersonWithRelation,
+  type RelationChange,
+  type Suggestion,
+} from '@meshwork/contracts';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -40,7 +50,14 @@ export class FriendsDirectory {
       .select({ ...friendColumns, sortKey: nicknameKey })
       .from(friendships)
       .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
-      .where(and(acceptedFriendshipsOf(memberId), isNull(members.deleteRequestTimestamp), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
+      .where(
+        and(
+          acceptedFriendshipsOf(memberId),
+          isNull(members.deleteRequestTimestamp),
+          matchesSearch(searchQuery),
+          afterNickname(decodeCursor(cursor, 2)),
+        ),
+      )
       .orderBy(...nicknameOrder)
       .limit(size + 1);
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentFriend);
@@ -89,21 +106,24 @@ export class FriendsDirectory {
 
   /** Friends of friends who are not yet friends nor asked, most mutual friends first. */
   async suggestions(viewerId: string, limit: number): Promise<Suggestion[]> {
-    const mine = this.db.select({ id: otherMemberOf(viewerId).as('friend_id') }).from(friendships).where(acceptedFriendshipsOf(viewerId)).as('mine');
+    const mine = this.db
+      .select({ id: otherMemberOf(viewerId).as('friend_id') })
+      .from(friendships)
+      .where(acceptedFriendshipsOf(viewerId))
+      .as('mine');
     const mutualFriends = sql<number>`count(*)::int`;
     const rows = await this.db
       .select({ ...personColumns, ...relationColumns(viewerId), mutualFriends })
       .from(friendships)
       .innerJoin(mine, sql`${mine.id} in (${friendships.requesterId}, ${friendships.addresseeId})`)
-      .innerJoin(members, eq(members.id, sql`case when ${friendships.requesterId} = ${mine.id} then ${friendships.addresseeId} else ${friendships.requesterId} end`))
-      .where(
-        and(
-          eq(friendships.status, 'accepted'),
-          ne(members.id, viewerId),
-          visibleTo(viewerId),
-          noFriendshipRowWith(viewerId),
+      .innerJoin(
+        members,
+        eq(
+          members.id,
+          sql`case when ${friendships.requesterId} = ${mine.id} then ${friendships.addresseeId} else ${friendships.requesterId} end`,
         ),
       )
+      .where(and(eq(friendships.status, 'accepted'), ne(members.id, viewerId), visibleTo(viewerId), noFriendshipRowWith(viewerId)))
       .groupBy(members.id)
       .orderBy(desc(mutualFriends), ...nicknameOrder)
       .limit(limit);
@@ -111,9 +131,14 @@ export class FriendsDirectory {
   }
 
   /** Pending requests to the member (`incoming`) or from them (`outgoing`), newest first. */
-  async requests(memberId: string, direction: 'incoming' | 'outgoing', page: { cursor?: string; limit?: number }): Promise<Page<FriendRequest>> {
+  async requests(
+    memberId: string,
+    direction: 'incoming' | 'outgoing',
+    page: { cursor?: string; limit?: number },
+  ): Promise<Page<FriendRequest>> {
     const size = pageSize(page.limit);
-    const [self, other] = direction === 'incoming' ? [friendships.addresseeId, friendships.requesterId] : [friendships.requesterId, friendships.addresseeId];
+    const [self, other] =
+      direction === 'incoming' ? [friendships.addresseeId, friendships.requesterId] : [friendships.requesterId, friendships.addresseeId];
     const rows = await this.db
       .select({ ...personColumns, createdAt: friendships.createdAt, createdKey: timestampKey(friendships.createdAt) })
       .from(friendships)
@@ -128,7 +153,12 @@ export class FriendsDirectory {
       )
       .orderBy(desc(friendships.createdAt), desc(members.id))
       .limit(size + 1);
-    return toPage(rows, size, (row) => [row.createdKey, row.id], (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }));
+    return toPage(
+      rows,
+      size,
+      (row) => [row.createdKey, row.id],
+      (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }),
+    );
   }
 
   /** Members the viewer blocks, newest first; blocked members are hidden everywhere else. */
@@ -141,7 +171,12 @@ export class FriendsDirectory {
       .where(and(eq(blocks.blockerId, viewerId), olderThan(blocks.createdAt, members.id, decodeCursor(page.cursor, 2))))
       .orderBy(desc(blocks.createdAt), desc(members.id))
       .limit(size + 1);
-    return toPage(rows, size, (row) => [row.createdKey, row.id], (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }));
+    return toPage(
+      rows,
+      size,
+      (row) => [row.createdKey, row.id],
+      (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }),
+    );
   }
 
   /** How the viewer now stands to a member: what every graph action answers. */

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const feedOf = async (member: { call: (method: string, path: string) => Promise<{ body: any }> }) => (await member.call('GET', '/social/social-feed')).body.output;
+const feedOf = async (member: { call: (method: string, path: string) => Promise<{ body: any }> }) =>
+  (await member.call('GET', '/social/social-feed')).body.output;
 
 describe('follows', () => {
   it('are one-way, need no consent and show in both counts of the feed', async () => {

@@ -12,7 +12,11 @@ export class FollowService {
   async follow(viewerId: string, targetId: string): Promise<RelationChange> {
     const { blockedByViewer } = await graphTarget(this.deps.db, viewerId, targetId);
     if (blockedByViewer) throw conflict('blocked', graphMessages.unblockFirst);
-    const inserted = await this.deps.db.insert(follows).values({ followerId: viewerId, followeeId: targetId }).onConflictDoNothing().returning();
+    const inserted = await this.deps.db
+      .insert(follows)
+      .values({ followerId: viewerId, followeeId: targetId })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) throw conflict('already_following', graphMessages.alreadyFollowing);
     await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'follow' });
     return this.deps.directory.relationChange(viewerId, targetId);

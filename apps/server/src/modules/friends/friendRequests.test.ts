@@ -17,7 +17,10 @@ describe('friend requests', () => {
     const [ana, ben] = await Promise.all([member(), member()]);
     const sent = await ana.call('POST', '/friends/requests', { user_id: ben.id });
     expect(sent.status).toBe(200);
-    expect(sent.body.output).toEqual({ user_id: ben.id, relation: { friendship: 'request_sent', following: false, follows_you: false, blocked: false } });
+    expect(sent.body.output).toEqual({
+      user_id: ben.id,
+      relation: { friendship: 'request_sent', following: false, follows_you: false, blocked: false },
+    });
 
     const outgoing = await ana.call('GET', '/friends/requests?direction=outgoing');
     expect(outgoing.body.output.items.map((request: any) => request.user.user_id)).toEqual([ben.id]);

@@ -60,7 +60,13 @@ describe('GET /api/friends', () => {
   });
 
   it('refuses a malformed cursor, limit or overlong query with 422', async () => {
-    for (const query of ['cursor=not-a-cursor', `cursor=${Buffer.from('[1]').toString('base64url')}`, 'limit=0', 'limit=101', `search_query=${'a'.repeat(101)}`]) {
+    for (const query of [
+      'cursor=not-a-cursor',
+      `cursor=${Buffer.from('[1]').toString('base64url')}`,
+      'limit=0',
+      'limit=101',
+      `search_query=${'a'.repeat(101)}`,
+    ]) {
       const { status, body } = await me.call('GET', `/friends?${query}`);
       expect([query, status, body.error]).toEqual([query, 422, 'validation_failed']);
     }

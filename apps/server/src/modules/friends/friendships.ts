@@ -21,7 +21,11 @@ export class FriendshipService {
     if (existing?.requesterId === viewerId) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
     if (existing) return this.accept(viewerId, targetId);
     // The pair index refuses a second row even when both members ask at the same moment.
-    const inserted = await this.deps.db.insert(friendships).values({ requesterId: viewerId, addresseeId: targetId }).onConflictDoNothing().returning();
+    const inserted = await this.deps.db
+      .insert(friendships)
+      .values({ requesterId: viewerId, addresseeId: targetId })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
     await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'friend_request' });
     return this.deps.directory.relationChange(viewerId, targetId);

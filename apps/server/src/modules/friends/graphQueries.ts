@@ -12,7 +12,10 @@ export const otherMemberOf = (memberId: string) =>
 
 /** Friendships rows (any status) between two members, whichever asked. */
 export const friendshipBetween = (a: string, b: string) =>
-  or(and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)), and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)))!;
+  or(
+    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+  )!;
 
 /** Accepted friendships rows that include `memberId`. */
 export const acceptedFriendshipsOf = (memberId: string) =>
@@ -66,5 +69,6 @@ export const relationColumns = (viewerId: string) => ({
 
 /** Rows ordered by lowercase nickname then id, after the cursor's keys. */
 export const nicknameOrder = [sql`lower(${members.nickname})`, members.id];
-export const afterNickname = (keys: string[] | undefined) => (keys ? sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)` : undefined);
+export const afterNickname = (keys: string[] | undefined) =>
+  keys ? sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)` : undefined;
 export const nicknameKey = sql<string>`lower(${members.nickname})`;

@@ -52,7 +52,9 @@ describe('GET /api/people', () => {
 
 describe('GET /api/friends/suggestions', () => {
   it('suggests friends of friends by mutual friends, never friends, asked, blocked or leaving members', async () => {
-    const [me, f1, f2, twoMutual, oneMutual, alreadyAsked, blocked, leaving] = await Promise.all(Array.from({ length: 8 }, () => signedInMember(t)));
+    const [me, f1, f2, twoMutual, oneMutual, alreadyAsked, blocked, leaving] = await Promise.all(
+      Array.from({ length: 8 }, () => signedInMember(t)),
+    );
     for (const friend of [f1!, f2!]) await befriend(me!, friend);
     await befriend(f1!, twoMutual!);
     await befriend(f2!, twoMutual!);

@@ -21,13 +21,21 @@ import { graphActionRoute } from './graphActionRoute.js';
 const tags = ['people'];
 
 /** Finding members, following them and blocking them. */
-export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; followsService: FollowService; blocksService: BlockService }> = async (
-  app,
-  { directory, followsService, blocksService },
-) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{
+  directory: FriendsDirectory;
+  followsService: FollowService;
+  blocksService: BlockService;
+}> = async (app, { directory, followsService, blocksService }) => {
   app.get(
     apiPaths.people,
-    { schema: { tags, summary: 'Members the viewer may meet, by nickname, with how the viewer stands to each', querystring: searchPageQuerySchema, response: { 200: successSchema(pageSchema(personWithRelationSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Members the viewer may meet, by nickname, with how the viewer stands to each',
+        querystring: searchPageQuerySchema,
+        response: { 200: successSchema(pageSchema(personWithRelationSchema)) },
+      },
+    },
     async (request) => {
       const { search_query: searchQuery, cursor, limit } = request.query;
       return ok(await directory.people(memberOf(request).memberId, { searchQuery, cursor, limit }));
@@ -37,7 +45,13 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; 
   app.get(
     apiPaths.followers,
     {
-      schema: { tags, summary: "A member's followers: public for creators, else only for the member", params: memberParamsSchema, querystring: pageQuerySchema, response: { 200: successSchema(pageSchema(personSchema)) } },
+      schema: {
+        tags,
+        summary: "A member's followers: public for creators, else only for the member",
+        params: memberParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(pageSchema(personSchema)) },
+      },
     },
     async (request) => ok(await directory.followers(memberOf(request).memberId, request.params.user_id, request.query)),
   );
@@ -62,7 +76,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; 
 
   app.get(
     apiPaths.blocks,
-    { schema: { tags, summary: 'Members the viewer blocks, newest first', querystring: pageQuerySchema, response: { 200: successSchema(pageSchema(blockedMemberSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Members the viewer blocks, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(pageSchema(blockedMemberSchema)) },
+      },
+    },
     async (request) => ok(await directory.blocked(memberOf(request).memberId, request.query)),
   );
 

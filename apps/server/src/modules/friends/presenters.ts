@@ -10,7 +10,15 @@ export interface RelationFields {
 }
 
 export function presentPerson(member: PersonFields): Person {
-  return { user_id: member.id, fullname: member.fullname, nickname: member.nickname, username: member.username, user_image: member.userImage, colour: member.colour, is_creator: member.isCreator };
+  return {
+    user_id: member.id,
+    fullname: member.fullname,
+    nickname: member.nickname,
+    username: member.username,
+    user_image: member.userImage,
+    colour: member.colour,
+    is_creator: member.isCreator,
+  };
 }
 
 export function presentRelation(row: RelationFields): Relation {

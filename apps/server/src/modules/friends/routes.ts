@@ -23,12 +23,22 @@ import { graphActionRoute } from './graphActionRoute.js';
 const tags = ['friends'];
 
 /** Friends, friend requests and suggestions of the member themself. */
-export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; friendships: FriendshipService }> = async (app, { directory, friendships }) => {
+export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; friendships: FriendshipService }> = async (
+  app,
+  { directory, friendships },
+) => {
   const relationAnswer = { 200: successSchema(relationChangeSchema) };
 
   app.get(
     apiPaths.friends,
-    { schema: { tags, summary: 'Friends, by nickname, matching search_query in any name (case and accents ignored)', querystring: searchPageQuerySchema, response: { 200: successSchema(pageSchema(friendSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Friends, by nickname, matching search_query in any name (case and accents ignored)',
+        querystring: searchPageQuerySchema,
+        response: { 200: successSchema(pageSchema(friendSchema)) },
+      },
+    },
     async (request) => {
       const { search_query: searchQuery, cursor, limit } = request.query;
       return ok(await directory.friends(memberOf(request).memberId, { searchQuery, cursor, limit }));
@@ -37,19 +47,40 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory;
 
   app.get(
     apiPaths.friendSuggestions,
-    { schema: { tags, summary: 'Friends of friends, most mutual friends first', querystring: suggestionsQuerySchema, response: { 200: successSchema(z.object({ items: z.array(suggestionSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Friends of friends, most mutual friends first',
+        querystring: suggestionsQuerySchema,
+        response: { 200: successSchema(z.object({ items: z.array(suggestionSchema) })) },
+      },
+    },
     async (request) => ok({ items: await directory.suggestions(memberOf(request).memberId, request.query.limit) }),
   );
 
   app.get(
     apiPaths.friendRequests,
-    { schema: { tags, summary: 'Pending friend requests to (incoming) or from (outgoing) the member, newest first', querystring: friendRequestsQuerySchema, response: { 200: successSchema(pageSchema(friendRequestSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pending friend requests to (incoming) or from (outgoing) the member, newest first',
+        querystring: friendRequestsQuerySchema,
+        response: { 200: successSchema(pageSchema(friendRequestSchema)) },
+      },
+    },
     async (request) => ok(await directory.requests(memberOf(request).memberId, request.query.direction, request.query)),
   );
 
   app.post(
     apiPaths.friendRequests,
-    { schema: { tags, summary: 'Send a friend request (accepts theirs if they asked first)', body: friendRequestBodySchema, response: relationAnswer } },
+    {
+      schema: {
+        tags,
+        summary: 'Send a friend request (accepts theirs if they asked first)',
+        body: friendRequestBodySchema,
+        response: relationAnswer,
+      },
+    },
     async (request) => ok(await friendships.sendRequest(memberOf(request).memberId, request.body.user_id), graphMessages.requestSent),
   );
 

@@ -6,12 +6,16 @@ import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(apiPaths.health, { config: { access: { public: true } }, schema: { tags: ['health'], summary: 'Ready when the database answers' } }, async () => {
-    try {
-      await db.execute(sql`select 1`);
-    } catch {
-      throw new AppError(503, 'database_unreachable', 'The database is not reachable');
-    }
-    return ok({ database: 'ok' });
-  });
+  app.get(
+    apiPaths.health,
+    { config: { access: { public: true } }, schema: { tags: ['health'], summary: 'Ready when the database answers' } },
+    async () => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        throw new AppError(503, 'database_unreachable', 'The database is not reachable');
+      }
+      return ok({ database: 'ok' });
+    },
+  );
 };

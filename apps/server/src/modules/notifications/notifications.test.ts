@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const listOf = async (member: SignedInMember, query = '') => (await member.call('GET', `/notifications${query}`)).body.output;
 const unreadOf = async (member: SignedInMember) => (await member.call('GET', '/notifications/unread-count')).body.output.unread_count;
-const summary = (page: { items: Array<{ type: string; actor: { user_id: string }; read: boolean }> }) => page.items.map((item) => [item.type, item.actor.user_id, item.read]);
+const summary = (page: { items: Array<{ type: string; actor: { user_id: string }; read: boolean }> }) =>
+  page.items.map((item) => [item.type, item.actor.user_id, item.read]);
 
 describe('notifications of the social graph', () => {
   it('tell of friend requests, accepts and follows, newest first, with the actor', async () => {
@@ -82,7 +83,9 @@ describe('notifications of the social graph', () => {
     const first = await listOf(me, '?limit=3');
     const second = await listOf(me, `?limit=3&cursor=${first.next_cursor}`);
     expect(second.next_cursor).toBeNull();
-    expect([...first.items, ...second.items].map((item: any) => item.actor.user_id)).toEqual(followers.map((follower) => follower.id).reverse());
+    expect([...first.items, ...second.items].map((item: any) => item.actor.user_id)).toEqual(
+      followers.map((follower) => follower.id).reverse(),
+    );
   });
 
   it('leave out actors awaiting deletion from the list and the count', async () => {

@@ -36,7 +36,12 @@ describe('notification preferences', () => {
 
   it('refuse unknown types and empty changes with 422', async () => {
     const me = await signedInMember(t);
-    for (const body of [{ preferences: [{ type: 'gossip', enabled: false }] }, { preferences: [] }, { preferences: [{ type: 'follow', enabled: 'no' }] }, {}]) {
+    for (const body of [
+      { preferences: [{ type: 'gossip', enabled: false }] },
+      { preferences: [] },
+      { preferences: [{ type: 'follow', enabled: 'no' }] },
+      {},
+    ]) {
       expect((await me.call('PUT', '/notifications/preferences', body)).status).toBe(422);
     }
   });

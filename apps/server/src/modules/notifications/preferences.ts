@@ -17,7 +17,10 @@ export class NotificationPreferences {
     await this.db
       .insert(notificationPreferences)
       .values(changes.map((change) => ({ memberId, type: change.type, enabled: change.enabled })))
-      .onConflictDoUpdate({ target: [notificationPreferences.memberId, notificationPreferences.type], set: { enabled: sql`excluded.enabled` } });
+      .onConflictDoUpdate({
+        target: [notificationPreferences.memberId, notificationPreferences.type],
+        set: { enabled: sql`excluded.enabled` },
+      });
     return this.list(memberId);
   }
 

@@ -11,7 +11,13 @@ export interface NotificationWithActor {
 }
 
 export function presentNotification(row: NotificationWithActor): Notification {
-  return { id: row.id, type: row.type, actor: presentPerson(row.actor), read: row.readAt !== null, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    type: row.type,
+    actor: presentPerson(row.actor),
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** The live event of a stored notification: its id and kind only, the client fetches the rest. */

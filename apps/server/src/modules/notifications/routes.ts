@@ -21,22 +21,33 @@ import type { NotificationService } from './service.js';
 
 const tags = ['notifications'];
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService; preferences: NotificationPreferences }> = async (
-  app,
-  { notifications, preferences },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationService;
+  preferences: NotificationPreferences;
+}> = async (app, { notifications, preferences }) => {
   app.get(
     apiPaths.notificationTypes,
     {
       config: { access: { allow: ['pendingTwoFa', 'deactivated'] } },
-      schema: { tags, summary: 'The kinds of notification a member can receive', response: { 200: successSchema(z.array(notificationTypeSchema)) } },
+      schema: {
+        tags,
+        summary: 'The kinds of notification a member can receive',
+        response: { 200: successSchema(z.array(notificationTypeSchema)) },
+      },
     },
     async () => ok(notificationTypes),
   );
 
   app.get(
     apiPaths.notifications,
-    { schema: { tags, summary: "The member's notifications, newest first", querystring: notificationsQuerySchema, response: { 200: successSchema(pageSchema(notificationSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "The member's notifications, newest first",
+        querystring: notificationsQuerySchema,
+        response: { 200: successSchema(pageSchema(notificationSchema)) },
+      },
+    },
     async (request) => ok(await notifications.list(memberOf(request).memberId, request.query)),
   );
 
@@ -48,7 +59,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
   app.post(
     apiPaths.notificationRead,
-    { schema: { tags, summary: 'Mark one notification read; answers the new unread count', params: notificationParamsSchema, response: { 200: successSchema(unreadCountSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark one notification read; answers the new unread count',
+        params: notificationParamsSchema,
+        response: { 200: successSchema(unreadCountSchema) },
+      },
+    },
     async (request) => ok(await notifications.markRead(memberOf(request).memberId, request.params.id)),
   );
 
@@ -60,14 +78,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
   app.get(
     apiPaths.notificationPreferences,
-    { schema: { tags, summary: 'Which kinds of notification the member receives', response: { 200: successSchema(z.array(notificationPreferenceSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Which kinds of notification the member receives',
+        response: { 200: successSchema(z.array(notificationPreferenceSchema)) },
+      },
+    },
     async (request) => ok(await preferences.list(memberOf(request).memberId)),
   );
 
   app.put(
     apiPaths.notificationPreferences,
     {
-      schema: { tags, summary: 'Switch kinds of notification on or off; kinds left out keep their setting', body: notificationPreferencesUpdateSchema, response: { 200: successSchema(z.array(notificationPreferenceSchema)) } },
+      schema: {
+        tags,
+        summary: 'Switch kinds of notification on or off; kinds left out keep their setting',
+        body: notificationPreferencesUpdateSchema,
+        response: { 200: successSchema(z.array(notificationPreferenceSchema)) },
+      },
     },
     async (request) => ok(await preferences.update(memberOf(request).memberId, request.body.preferences), graphMessages.preferencesSaved),
   );

@@ -44,20 +44,35 @@ export class NotificationService {
 
   /** The recipient has acted on what the notification asked (e.g. answered the request). */
   async settle(event: NotificationEvent): Promise<void> {
-    await this.db.update(notifications).set({ readAt: new Date() }).where(and(this.about(event), isNull(notifications.readAt)));
+    await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(this.about(event), isNull(notifications.readAt)));
   }
 
   /** After a block, neither member keeps a notification caused by the other. */
   async forgetBetween(a: string, b: string): Promise<void> {
     await this.db
       .delete(notifications)
-      .where(or(and(eq(notifications.recipientId, a), eq(notifications.actorId, b)), and(eq(notifications.recipientId, b), eq(notifications.actorId, a))));
+      .where(
+        or(
+          and(eq(notifications.recipientId, a), eq(notifications.actorId, b)),
+          and(eq(notifications.recipientId, b), eq(notifications.actorId, a)),
+        ),
+      );
   }
 
   async list(memberId: string, page: { cursor?: string; limit?: number; unread: boolean }): Promise<Page<Notification>> {
     const size = pageSize(page.limit);
     const rows = await this.db
-      .select({ id: notifications.id, type: notifications.type, readAt: notifications.readAt, createdAt: notifications.createdAt, createdKey: timestampKey(notifications.createdAt), actor: personColumns })
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+        createdKey: timestampKey(notifications.createdAt),
+        actor: personColumns,
+      })
       .from(notifications)
       .innerJoin(members, eq(members.id, notifications.actorId))
       .where(
@@ -88,17 +103,27 @@ export class NotificationService {
       .from(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.recipientId, memberId)));
     if (!own) throw notFound('notification_not_found', serverMessages.notFound);
-    await this.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+    await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
     return this.unreadCount(memberId);
   }
 
   async markAllRead(memberId: string): Promise<UnreadCount> {
-    await this.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)));
+    await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.recipientId, memberId), isNull(notifications.readAt)));
     return this.unreadCount(memberId);
   }
 
   private about(event: NotificationEvent) {
-    return and(eq(notifications.recipientId, event.recipientId), eq(notifications.actorId, event.actorId), eq(notifications.type, event.type));
+    return and(
+      eq(notifications.recipientId, event.recipientId),
+      eq(notifications.actorId, event.actorId),
+      eq(notifications.type, event.type),
+    );
   }
 
   /** The member's notifications whose actor is not awaiting deletion (list and count agree). */

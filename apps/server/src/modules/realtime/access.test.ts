@@ -17,7 +17,9 @@ const pub = realtimeKeys.publishKey;
 beforeAll(async () => {
   t = await startTestApp();
   [alice, bob, carol] = [await signedInMember(t), await signedInMember(t), await signedInMember(t)];
-  await t.app.database.db.insert(friendships).values({ requesterId: alice.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
+  await t.app.database.db
+    .insert(friendships)
+    .values({ requesterId: alice.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
 });
 afterAll(() => t.close());
 
@@ -48,13 +50,24 @@ describe('realtime access', () => {
       [t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
       [t.request('GET', `/v3/history-with-actions/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
       [t.request('GET', `/v1/message-actions/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
-      [t.request('POST', `/v1/message-actions/${sub}/channel/${enc(conversation)}/message/${sent.body[2]}?${as(carol)}`, { body: { type: 'reaction', value: 'smile' } }), conversation],
+      [
+        t.request('POST', `/v1/message-actions/${sub}/channel/${enc(conversation)}/message/${sent.body[2]}?${as(carol)}`, {
+          body: { type: 'reaction', value: 'smile' },
+        }),
+        conversation,
+      ],
       [t.request('DELETE', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(alice)}`), conversation],
     ];
     for (const [attempt, channel] of refusals) {
       const answer = await attempt;
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { channels: [channel] } });
+      expect(answer.body).toEqual({
+        status: 403,
+        error: true,
+        message: 'Forbidden',
+        service: 'Access Manager',
+        payload: { channels: [channel] },
+      });
     }
   });
 
@@ -64,7 +77,10 @@ describe('realtime access', () => {
     const publish = (member: Member) => t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"hi"')}?${as(member)}`);
     expect((await publish(erin)).status).toBe(200);
     const group = encodeURIComponent(`${dave.id}:chats`);
-    const added = await t.request('GET', `/v1/channel-registration/sub-key/${sub}/channel-group/${group}?add=${enc(conversation)}&${as(dave)}`);
+    const added = await t.request(
+      'GET',
+      `/v1/channel-registration/sub-key/${sub}/channel-group/${group}?add=${enc(conversation)}&${as(dave)}`,
+    );
     expect(added.status).toBe(200);
     await t.app.database.db.insert(blocks).values({ blockerId: dave.id, blockedId: erin.id });
     // A member's block list is cached for a few seconds.
@@ -92,7 +108,8 @@ describe('realtime access', () => {
 
   it("shows a member's presence to its friends only", async () => {
     const lobby = publicChannelOf(`${runPrefix}-presence`);
-    for (const member of [alice, carol]) await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/heartbeat?${as(member, '&heartbeat=60')}`);
+    for (const member of [alice, carol])
+      await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/heartbeat?${as(member, '&heartbeat=60')}`);
     const uuidsSeenBy = async (member: Member) => {
       for (let tries = 0; tries < 50; tries++) {
         const answer = await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}?${as(member)}`);

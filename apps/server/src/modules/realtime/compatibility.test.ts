@@ -75,26 +75,42 @@ describe('pubnub@4.37.0 drives every core family', () => {
     await connected(events);
     const message = await alice.publish({ channel, message: { text: 'react to me' } });
     await alice.publish({ channel: other, message: 'elsewhere' });
-    const added = await bob.addMessageAction({ channel, messageTimetoken: message.timetoken, action: { type: 'reaction', value: 'smile' } });
+    const added = await bob.addMessageAction({
+      channel,
+      messageTimetoken: message.timetoken,
+      action: { type: 'reaction', value: 'smile' },
+    });
     expect(added.data).toMatchObject({ type: 'reaction', value: 'smile', uuid: 'bob-a', messageTimetoken: message.timetoken });
     await eventually(() => events.actions.find((event) => event.event === 'added'), 'the added event');
-    expect(events.actions[0]!.data).toMatchObject({ type: 'reaction', value: 'smile', uuid: 'bob-a', actionTimetoken: added.data.actionTimetoken });
+    expect(events.actions[0]!.data).toMatchObject({
+      type: 'reaction',
+      value: 'smile',
+      uuid: 'bob-a',
+      actionTimetoken: added.data.actionTimetoken,
+    });
 
     const fetched = await alice.fetchMessages({ channels: [channel], includeMessageActions: true, includeMeta: true });
     expect(fetched.channels[channel]).toHaveLength(1);
-    expect(fetched.channels[channel][0].actions).toEqual({ reaction: { smile: [{ uuid: 'bob-a', actionTimetoken: added.data.actionTimetoken }] } });
+    expect(fetched.channels[channel][0].actions).toEqual({
+      reaction: { smile: [{ uuid: 'bob-a', actionTimetoken: added.data.actionTimetoken }] },
+    });
     const both = await alice.fetchMessages({ channels: [channel, other] });
     expect(Object.keys(both.channels).sort()).toEqual([channel, other].sort());
 
     const listed = await alice.getMessageActions({ channel });
     expect(listed.data.map((action: any) => action.actionTimetoken)).toEqual([added.data.actionTimetoken]);
-    const duplicate = await bob.addMessageAction({ channel, messageTimetoken: message.timetoken, action: { type: 'reaction', value: 'smile' } }).catch((error: any) => error);
+    const duplicate = await bob
+      .addMessageAction({ channel, messageTimetoken: message.timetoken, action: { type: 'reaction', value: 'smile' } })
+      .catch((error: any) => error);
     expect(duplicate.status.statusCode).toBe(409);
     await bob.removeMessageAction({ channel, messageTimetoken: message.timetoken, actionTimetoken: added.data.actionTimetoken });
     await eventually(() => events.actions.find((event) => event.event === 'removed'), 'the removed event');
     expect((await alice.getMessageActions({ channel })).data).toEqual([]);
 
-    const counts = await alice.messageCounts({ channels: [channel, other], channelTimetokens: [String(BigInt(message.timetoken) - 1n), message.timetoken] });
+    const counts = await alice.messageCounts({
+      channels: [channel, other],
+      channelTimetokens: [String(BigInt(message.timetoken) - 1n), message.timetoken],
+    });
     expect(counts.channels).toEqual({ [channel]: 1, [other]: 1 });
 
     await alice.deleteMessages({ channel, start: String(BigInt(message.timetoken) + 1n), end: message.timetoken });
@@ -122,7 +138,10 @@ describe('pubnub@4.37.0 drives every core family', () => {
     await eventually(() => events.presence.find((event) => event.action === 'leave' && event.uuid === 'dora'), 'dora leaving');
 
     // A client that stops sending heartbeats times out (2 s here; the SDK's own minimum is 20 s).
-    const heartbeat = await t.request('GET', `/v2/presence/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}/heartbeat?uuid=ghost&heartbeat=2`);
+    const heartbeat = await t.request(
+      'GET',
+      `/v2/presence/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}/heartbeat?uuid=ghost&heartbeat=2`,
+    );
     expect(heartbeat.body).toEqual({ status: 200, message: 'OK', service: 'Presence' });
     await eventually(() => events.presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), 'the ghost joining');
     await eventually(() => events.presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), 'the ghost timing out');

@@ -73,8 +73,13 @@ describe('files through the SDK', () => {
   });
 
   it('keeps the bytes out of the public /files/ route', async () => {
-    const sent = await ada.sdk.sendFile({ channel: chat, file: { data: Buffer.from('private'), name: 'secret.txt', mimeType: 'text/plain' } });
-    const { rows } = await t.app.database.pool.query<{ storage_key: string }>('select storage_key from realtime_files where id = $1', [sent.id]);
+    const sent = await ada.sdk.sendFile({
+      channel: chat,
+      file: { data: Buffer.from('private'), name: 'secret.txt', mimeType: 'text/plain' },
+    });
+    const { rows } = await t.app.database.pool.query<{ storage_key: string }>('select storage_key from realtime_files where id = $1', [
+      sent.id,
+    ]);
     const storageKey = rows[0]!.storage_key;
     for (const pathname of [`/files/realtime/${storageKey}`, `/files/${storageKey}`, `/files/realtime-files/${storageKey}`]) {
       expect((await fetch(`${t.baseUrl}${pathname}`)).status).toBe(404);

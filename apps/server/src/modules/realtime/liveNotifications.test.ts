@@ -14,7 +14,8 @@ describe('live notifications', () => {
   it("publishes each new notification on the recipient's user channel", async () => {
     const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
     const channel = encodeURIComponent(userChannelOf(bob.id));
-    const subscribe = (cursor: string) => t.request('GET', `/v2/subscribe/${realtimeKeys.subscribeKey}/${channel}/0?uuid=${bob.uuid}&auth=${bob.token}&${cursor}`);
+    const subscribe = (cursor: string) =>
+      t.request('GET', `/v2/subscribe/${realtimeKeys.subscribeKey}/${channel}/0?uuid=${bob.uuid}&auth=${bob.token}&${cursor}`);
     const handshake = await subscribe('tt=0');
     const waiting = subscribe(`tt=${handshake.body.t.t}&tr=${handshake.body.t.r}`);
 

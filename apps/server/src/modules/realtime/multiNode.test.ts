@@ -12,7 +12,10 @@ let nodeA: TestApp;
 let nodeB: TestApp;
 
 async function publish(node: TestApp, channel: string, message: unknown): Promise<string> {
-  const answer = await node.request('GET', `/publish/${pub}/${sub}/0/${encodeURIComponent(channel)}/0/${encodeURIComponent(JSON.stringify(message))}?uuid=publisher`);
+  const answer = await node.request(
+    'GET',
+    `/publish/${pub}/${sub}/0/${encodeURIComponent(channel)}/0/${encodeURIComponent(JSON.stringify(message))}?uuid=publisher`,
+  );
   if (answer.status !== 200) throw new Error(`publish answered ${answer.status}`);
   return answer.body[2];
 }
@@ -47,7 +50,8 @@ describe.runIf(redisUrl)('two nodes on one database and one Redis', () => {
     const [onA, onB] = [new RawSubscriber(nodeA.baseUrl, channel, 'sa'), new RawSubscriber(nodeB.baseUrl, channel, 'sb')];
     await Promise.all([onA.handshake(), onB.handshake()]);
     const collecting = [onA.collect(80), onB.collect(80)] as const;
-    const publishing = (node: TestApp, name: string) => Promise.all(Array.from({ length: 40 }, (_, index) => publish(node, channel, `${name}${index}`)));
+    const publishing = (node: TestApp, name: string) =>
+      Promise.all(Array.from({ length: 40 }, (_, index) => publish(node, channel, `${name}${index}`)));
     await Promise.all([publishing(nodeA, 'a'), publishing(nodeB, 'b')]);
     const [seenOnA, seenOnB] = await Promise.all(collecting);
     expect(seenOnA).toEqual(seenOnB);

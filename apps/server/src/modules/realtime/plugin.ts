@@ -7,7 +7,10 @@ import { realtimeAccess } from './access.js';
 import type { RealtimeRelay } from './relay.js';
 
 /** The realtime service mounted at the origin's root, on the product's database and sessions. */
-export async function realtimeModule(app: FastifyInstance, options: { config: Config; database: Database; sessions: SessionStore; relay: RealtimeRelay }): Promise<void> {
+export async function realtimeModule(
+  app: FastifyInstance,
+  options: { config: Config; database: Database; sessions: SessionStore; relay: RealtimeRelay },
+): Promise<void> {
   const { config, database, sessions, relay } = options;
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, protocolAnswers: true };

@@ -18,16 +18,24 @@ const statusOfFriend = async (viewer: { token: string }, friendId: string) => {
 describe("a friend's status in the friends list", () => {
   it('comes from the realtime service: online while subscribed, away after leaving', async () => {
     const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
-    await t.app.database.db.insert(friendships).values({ requesterId: ada.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
+    await t.app.database.db
+      .insert(friendships)
+      .values({ requesterId: ada.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
     // Bob has just logged in, but is not connected to the realtime service yet.
     expect(await statusOfFriend(ada, bob.id)).toBe('away');
 
     const channel = encodeURIComponent(`user.${bob.id}`);
-    const handshake = await t.request('GET', `/v2/subscribe/${realtimeKeys.subscribeKey}/${channel}/0?uuid=${bob.uuid}&auth=${bob.token}&heartbeat=60&tt=0`);
+    const handshake = await t.request(
+      'GET',
+      `/v2/subscribe/${realtimeKeys.subscribeKey}/${channel}/0?uuid=${bob.uuid}&auth=${bob.token}&heartbeat=60&tt=0`,
+    );
     expect(handshake.status).toBe(200);
     await expect.poll(() => statusOfFriend(ada, bob.id)).toBe('online');
 
-    const left = await t.request('GET', `/v2/presence/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}/leave?uuid=${bob.uuid}&auth=${bob.token}`);
+    const left = await t.request(
+      'GET',
+      `/v2/presence/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}/leave?uuid=${bob.uuid}&auth=${bob.token}`,
+    );
     expect(left.status).toBe(200);
     await expect.poll(() => statusOfFriend(ada, bob.id)).toBe('away');
   });

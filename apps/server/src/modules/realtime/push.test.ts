@@ -50,8 +50,19 @@ describe('push delivery', () => {
     await bob.sdk.push.addChannels({ device, channels: [chat], pushGateway: 'gcm' });
     await ada.sdk.publish({ channel: chat, message: { text: 'hi', pn_gcm: { notification: { title: 'Ada', body: 'hi' } } } });
     await ada.sdk.publish({ channel: chat, message: { text: 'no push payload here' } });
-    await expect.poll(() => t.logs().split('\n').filter((line) => line.includes('push notification not delivered')).length).toBe(1);
-    const line = t.logs().split('\n').find((entry) => entry.includes('push notification not delivered'))!;
+    await expect
+      .poll(
+        () =>
+          t
+            .logs()
+            .split('\n')
+            .filter((line) => line.includes('push notification not delivered')).length,
+      )
+      .toBe(1);
+    const line = t
+      .logs()
+      .split('\n')
+      .find((entry) => entry.includes('push notification not delivered'))!;
     expect(JSON.parse(line)).toMatchObject({ gateway: 'gcm', channel: chat, device: `…${device.slice(-6)}` });
   });
 });

@@ -11,8 +11,12 @@ afterAll(() => t.close());
 
 const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
 const channel = 'public.ttl';
-const publish = (text: string, query = '') => t.request('GET', `/publish/${pub}/${sub}/0/${channel}/0/${encodeURIComponent(JSON.stringify(text))}?uuid=tester${query}`);
-const history = async () => ((await t.request('GET', `/v2/history/sub-key/${sub}/channel/${channel}?uuid=tester`)).body[0] as Array<{ message: string }>).map((entry) => entry.message);
+const publish = (text: string, query = '') =>
+  t.request('GET', `/publish/${pub}/${sub}/0/${channel}/0/${encodeURIComponent(JSON.stringify(text))}?uuid=tester${query}`);
+const history = async () =>
+  ((await t.request('GET', `/v2/history/sub-key/${sub}/channel/${channel}?uuid=tester`)).body[0] as Array<{ message: string }>).map(
+    (entry) => entry.message,
+  );
 
 describe('message time to live', () => {
   it('keeps a message with ttl for that many hours, then hides it from history', async () => {
@@ -27,7 +31,9 @@ describe('message time to live', () => {
     expect(Number(rows[0]!.hours)).toBeLessThanOrEqual(2);
     expect(await history()).toEqual(['forever', 'two hours']);
 
-    await t.app.database.pool.query(`update realtime_messages set expires_at = now() - interval '1 second' where timetoken = $1`, [expiring.body[2]]);
+    await t.app.database.pool.query(`update realtime_messages set expires_at = now() - interval '1 second' where timetoken = $1`, [
+      expiring.body[2],
+    ]);
     expect(await history()).toEqual(['forever']);
 
     // Every node sweeps expired messages out of the table once a minute.

@@ -11,9 +11,12 @@ afterAll(() => t.close());
 
 const { subscribeKey: sub } = realtimeKeys;
 const presencePath = (channel: string, uuid: string) => `/v2/presence/sub-key/${sub}/channel/${channel}/uuid/${uuid}`;
-const setState = (channel: string, uuid: string, state: object) => t.request('GET', `${presencePath(channel, uuid)}/data?uuid=${uuid}&state=${encodeURIComponent(JSON.stringify(state))}`);
-const stateOf = async (channel: string, uuid: string) => (await t.request('GET', `${presencePath(channel, uuid)}?uuid=${uuid}`)).body.payload as object;
-const ageStates = (uuid: string) => t.app.database.pool.query(`update realtime_presence set state_set_at = now() - interval '2 hours' where uuid = $1`, [uuid]);
+const setState = (channel: string, uuid: string, state: object) =>
+  t.request('GET', `${presencePath(channel, uuid)}/data?uuid=${uuid}&state=${encodeURIComponent(JSON.stringify(state))}`);
+const stateOf = async (channel: string, uuid: string) =>
+  (await t.request('GET', `${presencePath(channel, uuid)}?uuid=${uuid}`)).body.payload as object;
+const ageStates = (uuid: string) =>
+  t.app.database.pool.query(`update realtime_presence set state_set_at = now() - interval '2 hours' where uuid = $1`, [uuid]);
 
 describe('presence state set ahead of a subscribe', () => {
   it('is forgotten when no subscribe claims it within an hour', async () => {
@@ -33,7 +36,12 @@ describe('presence state set ahead of a subscribe', () => {
     const handshake = await t.request('GET', `/v2/subscribe/${sub}/public.hall/0?uuid=regular&heartbeat=300`);
     expect(handshake.status).toBe(200);
     // The subscribe's presence reaches the shared table in the next batch.
-    await expect.poll(async () => (await t.app.database.pool.query(`select 1 from realtime_presence where uuid = 'regular' and expires_at > now()`)).rowCount).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.app.database.pool.query(`select 1 from realtime_presence where uuid = 'regular' and expires_at > now()`)).rowCount,
+      )
+      .toBe(1);
 
     await ageStates('regular');
     expect(await deleteUnclaimedPresenceStates(t.app.database.pool)).toBe(0);

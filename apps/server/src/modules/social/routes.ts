@@ -7,7 +7,13 @@ import type { SocialService } from './service.js';
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = async (app, { social }) => {
   app.get(
     apiPaths.socialFeed,
-    { schema: { tags: ['social'], summary: 'The newsfeed payload: friends and follow counts', response: { 200: successSchema(socialFeedSchema) } } },
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'The newsfeed payload: friends and follow counts',
+        response: { 200: successSchema(socialFeedSchema) },
+      },
+    },
     async (request) => ok(await social.socialFeed(memberOf(request).memberId)),
   );
 };

@@ -41,6 +41,8 @@ describe('the social feed payload', () => {
     const member = await createMember(t.app);
     const { body: login } = await t.request('POST', '/api/auth/login', { body: { login: member.username, password: testPassword } });
     const { body } = await t.request('GET', '/api/notifications/types', { token: login.output.token });
-    expect(body.output.map((type: { key: string }) => type.key)).toEqual(expect.arrayContaining(['friend_request', 'friend_accept', 'follow']));
+    expect(body.output.map((type: { key: string }) => type.key)).toEqual(
+      expect.arrayContaining(['friend_request', 'friend_accept', 'follow']),
+    );
   });
 });

@@ -59,7 +59,11 @@ describe('cover and profile images', () => {
 
   it('accepts an image larger than the 1 MB limit of JSON bodies', async () => {
     const { token } = await signedInMember(t);
-    const noise = await sharp(Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), {
+      raw: { width: 1000, height: 1000, channels: 3 },
+    })
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
     expect((await upload(token, noise)).status).toBe(200);
   });

@@ -16,7 +16,8 @@ const sizes: Record<ImageKind, { width: number; height: number }> = {
   profile: { width: 512, height: 512 },
 };
 
-export const invalidImage = () => new AppError(422, 'invalid_image', serverMessages.invalidImage, { message: { file: [serverMessages.invalidImage] } });
+export const invalidImage = () =>
+  new AppError(422, 'invalid_image', serverMessages.invalidImage, { message: { file: [serverMessages.invalidImage] } });
 
 /**
  * Re-encodes an upload as WebP at the size of its kind. Re-encoding drops EXIF and every other
@@ -25,10 +26,17 @@ export const invalidImage = () => new AppError(422, 'invalid_image', serverMessa
 export async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
   const format = await sharp(input, { limitInputPixels: maxInputPixels })
     .metadata()
-    .then((metadata) => metadata.format, () => undefined);
+    .then(
+      (metadata) => metadata.format,
+      () => undefined,
+    );
   if (!format || !acceptedFormats.has(format)) throw invalidImage();
   try {
-    return await sharp(input, { limitInputPixels: maxInputPixels }).rotate().resize({ ...sizes[kind], fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    return await sharp(input, { limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize({ ...sizes[kind], fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch {
     throw invalidImage();
   }

@@ -15,11 +15,24 @@ const update = (id: string, token: string, body: object) => t.request('POST', `/
 describe('profile update', () => {
   it('changes the fields sent and answers the account details', async () => {
     const { member, token } = await signedInMember(t);
-    const changes = { fullname: 'Nova Quinn', nickname: 'Nova', username: `nova_${member.id.slice(0, 6)}`, bio: 'Builds rooms in XR.', colour: '#10b981', birthday: '1994-05-17', location: 'Lisbon', categories: ['gaming', '3d-artist', 'studio', 'gaming'] };
+    const changes = {
+      fullname: 'Nova Quinn',
+      nickname: 'Nova',
+      username: `nova_${member.id.slice(0, 6)}`,
+      bio: 'Builds rooms in XR.',
+      colour: '#10b981',
+      birthday: '1994-05-17',
+      location: 'Lisbon',
+      categories: ['gaming', '3d-artist', 'studio', 'gaming'],
+    };
     const { status, body } = await update(member.id, token, changes);
     expect(status).toBe(200);
     expect(body.output).toMatchObject({ ...changes, categories: ['gaming', '3d-artist', 'studio'] });
-    expect((await update(member.id, token, { bio: 'Only the bio.' })).body.output).toMatchObject({ bio: 'Only the bio.', location: 'Lisbon', nickname: 'Nova' });
+    expect((await update(member.id, token, { bio: 'Only the bio.' })).body.output).toMatchObject({
+      bio: 'Only the bio.',
+      location: 'Lisbon',
+      nickname: 'Nova',
+    });
   });
 
   it("refuses another member's id with 403 and changes nothing", async () => {

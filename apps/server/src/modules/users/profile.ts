@@ -5,7 +5,8 @@ import { members } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import { presentAccountDetails } from './presenters.js';
 
-const usernameTaken = () => conflict('already_registered', serverMessages.usernameTaken, { message: { username: [serverMessages.usernameTaken] } });
+const usernameTaken = () =>
+  conflict('already_registered', serverMessages.usernameTaken, { message: { username: [serverMessages.usernameTaken] } });
 
 /** The member's public profile fields and the category lists they choose from. */
 export class ProfileService {

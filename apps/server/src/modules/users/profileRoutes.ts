@@ -21,7 +21,10 @@ import { invalidImage, type ProfileImages } from './images.js';
 import { assertOwnAccount } from './policies.js';
 import type { ProfileService } from './profile.js';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; images: ProfileImages }> = async (app, { profile, images }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; images: ProfileImages }> = async (
+  app,
+  { profile, images },
+) => {
   // Multipart only in this scope, one file. Reading stops one byte past the limit, so an oversized
   // file is recognised by its length even when the parser's truncation flag comes late.
   await app.register(multipart, { limits: { fileSize: limits.imageUploadMaxBytes + 1, files: 1, fields: 2 } });
@@ -29,14 +32,28 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
   app.post(
     apiPaths.profileUpdate,
     {
-      schema: { tags: ['users'], summary: 'Update the profile of the member themself', params: profileUpdateParamsSchema, body: profileUpdateSchema, response: { 200: successSchema(accountDetailsSchema) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Update the profile of the member themself',
+        params: profileUpdateParamsSchema,
+        body: profileUpdateSchema,
+        response: { 200: successSchema(accountDetailsSchema) },
+      },
     },
-    async (request) => ok(await profile.update(assertOwnAccount(memberOf(request), request.params.id), request.body), serverMessages.profileUpdated),
+    async (request) =>
+      ok(await profile.update(assertOwnAccount(memberOf(request), request.params.id), request.body), serverMessages.profileUpdated),
   );
 
   app.get(
     apiPaths.categories,
-    { schema: { tags: ['users'], summary: 'The profile categories of a kind', params: categoryKindParamsSchema, response: { 200: successSchema(z.array(categorySchema)) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The profile categories of a kind',
+        params: categoryKindParamsSchema,
+        response: { 200: successSchema(z.array(categorySchema)) },
+      },
+    },
     async (request) => ok(profile.categories(request.params.kind)),
   );
 

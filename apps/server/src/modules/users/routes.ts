@@ -10,7 +10,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     apiPaths.accountDetails,
     {
       config: { access: { allow: ['deactivated'] } },
-      schema: { tags: ['users'], summary: 'The account details of the member themself', querystring: accountDetailsQuerySchema, response: { 200: successSchema(accountDetailsSchema) } },
+      schema: {
+        tags: ['users'],
+        summary: 'The account details of the member themself',
+        querystring: accountDetailsQuerySchema,
+        response: { 200: successSchema(accountDetailsSchema) },
+      },
     },
     async (request) => ok(await users.accountDetails(assertOwnAccount(memberOf(request), request.query.user_id))),
   );

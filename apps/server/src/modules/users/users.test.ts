@@ -16,9 +16,16 @@ async function loginAs(username: string) {
 describe('account details', () => {
   it('answers the member their own details', async () => {
     const member = await createMember(t.app);
-    const { status, body } = await t.request('GET', `/api/user/account-details?user_id=${member.id}`, { token: await loginAs(member.username) });
+    const { status, body } = await t.request('GET', `/api/user/account-details?user_id=${member.id}`, {
+      token: await loginAs(member.username),
+    });
     expect(status).toBe(200);
-    expect(body.output).toMatchObject({ user_id: member.id, email: member.email, verification_code_expiry: null, delete_request_timestamp: null });
+    expect(body.output).toMatchObject({
+      user_id: member.id,
+      email: member.email,
+      verification_code_expiry: null,
+      delete_request_timestamp: null,
+    });
     expect(body.output).not.toHaveProperty('password_hash');
     expect(JSON.stringify(body)).not.toContain('argon2');
   });

@@ -19,13 +19,21 @@ export function ChatBox() {
   if (!friend) return null;
   const title = socialCopy.chatWith(friend.nickname);
   return (
-    <Card as="section" aria-label={title} className="fixed right-4 bottom-4 z-30 flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden shadow-lg">
+    <Card
+      as="section"
+      aria-label={title}
+      className="fixed right-4 bottom-4 z-30 flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden shadow-lg"
+    >
       <header className="flex items-center gap-3 border-b border-line px-3 py-2">
         <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={friend.status} size={32} />
         <Link to={profilePath(friend.username)} className="min-w-0 flex-1 truncate text-sm font-semibold hover:underline">
           {friend.nickname}
         </Link>
-        <Link to={profilePath(friend.username)} aria-label={socialCopy.viewProfile} className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted">
+        <Link
+          to={profilePath(friend.username)}
+          aria-label={socialCopy.viewProfile}
+          className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
+        >
           <UserRound size={18} aria-hidden />
         </Link>
         <Button variant="ghost" size="icon" aria-label={socialCopy.closeChat} onClick={chatBoxStore.close}>

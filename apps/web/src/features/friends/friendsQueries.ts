@@ -10,7 +10,8 @@ export const friendsSearchQuery = (searchQuery: string) =>
   infiniteQueryOptions({
     queryKey: ['friends', 'search', searchQuery],
     queryFn: async ({ pageParam, signal }) =>
-      (await apiRequest<Page<Friend>>(apiPaths.friends, { query: { search_query: searchQuery, cursor: pageParam || undefined }, signal })).output,
+      (await apiRequest<Page<Friend>>(apiPaths.friends, { query: { search_query: searchQuery, cursor: pageParam || undefined }, signal }))
+        .output,
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     // Clearing the search asks the server again (§2) rather than showing what it said before.

@@ -20,7 +20,10 @@ export function NotificationBell() {
       <Popover.Trigger className={buttonClasses('ghost', 'icon', 'relative')} aria-label={socialCopy.notificationsUnread(unread)}>
         <Bell size={20} aria-hidden />
         {unread > 0 && (
-          <span data-testid="unread-count" className="absolute top-1.5 right-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] leading-4 font-semibold text-white">
+          <span
+            data-testid="unread-count"
+            className="absolute top-1.5 right-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] leading-4 font-semibold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -34,12 +37,22 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
             <h2 className="text-sm font-semibold">{socialCopy.notificationsTitle}</h2>
-            <Button variant="ghost" className="h-9 px-2 text-xs" disabled={unread === 0} loading={markRead.isPending} onClick={() => markRead.mutate('all')}>
+            <Button
+              variant="ghost"
+              className="h-9 px-2 text-xs"
+              disabled={unread === 0}
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate('all')}
+            >
               {socialCopy.markAllRead}
             </Button>
           </div>
           <div className="flex-1 overflow-y-auto p-2">{open && <NotificationList onOpen={close} />}</div>
-          <Link to="/notifications" onClick={close} className="border-t border-line px-4 py-3 text-center text-sm font-medium text-fg hover:bg-muted">
+          <Link
+            to="/notifications"
+            onClick={close}
+            className="border-t border-line px-4 py-3 text-center text-sm font-medium text-fg hover:bg-muted"
+          >
             {socialCopy.seeAllNotifications}
           </Link>
         </Popover.Content>

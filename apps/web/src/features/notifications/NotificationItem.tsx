@@ -17,7 +17,10 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <Link
         to={notificationLink(notification)}
         onClick={() => onOpen(notification)}
-        className={cx('flex min-h-11 items-start gap-3 rounded-lg p-2 transition-colors duration-150 hover:bg-muted', !notification.read && 'bg-accent-soft/50')}
+        className={cx(
+          'flex min-h-11 items-start gap-3 rounded-lg p-2 transition-colors duration-150 hover:bg-muted',
+          !notification.read && 'bg-accent-soft/50',
+        )}
       >
         <Avatar name={actor.nickname} src={actor.user_image} colour={actor.colour} size={40} />
         <span className="min-w-0 flex-1 text-sm">

@@ -13,7 +13,12 @@ export const notificationsQuery = (unreadOnly: boolean) =>
   infiniteQueryOptions({
     queryKey: ['notifications', 'list', unreadOnly],
     queryFn: async ({ pageParam, signal }) =>
-      (await apiRequest<Page<Notification>>(apiPaths.notifications, { query: { unread: unreadOnly, cursor: pageParam || undefined }, signal })).output,
+      (
+        await apiRequest<Page<Notification>>(apiPaths.notifications, {
+          query: { unread: unreadOnly, cursor: pageParam || undefined },
+          signal,
+        })
+      ).output,
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });

@@ -24,26 +24,38 @@ export function PersonActions({ person, relation, withMenu = true }: PersonActio
   return (
     <div className="flex shrink-0 items-center gap-2">
       {friendshipActions(person.user_id, relation).map((call, index) => (
-        <Button key={call.label} variant={index === 0 && !call.quiet ? 'primary' : 'secondary'} disabled={action.isPending} onClick={() => run(call)}>
+        <Button
+          key={call.label}
+          variant={index === 0 && !call.quiet ? 'primary' : 'secondary'}
+          disabled={action.isPending}
+          onClick={() => run(call)}
+        >
           {call.label}
         </Button>
       ))}
       {/* Not modal, like the profile menu: a modal menu hides the page from assistive technology. */}
       {withMenu && (
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger aria-label={socialCopy.moreActions(person.nickname)} className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted">
-          <Ellipsis size={20} aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg">
-            {moreActions(person.user_id, relation).map((call) => (
-              <DropdownMenu.Item key={call.label} className={itemClasses} onSelect={() => run(call)}>
-                {call.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger
+            aria-label={socialCopy.moreActions(person.nickname)}
+            className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
+          >
+            <Ellipsis size={20} aria-hidden />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={4}
+              className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
+            >
+              {moreActions(person.user_id, relation).map((call) => (
+                <DropdownMenu.Item key={call.label} className={itemClasses} onSelect={() => run(call)}>
+                  {call.label}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -3,13 +3,23 @@ import type { Relation } from '@meshwork/contracts';
 import { friendshipActions, moreActions } from './graphActions';
 
 const id = '11111111-1111-4111-8111-111111111111';
-const relation = (changes: Partial<Relation> = {}): Relation => ({ friendship: 'none', following: false, follows_you: false, blocked: false, ...changes });
+const relation = (changes: Partial<Relation> = {}): Relation => ({
+  friendship: 'none',
+  following: false,
+  follows_you: false,
+  blocked: false,
+  ...changes,
+});
 const labels = (calls: Array<{ label: string }>) => calls.map((entry) => entry.label);
 
 describe('graph actions', () => {
   it('offer what fits the friendship', () => {
-    expect(friendshipActions(id, relation())).toEqual([{ label: 'Add friend', method: 'POST', path: '/friends/requests', body: { user_id: id } }]);
-    expect(friendshipActions(id, relation({ friendship: 'request_sent' }))).toEqual([{ label: 'Cancel request', method: 'DELETE', path: `/friends/requests/${id}`, quiet: true }]);
+    expect(friendshipActions(id, relation())).toEqual([
+      { label: 'Add friend', method: 'POST', path: '/friends/requests', body: { user_id: id } },
+    ]);
+    expect(friendshipActions(id, relation({ friendship: 'request_sent' }))).toEqual([
+      { label: 'Cancel request', method: 'DELETE', path: `/friends/requests/${id}`, quiet: true },
+    ]);
     expect(labels(friendshipActions(id, relation({ friendship: 'request_received' })))).toEqual(['Accept', 'Decline']);
     expect(friendshipActions(id, relation({ friendship: 'friends' }))).toEqual([]);
   });

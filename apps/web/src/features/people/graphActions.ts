@@ -11,7 +11,11 @@ export interface GraphCall {
   quiet?: boolean;
 }
 
-const call = (label: string, method: GraphCall['method'], path: string, memberId: string): GraphCall => ({ label, method, path: memberPath(path, memberId) });
+const call = (label: string, method: GraphCall['method'], path: string, memberId: string): GraphCall => ({
+  label,
+  method,
+  path: memberPath(path, memberId),
+});
 
 /** The friendship buttons for how the viewer stands to a member. */
 export function friendshipActions(memberId: string, relation: Relation): GraphCall[] {
@@ -22,7 +26,10 @@ export function friendshipActions(memberId: string, relation: Relation): GraphCa
     case 'request_sent':
       return [{ ...call(socialCopy.cancelRequest, 'DELETE', apiPaths.friendRequest, memberId), quiet: true }];
     case 'request_received':
-      return [call(socialCopy.accept, 'POST', apiPaths.acceptFriendRequest, memberId), call(socialCopy.decline, 'POST', apiPaths.declineFriendRequest, memberId)];
+      return [
+        call(socialCopy.accept, 'POST', apiPaths.acceptFriendRequest, memberId),
+        call(socialCopy.decline, 'POST', apiPaths.declineFriendRequest, memberId),
+      ];
     case 'friends':
       return [];
   }
@@ -32,7 +39,9 @@ export function friendshipActions(memberId: string, relation: Relation): GraphCa
 export function moreActions(memberId: string, relation: Relation): GraphCall[] {
   if (relation.blocked) return [call(socialCopy.unblock, 'DELETE', apiPaths.block, memberId)];
   return [
-    relation.following ? call(socialCopy.unfollow, 'DELETE', apiPaths.follow, memberId) : call(socialCopy.follow, 'POST', apiPaths.follow, memberId),
+    relation.following
+      ? call(socialCopy.unfollow, 'DELETE', apiPaths.follow, memberId)
+      : call(socialCopy.follow, 'POST', apiPaths.follow, memberId),
     ...(relation.friendship === 'friends' ? [call(socialCopy.unfriend, 'DELETE', apiPaths.friend, memberId)] : []),
     { ...call(socialCopy.block, 'POST', apiPaths.block, memberId), confirm: true },
   ];

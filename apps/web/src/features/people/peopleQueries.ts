@@ -6,7 +6,12 @@ export const peopleQuery = (searchQuery: string) =>
   infiniteQueryOptions({
     queryKey: ['people', searchQuery],
     queryFn: async ({ pageParam, signal }) =>
-      (await apiRequest<Page<PersonWithRelation>>(apiPaths.people, { query: { search_query: searchQuery, cursor: pageParam || undefined }, signal })).output,
+      (
+        await apiRequest<Page<PersonWithRelation>>(apiPaths.people, {
+          query: { search_query: searchQuery, cursor: pageParam || undefined },
+          signal,
+        })
+      ).output,
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });

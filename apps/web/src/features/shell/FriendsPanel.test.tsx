@@ -9,7 +9,16 @@ import { renderApp } from '../../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const friend = (nickname: string): Friend => ({ user_id: nickname, fullname: `${nickname} Doe`, nickname, username: nickname.toLowerCase(), user_image: null, colour: '#0ea5e9', is_creator: false, status: 'online' });
+const friend = (nickname: string): Friend => ({
+  user_id: nickname,
+  fullname: `${nickname} Doe`,
+  nickname,
+  username: nickname.toLowerCase(),
+  user_image: null,
+  colour: '#0ea5e9',
+  is_creator: false,
+  status: 'online',
+});
 const envelope = (output: unknown) => new Response(JSON.stringify({ status_code: 200, output }));
 
 /** A fake API whose friend searches answer only when the test releases them. */
@@ -19,7 +28,9 @@ function fakeSlowSearches() {
     const url = new URL(input);
     const path = url.pathname.replace(/^\/api/, '');
     if (path === '/friends') {
-      return new Promise<Response>((resolve) => searches.set(url.searchParams.get('search_query') ?? '', (items) => resolve(envelope({ items, next_cursor: null }))));
+      return new Promise<Response>((resolve) =>
+        searches.set(url.searchParams.get('search_query') ?? '', (items) => resolve(envelope({ items, next_cursor: null }))),
+      );
     }
     if (path === '/social/social-feed') return envelope(feedWith([friend('Ada')]));
     if (path === '/notifications/unread-count') return envelope({ unread_count: 0 });
@@ -60,7 +71,8 @@ describe('the friends panel', () => {
     const chat = screen.getByRole('region', { name: 'Chat with Ada' });
     expect(within(chat).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/ada');
     expect(within(chat).getByPlaceholderText(messages.chatInputPlaceholder)).toBeDisabled();
-    for (const name of ['Attach a file', 'Send an image', 'Use the camera']) expect(within(chat).getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Attach a file', 'Send an image', 'Use the camera'])
+      expect(within(chat).getByRole('button', { name })).toBeDisabled();
     await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('region', { name: 'Chat with Ada' })).not.toBeInTheDocument();
   });

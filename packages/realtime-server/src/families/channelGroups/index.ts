@@ -36,12 +36,14 @@ const channelGroupsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, {
     const { caller, group } = await authorized(request);
     const query = queryOf(request);
     const [add, remove] = [stringParam(query, 'add'), stringParam(query, 'remove')];
-    if (add === undefined && remove === undefined) return { status: 200, payload: { channels: await node.groups.store.channelsOf(group), group }, service, error: false };
+    if (add === undefined && remove === undefined)
+      return { status: 200, payload: { channels: await node.groups.store.channelsOf(group), group }, service, error: false };
     const channels = channelListParam(add ?? remove, service);
     if (!channels.length) throw badRequest('Missing Channels', service);
     if (add !== undefined) {
       await ctx.authorizeChannels(caller, channels, 'read');
-      if (!(await node.groups.store.add(group, channels, limits.channelsPerGroupMax))) throw badRequest(`A channel group holds at most ${limits.channelsPerGroupMax} channels`, service);
+      if (!(await node.groups.store.add(group, channels, limits.channelsPerGroupMax)))
+        throw badRequest(`A channel group holds at most ${limits.channelsPerGroupMax} channels`, service);
     } else {
       await node.groups.store.remove(group, channels);
     }

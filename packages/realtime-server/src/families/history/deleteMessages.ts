@@ -15,7 +15,8 @@ export function deleteMessages({ ctx, node }: CoreFamilyOptions) {
     const caller = await ctx.callerOf(request);
     assertName(channel, limits.channelNameMaxLength, 'Channel', service);
     if (channel.includes(',')) throw badRequest('Invalid Channel', service);
-    if (!ctx.options.openAccess && (!caller.memberId || !mayDeleteMessages(caller.memberId, channel))) throw forbidden({ channels: [channel] });
+    if (!ctx.options.openAccess && (!caller.memberId || !mayDeleteMessages(caller.memberId, channel)))
+      throw forbidden({ channels: [channel] });
     const query = queryOf(request);
     await node.messages.delete(channel, { start: timetokenParam(query, 'start', service), end: timetokenParam(query, 'end', service) });
     return { status: 200, error: false, error_message: '' };

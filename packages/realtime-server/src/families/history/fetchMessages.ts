@@ -14,7 +14,8 @@ const service = 'History';
 /** `{<type>: {<value>: [{uuid, actionTimetoken}]}}` of one message (protocol §7). */
 function actionsTree(actions: MessageActionRow[]) {
   const tree: Record<string, Record<string, Array<{ uuid: string; actionTimetoken: string }>>> = {};
-  for (const action of actions) ((tree[action.type] ??= {})[action.value] ??= []).push({ uuid: action.uuid, actionTimetoken: action.actionTimetoken.toString() });
+  for (const action of actions)
+    ((tree[action.type] ??= {})[action.value] ??= []).push({ uuid: action.uuid, actionTimetoken: action.actionTimetoken.toString() });
   return tree;
 }
 
@@ -29,7 +30,11 @@ function presentMessage(row: StoredMessageRow, query: Query, actions?: MessageAc
   };
 }
 
-async function readableChannels(ctx: RealtimeContext, request: FastifyRequest, raw: string): Promise<{ caller: Caller; channels: string[] }> {
+async function readableChannels(
+  ctx: RealtimeContext,
+  request: FastifyRequest,
+  raw: string,
+): Promise<{ caller: Caller; channels: string[] }> {
   ctx.assertKeys({ subscribeKey: (request.params as { sub: string }).sub });
   const caller = await ctx.callerOf(request);
   const channels = channelListParam(raw, service);
@@ -56,14 +61,32 @@ export function fetchMessages({ ctx, node }: CoreFamilyOptions, actionStore: Act
     let more: Record<string, unknown> | undefined;
     for (const [channel, rows] of pages) {
       if (!rows.length) continue;
-      const actions = withActions ? await actionStore.ofMessages(channel, rows.map((row) => row.timetoken)) : undefined;
-      byChannel[channel] = rows.map((row) => presentMessage(row, query, actions?.filter((action) => action.messageTimetoken === row.timetoken)));
+      const actions = withActions
+        ? await actionStore.ofMessages(
+            channel,
+            rows.map((row) => row.timetoken),
+          )
+        : undefined;
+      byChannel[channel] = rows.map((row) =>
+        presentMessage(
+          row,
+          query,
+          actions?.filter((action) => action.messageTimetoken === row.timetoken),
+        ),
+      );
       if (withActions && rows.length === max) {
         const start = rows[0]!.timetoken.toString();
-        more = { url: `/v3/history-with-actions/sub-key/${ctx.options.subscribeKey}/channel/${encodeURIComponent(channel)}?start=${start}&max=${max}`, start, max };
+        more = {
+          url: `/v3/history-with-actions/sub-key/${ctx.options.subscribeKey}/channel/${encodeURIComponent(channel)}?start=${start}&max=${max}`,
+          start,
+          max,
+        };
       }
     }
-    return sendJsonText(reply, stringifyWithRaw({ status: 200, error: false, error_message: '', channels: byChannel, ...(more ? { more } : {}) }));
+    return sendJsonText(
+      reply,
+      stringifyWithRaw({ status: 200, error: false, error_message: '', channels: byChannel, ...(more ? { more } : {}) }),
+    );
   };
 }
 
@@ -75,10 +98,18 @@ export function messageCounts({ ctx, node }: CoreFamilyOptions) {
     const query = queryOf(request);
     const single = timetokenParam(query, 'timetoken', service);
     const perChannel = stringParam(query, 'channelsTimetoken');
-    if ((single === undefined) === (perChannel === undefined)) throw badRequest('Exactly one of timetoken and channelsTimetoken is required', service);
-    const after = single !== undefined ? channels.map(() => single) : perChannel!.split(',').map((value) => timetokenParam({ value }, 'value', service)!);
-    if (after.length !== channels.length || after.some((value) => value === undefined)) throw badRequest('channelsTimetoken does not match the channels', service);
-    const counts = await node.messages.countsAfter(channels.map((channel, index) => ({ channel, after: after[index]! })), limits.messageCountCap);
+    if ((single === undefined) === (perChannel === undefined))
+      throw badRequest('Exactly one of timetoken and channelsTimetoken is required', service);
+    const after =
+      single !== undefined
+        ? channels.map(() => single)
+        : perChannel!.split(',').map((value) => timetokenParam({ value }, 'value', service)!);
+    if (after.length !== channels.length || after.some((value) => value === undefined))
+      throw badRequest('channelsTimetoken does not match the channels', service);
+    const counts = await node.messages.countsAfter(
+      channels.map((channel, index) => ({ channel, after: after[index]! })),
+      limits.messageCountCap,
+    );
     return { status: 200, error: false, error_message: '', channels: counts };
   };
 }

@@ -25,7 +25,13 @@ export function historyV2({ ctx, node }: CoreFamilyOptions) {
     const withToken = stringParam(query, 'include_token') !== 'false';
     const token = (timetoken: bigint) => (asString ? timetoken.toString() : timetoken);
     const items = rows.map((row) =>
-      withToken ? { message: new RawJson(row.message), timetoken: token(row.timetoken), ...(withMeta && row.meta !== null ? { meta: new RawJson(row.meta) } : {}) } : new RawJson(row.message),
+      withToken
+        ? {
+            message: new RawJson(row.message),
+            timetoken: token(row.timetoken),
+            ...(withMeta && row.meta !== null ? { meta: new RawJson(row.meta) } : {}),
+          }
+        : new RawJson(row.message),
     );
     const first = rows[0]?.timetoken ?? 0n;
     const last = rows[rows.length - 1]?.timetoken ?? 0n;

@@ -31,7 +31,23 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
   }
 
   const announce = (channel: string, uuid: string, event: 'added' | 'removed', action: ReturnType<typeof presentAction>) =>
-    ctx.publish({ channel, publisherUuid: uuid, messageType: 3, store: false, message: { source: 'actions', version: '1.0', event, data: { type: action.type, value: action.value, messageTimetoken: action.messageTimetoken, actionTimetoken: action.actionTimetoken } } });
+    ctx.publish({
+      channel,
+      publisherUuid: uuid,
+      messageType: 3,
+      store: false,
+      message: {
+        source: 'actions',
+        version: '1.0',
+        event,
+        data: {
+          type: action.type,
+          value: action.value,
+          messageTimetoken: action.messageTimetoken,
+          actionTimetoken: action.actionTimetoken,
+        },
+      },
+    });
 
   app.post('/v1/message-actions/:sub/channel/:channel/message/:messageTimetoken', async (request) => {
     const { caller, channel, messageTimetoken } = await authorized(request, 'write');
@@ -61,10 +77,24 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
     const { channel } = await authorized(request, 'read');
     const query = queryOf(request);
     const limit = intParam(query, 'limit', { min: 1, max: limits.historyCountMax }, 'Message Actions') ?? limits.historyCountMax;
-    const found = await actions.list(channel, { start: timetokenParam(query, 'start', 'Message Actions'), end: timetokenParam(query, 'end', 'Message Actions') }, limit);
+    const found = await actions.list(
+      channel,
+      { start: timetokenParam(query, 'start', 'Message Actions'), end: timetokenParam(query, 'end', 'Message Actions') },
+      limit,
+    );
     const data = found.map(presentAction);
     const first = data[0]?.actionTimetoken;
-    const more = data.length === limit && first ? { more: { url: `/v1/message-actions/${ctx.options.subscribeKey}/channel/${encodeURIComponent(channel)}?start=${first}&limit=${limit}`, start: first, end: '', limit } } : {};
+    const more =
+      data.length === limit && first
+        ? {
+            more: {
+              url: `/v1/message-actions/${ctx.options.subscribeKey}/channel/${encodeURIComponent(channel)}?start=${first}&limit=${limit}`,
+              start: first,
+              end: '',
+              limit,
+            },
+          }
+        : {};
     return { status: 200, data, ...more };
   });
 };

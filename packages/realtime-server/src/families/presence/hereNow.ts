@@ -6,7 +6,9 @@ export interface HereNowOptions {
 }
 
 function occupantsOf(rows: PresenceRow[], options: HereNowOptions) {
-  return rows.map((row) => (options.withState ? { uuid: row.uuid, ...(row.state !== null ? { state: JSON.parse(row.state) as unknown } : {}) } : row.uuid));
+  return rows.map((row) =>
+    options.withState ? { uuid: row.uuid, ...(row.state !== null ? { state: JSON.parse(row.state) as unknown } : {}) } : row.uuid,
+  );
 }
 
 /** The here-now answer (protocol §5.4): the single-channel shape, or the multi-channel one under `payload`. */
@@ -26,6 +28,10 @@ export function hereNowBody(rows: PresenceRow[], channels: string[] | null, sing
     });
   return {
     ...base,
-    payload: { total_channels: entries.length, total_occupancy: entries.reduce((sum, [, entry]) => sum + entry.occupancy, 0), channels: Object.fromEntries(entries) },
+    payload: {
+      total_channels: entries.length,
+      total_occupancy: entries.reduce((sum, [, entry]) => sum + entry.occupancy, 0),
+      channels: Object.fromEntries(entries),
+    },
   };
 }

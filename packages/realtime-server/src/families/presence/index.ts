@@ -46,12 +46,18 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
 
   const hereNow = async (request: PresenceRequest, global: boolean) => {
     const query = queryOf(request);
-    const { caller, channels, named } = global ? { caller: await callerFor(request), channels: null, named: [] } : await channelsOf(request);
+    const { caller, channels, named } = global
+      ? { caller: await callerFor(request), channels: null, named: [] }
+      : await channelsOf(request);
     const sees = await authorizer.presenceFilterFor(caller);
-    const readable = (channel: string) => ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read'));
+    const readable = (channel: string) =>
+      ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read'));
     const rows = (await node.presenceStore.present(channels)).filter((row) => sees(row.uuid) && readable(row.channel));
     const single = !global && named.length === 1 && channels?.length === 1;
-    return hereNowBody(rows, channels, single, { withUuids: stringParam(query, 'disable_uuids') !== '1', withState: stringParam(query, 'state') === '1' });
+    return hereNowBody(rows, channels, single, {
+      withUuids: stringParam(query, 'disable_uuids') !== '1',
+      withState: stringParam(query, 'state') === '1',
+    });
   };
   const callerFor = async (request: PresenceRequest) => {
     ctx.assertKeys({ subscribeKey: request.params.sub });
@@ -65,7 +71,11 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
     const uuid = request.params.uuid || caller.uuid;
     assertName(uuid, limits.uuidMaxLength, 'UUID', service);
     const sees = await authorizer.presenceFilterFor(caller);
-    const channels = sees(uuid) ? (await node.presenceStore.channelsOf(uuid)).filter((channel) => ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read'))) : [];
+    const channels = sees(uuid)
+      ? (await node.presenceStore.channelsOf(uuid)).filter(
+          (channel) => ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read')),
+        )
+      : [];
     return { ...ok, payload: { channels } };
   });
 
@@ -76,7 +86,11 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
     const states = await node.presenceStore.statesOf(uuid, channels);
     const stateOf = (channel: string) => (states.get(channel) ? (JSON.parse(states.get(channel)!) as unknown) : {});
     const single = named.length === 1 && channels.length === 1;
-    return { ...ok, uuid, payload: single ? stateOf(channels[0]!) : Object.fromEntries(channels.map((channel) => [channel, stateOf(channel)])) };
+    return {
+      ...ok,
+      uuid,
+      payload: single ? stateOf(channels[0]!) : Object.fromEntries(channels.map((channel) => [channel, stateOf(channel)])),
+    };
   });
 
   app.get('/v2/presence/sub-key/:sub/channel/:channels/uuid/:uuid/data', async (request: PresenceRequest) => {

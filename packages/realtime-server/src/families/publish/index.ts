@@ -12,23 +12,25 @@ const publishFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx }
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.messageMaxBytes * 2 }, (_request, body, done) => done(null, body));
 
-  const publish = (kind: 'publish' | 'signal', payloadOf: (request: FastifyRequest) => string | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { sub, pub } = request.params as { sub: string; pub: string };
-    ctx.assertKeys({ subscribeKey: sub, publishKey: pub });
-    const caller = await ctx.callerOf(request);
-    const parsed = publishRequestOf(request, payloadOf(request), kind);
-    await ctx.authorizeChannels(caller, [parsed.channel], 'write');
-    const timetoken = await ctx.publish({
-      channel: parsed.channel,
-      message: parsed.message,
-      publisherUuid: caller.uuid,
-      meta: parsed.meta,
-      messageType: kind === 'signal' ? 1 : 0,
-      store: parsed.store,
-      ttlHours: parsed.ttlHours,
-    });
-    return sendJsonText(reply, `[1,"Sent","${timetoken}"]`);
-  };
+  const publish =
+    (kind: 'publish' | 'signal', payloadOf: (request: FastifyRequest) => string | undefined) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { sub, pub } = request.params as { sub: string; pub: string };
+      ctx.assertKeys({ subscribeKey: sub, publishKey: pub });
+      const caller = await ctx.callerOf(request);
+      const parsed = publishRequestOf(request, payloadOf(request), kind);
+      await ctx.authorizeChannels(caller, [parsed.channel], 'write');
+      const timetoken = await ctx.publish({
+        channel: parsed.channel,
+        message: parsed.message,
+        publisherUuid: caller.uuid,
+        meta: parsed.meta,
+        messageType: kind === 'signal' ? 1 : 0,
+        store: parsed.store,
+        ttlHours: parsed.ttlHours,
+      });
+      return sendJsonText(reply, `[1,"Sent","${timetoken}"]`);
+    };
 
   const fromPath = (request: FastifyRequest) => (request.params as { payload: string }).payload;
   const fromBody = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : undefined);

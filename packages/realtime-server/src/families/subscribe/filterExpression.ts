@@ -15,7 +15,8 @@ type Operand = (subject: FilterSubject) => unknown;
 
 export class FilterSyntaxError extends Error {}
 
-const tokenPattern = /\s*(?:(\|\||&&|==|!=|<=|>=|[<>!()[\].])|'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?)|([A-Za-z_$][\w$]*))/y;
+const tokenPattern =
+  /\s*(?:(\|\||&&|==|!=|<=|>=|[<>!()[\].])|'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?)|([A-Za-z_$][\w$]*))/y;
 
 type Token = { kind: 'symbol' | 'string' | 'number' | 'word'; text: string };
 
@@ -27,7 +28,8 @@ function tokenize(source: string): Token[] {
     const match = tokenPattern.exec(source);
     if (!match) throw new FilterSyntaxError(`unexpected text at ${tokenPattern.lastIndex}`);
     if (match[1]) tokens.push({ kind: 'symbol', text: match[1] });
-    else if (match[2] !== undefined || match[3] !== undefined) tokens.push({ kind: 'string', text: (match[2] ?? match[3]!).replace(/\\(.)/g, '$1') });
+    else if (match[2] !== undefined || match[3] !== undefined)
+      tokens.push({ kind: 'string', text: (match[2] ?? match[3]!).replace(/\\(.)/g, '$1') });
     else if (match[4]) tokens.push({ kind: 'number', text: match[4] });
     else tokens.push({ kind: 'word', text: match[5]! });
   }
@@ -126,14 +128,16 @@ function resolve(subject: FilterSubject, path: Array<string | number>): unknown 
   if (path.length === 1 && path[0] === 'uuid') return subject.uuid;
   const steps = path[0] === 'meta' && path.length > 1 ? path.slice(1) : path;
   let value: unknown = subject.meta;
-  for (const step of steps) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined;
+  for (const step of steps)
+    value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined;
   return value;
 }
 
 function compare(operator: string, left: unknown, right: unknown): boolean {
   if (left === undefined || left === null) return operator === '!=' && right !== undefined && right !== null;
   if (operator === 'like') return likePattern(String(right)).test(String(left));
-  if (operator === 'contains') return Array.isArray(left) ? left.some((item) => String(item) === String(right)) : String(left).includes(String(right));
+  if (operator === 'contains')
+    return Array.isArray(left) ? left.some((item) => String(item) === String(right)) : String(left).includes(String(right));
   const numeric = typeof left === 'number' || typeof right === 'number';
   const [a, b] = numeric ? [Number(left), Number(right)] : [String(left), String(right)];
   switch (operator) {

@@ -72,7 +72,14 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
       { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
       (deliveries, cursor) => {
         node.presence.depart(caller.uuid, presentOn);
-        sendJsonText(reply, subscribeAnswerJson(cursor, subscribe.region, deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey))));
+        sendJsonText(
+          reply,
+          subscribeAnswerJson(
+            cursor,
+            subscribe.region,
+            deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey)),
+          ),
+        );
       },
       (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
     );

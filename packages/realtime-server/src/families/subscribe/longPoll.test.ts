@@ -5,20 +5,34 @@ import type { Delivery } from '../../delivery/waiter.js';
 import type { RealtimeNode } from '../../node.js';
 import { longPoll } from './longPoll.js';
 
-const message = (channel: string, timetoken: bigint): BusMessage => ({ channel, timetoken, data: `m${timetoken}`, publisherUuid: 'p', messageType: 0 });
+const message = (channel: string, timetoken: bigint): BusMessage => ({
+  channel,
+  timetoken,
+  data: `m${timetoken}`,
+  publisherUuid: 'p',
+  messageType: 0,
+});
 
 /** A node whose database answers when the test says so. */
 function nodeWithDatabase(horizon: bigint, perChannel = 3) {
   const hub = new Hub(horizon, { recentPerChannel: perChannel, envelopesPerAnswer: 100 });
   let answerDatabase: (rows: Map<string, BusMessage[]>) => void = () => undefined;
-  const node = { hub, messages: { after: () => new Promise<Map<string, BusMessage[]>>((resolve) => (answerDatabase = resolve)) } } as unknown as RealtimeNode;
+  const node = {
+    hub,
+    messages: { after: () => new Promise<Map<string, BusMessage[]>>((resolve) => (answerDatabase = resolve)) },
+  } as unknown as RealtimeNode;
   return { hub, node, answerDatabase: (rows: Map<string, BusMessage[]>) => answerDatabase(rows) };
 }
 
 function poll(node: RealtimeNode, cursor: bigint, channels: string[]) {
   const answers: Array<{ deliveries: Delivery[]; cursor: bigint }> = [];
   const routes = new Map(channels.map((channel) => [channel, channel]));
-  const waiter = longPoll(node, { cursor, routes, groups: [], accepts: () => true, seconds: 60 }, (deliveries, next) => answers.push({ deliveries, cursor: next }), () => undefined);
+  const waiter = longPoll(
+    node,
+    { cursor, routes, groups: [], accepts: () => true, seconds: 60 },
+    (deliveries, next) => answers.push({ deliveries, cursor: next }),
+    () => undefined,
+  );
   return { answers, waiter };
 }
 

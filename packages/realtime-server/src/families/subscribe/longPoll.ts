@@ -19,7 +19,12 @@ export interface LongPollSpec {
  * when it reaches back to the cursor, else also from the database. Catch-up and held messages are
  * merged by timetoken (each message once) and answered at once, or the request waits live.
  */
-export function longPoll(node: RealtimeNode, spec: LongPollSpec, onAnswer: (deliveries: Delivery[], cursor: bigint) => void, onCatchUpFailure: (error: unknown) => void): Waiter {
+export function longPoll(
+  node: RealtimeNode,
+  spec: LongPollSpec,
+  onAnswer: (deliveries: Delivery[], cursor: bigint) => void,
+  onCatchUpFailure: (error: unknown) => void,
+): Waiter {
   const { hub } = node;
   const waiter = new Waiter(spec.cursor, spec.routes, spec.groups, spec.accepts, onAnswer);
   hub.hold(waiter, spec.seconds);

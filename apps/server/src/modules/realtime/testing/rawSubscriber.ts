@@ -37,7 +37,9 @@ export class RawSubscriber {
 
   private async poll(): Promise<void> {
     const tt = this.cursor === '0' ? '' : `&tt=${this.cursor}`;
-    const response = await fetch(`${this.baseUrl}/v2/subscribe/${realtimeKeys.subscribeKey}/${encodeURIComponent(this.channel)}/0?uuid=${this.uuid}&heartbeat=60${tt}`);
+    const response = await fetch(
+      `${this.baseUrl}/v2/subscribe/${realtimeKeys.subscribeKey}/${encodeURIComponent(this.channel)}/0?uuid=${this.uuid}&heartbeat=60${tt}`,
+    );
     if (response.status !== 200) throw new Error(`subscribe answered ${response.status}`);
     const body = (await response.json()) as { t: { t: string }; m: Array<{ p: { t: string }; d: unknown }> };
     this.received.push(...body.m.map((envelope) => ({ timetoken: envelope.p.t, message: envelope.d })));
