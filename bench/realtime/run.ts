@@ -80,7 +80,6 @@ async function main() {
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       SEED: 'false',
-      LOG_LEVEL: 'warn',
       REALTIME_OPEN_ACCESS: 'true',
       PUBLISH_KEY: keys.publishKey,
       SUBSCRIBE_KEY: keys.subscribeKey,

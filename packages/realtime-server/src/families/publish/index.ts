@@ -34,9 +34,11 @@ const publishFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx }
 
   const fromPath = (request: FastifyRequest) => (request.params as { payload: string }).payload;
   const fromBody = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : undefined);
-  app.get('/publish/:pub/:sub/:signature/:channel/:callback/:payload', publish('publish', fromPath));
-  app.post('/publish/:pub/:sub/:signature/:channel/:callback', publish('publish', fromBody));
-  app.get('/signal/:pub/:sub/:signature/:channel/:callback/:payload', publish('signal', fromPath));
+  // Every message passes here: like subscribe and time, these log only warnings, not each request.
+  const quiet = { logLevel: 'warn' } as const;
+  app.get('/publish/:pub/:sub/:signature/:channel/:callback/:payload', quiet, publish('publish', fromPath));
+  app.post('/publish/:pub/:sub/:signature/:channel/:callback', quiet, publish('publish', fromBody));
+  app.get('/signal/:pub/:sub/:signature/:channel/:callback/:payload', quiet, publish('signal', fromPath));
 };
 
 export default publishFamily;
