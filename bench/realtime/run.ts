@@ -15,7 +15,7 @@ import { keys, publishAtRate, SubscriberCrowd } from './subscribers.js';
 
 const here = import.meta.dirname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const maxSubscribers = Number(process.env.BENCH_MAX_SUBSCRIBERS ?? 15_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const [barePort, serverPort] = [18_081, 18_080];
