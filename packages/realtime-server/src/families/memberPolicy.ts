@@ -1,4 +1,4 @@
-import { memberIdOfRealtimeUuid } from '@meshwork/contracts';
+import { memberIdOfRealtimeUuid, realtimeUuidOf } from '@meshwork/contracts';
 import type { Caller, RealtimeContext } from '../context.js';
 import { ProtocolError } from '../errors.js';
 
@@ -21,18 +21,14 @@ export class MemberPolicy {
   }
 
   /**
-   * Uuid metadata is visible for the caller's own realtime uuid and for those of the members whose
-   * presence it may see (a uuid is `<member id>-rt`; other uuids belong to no member).
+   * The uuids whose metadata the caller may see (null: every uuid): its own realtime uuid and those
+   * of the members whose presence it may see. Other uuids belong to no member.
    */
-  async uuidVisibility(caller: Caller): Promise<(uuid: string) => boolean> {
-    if (this.ctx.options.openAccess) return () => true;
-    if (caller.memberId === null) return () => false;
-    const own = caller.memberId;
-    const visible = await this.ctx.options.access.presenceVisibleTo(own);
-    return (uuid) => {
-      const memberId = memberIdOfRealtimeUuid(uuid);
-      return memberId !== null && (memberId === own || visible.has(memberId));
-    };
+  async visibleUuids(caller: Caller): Promise<string[] | null> {
+    if (this.ctx.options.openAccess) return null;
+    if (caller.memberId === null) return [];
+    const others = await this.ctx.options.access.presenceVisibleTo(caller.memberId);
+    return [caller.memberId, ...others].map(realtimeUuidOf);
   }
 
   /** Only a member's own uuid metadata and memberships may be changed (and its memberships read). */

@@ -239,6 +239,10 @@ describe('objects access', () => {
     await members.app.database.db.insert(friendships).values({ requesterId: ada.id, addresseeId: bob.id, status: 'accepted' });
     expect((await bob.sdk.objects.getUUIDMetadata({ uuid: ada.uuid })).data.name).toBe('Ada');
     expect(ids(await bob.sdk.objects.getAllUUIDMetadata())).toEqual([ada.uuid]);
+    // Strangers' rows exist (the earlier test's Ada), but neither the page nor the count sees them.
+    const counted = await bob.sdk.objects.getAllUUIDMetadata({ include: { totalCount: true }, limit: 1 });
+    expect(counted).toMatchObject({ totalCount: 1 });
+    expect(counted.next).toBeUndefined();
   });
 
   it('keeps channel metadata and members to those who may use the channel', async () => {

@@ -87,15 +87,26 @@ export function listQueryOf(query: RawQuery, allowedIncludes: readonly string[])
   };
 }
 
-/** One page of a list already filtered and sorted, in the protocol's list answer. */
-export function listAnswer<T>(rows: T[], query: ListQuery, present: (row: T) => unknown) {
-  const page = rows.slice(query.offset, query.offset + query.limit);
-  const nextOffset = query.offset + query.limit;
+/** One page read from the database: its rows, whether more follow, and the total when asked for. */
+export interface ListPage<T> {
+  rows: T[];
+  more: boolean;
+  total?: number;
+}
+
+/** A page in the protocol's list answer. */
+export function pageAnswer<T>(page: ListPage<T>, query: ListQuery, present: (row: T) => unknown) {
   return {
     status: 200,
-    data: page.map(present),
-    ...(query.count ? { totalCount: rows.length } : {}),
-    ...(nextOffset < rows.length ? { next: encodeCursor(nextOffset) } : {}),
+    data: page.rows.map(present),
+    ...(query.count ? { totalCount: page.total } : {}),
+    ...(page.more ? { next: encodeCursor(query.offset + query.limit) } : {}),
     ...(query.offset > 0 ? { prev: encodeCursor(Math.max(0, query.offset - query.limit)) } : {}),
   };
+}
+
+/** One page of a list read whole (already filtered and sorted), in the protocol's list answer. */
+export function listAnswer<T>(rows: T[], query: ListQuery, present: (row: T) => unknown) {
+  const end = query.offset + query.limit;
+  return pageAnswer({ rows: rows.slice(query.offset, end), more: end < rows.length, total: rows.length }, query, present);
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import {
   realtimeChannelMetadata as channels,
@@ -8,6 +8,7 @@ import {
   type UuidMetadataRow,
 } from '../../schema/objects.js';
 import { eTagOf, preconditionHolds } from './eTag.js';
+import type { ListPage, ListQuery } from './listQuery.js';
 import type { MetadataChanges } from './objectBodies.js';
 import { objectsError } from './objectsError.js';
 
@@ -39,12 +40,18 @@ export class UuidMetadataStore {
     return row;
   }
 
-  list(where: SQL | undefined, orderBy: SQL[]): Promise<UuidMetadataRow[]> {
-    return this.db
+  /** One page among the uuids in `visible` (all when null), paged by the database. */
+  async page(visible: string[] | null, where: SQL | undefined, orderBy: SQL[], query: ListQuery): Promise<ListPage<UuidMetadataRow>> {
+    const filter = and(visible === null ? undefined : inArray(uuids.id, visible), where);
+    const rows = await this.db
       .select()
       .from(uuids)
-      .where(where)
-      .orderBy(...orderBy);
+      .where(filter)
+      .orderBy(...orderBy)
+      .limit(query.limit + 1)
+      .offset(query.offset);
+    const total = query.count ? (await this.db.select({ total: count() }).from(uuids).where(filter))[0]!.total : undefined;
+    return { rows: rows.slice(0, query.limit), more: rows.length > query.limit, total };
   }
 
   async set(id: string, changes: MetadataChanges<(typeof uuidTextFields)[number]>, ifMatch?: string): Promise<UuidMetadataRow> {

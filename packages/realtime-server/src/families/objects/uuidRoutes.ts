@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { realtimeUuidMetadata } from '../../schema/objects.js';
 import { listFields } from './listFields.js';
-import { includesOf, listAnswer, listQueryOf } from './listQuery.js';
+import { includesOf, listQueryOf, pageAnswer } from './listQuery.js';
 import { listSql } from './listSql.js';
 import { uuidTextFields } from './metadataStores.js';
 import { metadataChangesOf } from './objectBodies.js';
@@ -17,16 +17,16 @@ export function uuidRoutes(app: FastifyInstance, { ctx, policy, uuids, events }:
     const caller = await objectsCaller(ctx, request);
     const query = listQueryOf(request.query, entityIncludes);
     const { where, orderBy } = listSql(query, listFields.uuids, [realtimeUuidMetadata.id]);
-    const visible = await policy.uuidVisibility(caller);
-    const rows = (await uuids.list(where, orderBy)).filter((row) => visible(row.id));
-    return listAnswer(rows, query, (row) => presentUuid(row, query.include));
+    const page = await uuids.page(await policy.visibleUuids(caller), where, orderBy, query);
+    return pageAnswer(page, query, (row) => presentUuid(row, query.include));
   });
 
   app.get('/v2/objects/:sub/uuids/:uuid', async (request: UuidRequest) => {
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.uuid, 'UUID');
     const include = includesOf(request.query, entityIncludes);
-    if (!(await policy.uuidVisibility(caller))(id)) throw forbiddenObject();
+    const visible = await policy.visibleUuids(caller);
+    if (visible !== null && !visible.includes(id)) throw forbiddenObject();
     const row = await uuids.get(id);
     if (!row) throw notFound();
     return { status: 200, data: presentUuid(row, include) };
