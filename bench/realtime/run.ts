@@ -18,7 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const maxSubscribers = Number(process.env.BENCH_MAX_SUBSCRIBERS ?? 15_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const [barePort, serverPort] = [18_081, 18_080];
+const [barePort, relayPort, serverPort] = [18_081, 18_082, 18_080];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -94,23 +94,44 @@ async function main() {
     dropConnections();
     console.log('our /time/0', timeEndpoint);
 
-    // (a) 1,000 subscribers on 500 two-member conversations, 1,000 messages/s, in rounds.
+    // (a) 1,000 subscribers on 500 two-member conversations, 1,000 messages/s, in rounds. Each round
+    // also runs the same load against the bare relay: the floor of this machine for this load.
+    const relay = startChild(path.join(here, 'bareRelay.ts'), { PORT: String(relayPort) });
+    children.push(relay);
+    await waitForAnswer(relayPort, '/time/0');
     const conversations = Array.from({ length: 500 }, (_, index) => `dm.bench.${index}`);
-    const pairs = new SubscriberCrowd(serverPort);
-    await pairs.start([...conversations, ...conversations], 'pair-');
-    await publishAtRate(serverPort, 1000, 2, (index) => conversations[index % 500]!);
+    const conversationLoadOn = async (port: number, pairs: SubscriberCrowd) => {
+      pairs.resetCounters();
+      const published = await publishAtRate(port, 1000, seconds, (index) => conversations[(index * 7) % 500]!);
+      await sleep(500);
+      return { ...published, ...pairs.summary(seconds) };
+    };
+    const [pairs, relayPairs] = [new SubscriberCrowd(serverPort), new SubscriberCrowd(relayPort)];
+    for (const [port, crowdOfPort] of [
+      [serverPort, pairs],
+      [relayPort, relayPairs],
+    ] as const) {
+      await crowdOfPort.start([...conversations, ...conversations], 'pair-');
+      await publishAtRate(port, 1000, 2, (index) => conversations[index % 500]!);
+    }
     const conversationRounds = [];
     for (let turn = 1; turn <= rounds; turn++) {
       const bareRoundTripMs = await roundTrip(barePort, '/');
-      pairs.resetCounters();
-      const published = await publishAtRate(serverPort, 1000, seconds, (index) => conversations[(index * 7) % 500]!);
-      await sleep(500);
-      const load = { ...published, ...pairs.summary(seconds) };
-      conversationRounds.push({ bareRoundTripMs, ...load, p50OverBareRoundTrip: round(load.latencyMs.p50 / bareRoundTripMs.p50, 2) });
+      const relayLatencyMs = (await conversationLoadOn(relayPort, relayPairs)).latencyMs;
+      const load = await conversationLoadOn(serverPort, pairs);
+      conversationRounds.push({
+        bareRoundTripMs,
+        bareRelayLatencyMs: relayLatencyMs,
+        ...load,
+        p50OverBareRoundTrip: round(load.latencyMs.p50 / bareRoundTripMs.p50, 2),
+        p50OverBareRelay: round(load.latencyMs.p50 / relayLatencyMs.p50, 2),
+      });
       console.log(`(a) conversations, round ${turn}`, conversationRounds.at(-1));
     }
     pairs.stop();
+    relayPairs.stop();
     bare.kill();
+    relay.kill();
     dropConnections();
     const conversationLoad = {
       subscribers: 1000,
@@ -121,6 +142,10 @@ async function main() {
         p99: median(conversationRounds.map((load) => load.latencyMs.p99)),
       },
       p50OverBareRoundTrip: median(conversationRounds.map((load) => load.p50OverBareRoundTrip)),
+      bareRelayP50OverBareRoundTrip: median(
+        conversationRounds.map((load) => round(load.bareRelayLatencyMs.p50 / load.bareRoundTripMs.p50, 2)),
+      ),
+      p50OverBareRelay: median(conversationRounds.map((load) => load.p50OverBareRelay)),
     };
 
     // (b) one channel with 10,000 subscribers, 10 messages/s.
@@ -173,6 +198,8 @@ async function main() {
       },
       ratios: {
         conversationP50OverBareRoundTrip: conversationLoad.p50OverBareRoundTrip,
+        bareRelayP50OverBareRoundTrip: conversationLoad.bareRelayP50OverBareRoundTrip,
+        conversationP50OverBareRelay: conversationLoad.p50OverBareRelay,
         crowdDeliveriesOverBareRate: round(crowdLoad.deliveriesPerSecond / baseline.requestsPerSecond, 2),
       },
     };
