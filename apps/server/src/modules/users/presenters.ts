@@ -1,5 +1,6 @@
 import type { AccountDetails, AuthSession, Friend } from '@meshwork/contracts';
 import type { MemberRow } from '../../db/schema/index.js';
+import { presentPerson } from '../friends/presenters.js';
 import { presenceOf } from './presence.js';
 
 type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator' | 'lastActiveAt'> & {
@@ -8,16 +9,7 @@ type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' 
 };
 
 export function presentFriend(member: FriendFields): Friend {
-  return {
-    user_id: member.id,
-    fullname: member.fullname,
-    nickname: member.nickname,
-    username: member.username,
-    user_image: member.userImage,
-    colour: member.colour,
-    is_creator: member.isCreator,
-    status: presenceOf(member.lastActiveAt, member.connected),
-  };
+  return { ...presentPerson(member), status: presenceOf(member.lastActiveAt, member.connected) };
 }
 
 /** `pendingTwoFa`: the session still waits for its two-factor code (the modal opens on it). */
