@@ -47,7 +47,9 @@ export async function subscribe({ memberId, token, channels, onMessage, signal }
       const response = await fetch(withToken(`${path}?${query}`, token), { signal });
       if (response.status === 403) return;
       if (!response.ok) throw new Error(`subscribe answered ${response.status}`);
-      const answer = (await response.json()) as SubscribeAnswer;
+      const answer = (await response.json()) as Partial<SubscribeAnswer>;
+      // Without a cursor the answer cannot be resumed from: keep the last one and ask again.
+      if (typeof answer.t?.t !== 'string') throw new Error('subscribe answered without a cursor');
       for (const message of answer.m ?? []) onMessage(message.c, message.d);
       cursor = answer.t;
     } catch {

@@ -33,6 +33,18 @@ import {
 import { presentPerson, presentPersonWithRelation, presentRelation } from './presenters.js';
 import { graphTarget } from './targets.js';
 
+type DatedPersonRow = Parameters<typeof presentPerson>[0] & { createdAt: Date; createdKey: string };
+
+/** A page of members listed by when something happened between them and the viewer (a request, a block), newest first. */
+function datedPeoplePage(rows: DatedPersonRow[], size: number) {
+  return toPage(
+    rows,
+    size,
+    (row) => [row.createdKey, row.id],
+    (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }),
+  );
+}
+
 export interface SearchPage {
   searchQuery: string;
   cursor?: string;
@@ -153,12 +165,7 @@ export class FriendsDirectory {
       )
       .orderBy(desc(friendships.createdAt), desc(members.id))
       .limit(size + 1);
-    return toPage(
-      rows,
-      size,
-      (row) => [row.createdKey, row.id],
-      (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }),
-    );
+    return datedPeoplePage(rows, size);
   }
 
   /** Members the viewer blocks, newest first; blocked members are hidden everywhere else. */
@@ -171,12 +178,7 @@ export class FriendsDirectory {
       .where(and(eq(blocks.blockerId, viewerId), olderThan(blocks.createdAt, members.id, decodeCursor(page.cursor, 2))))
       .orderBy(desc(blocks.createdAt), desc(members.id))
       .limit(size + 1);
-    return toPage(
-      rows,
-      size,
-      (row) => [row.createdKey, row.id],
-      (row) => ({ user: presentPerson(row), created_at: row.createdAt.toISOString() }),
-    );
+    return datedPeoplePage(rows, size);
   }
 
   /** How the viewer now stands to a member: what every graph action answers. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { socialCopy } from '@meshwork/contracts';
 import { Button, buttonClasses } from '../../ui/Button';
+import { UnreadBadge } from '../../ui/UnreadBadge';
 import { NotificationList } from './NotificationList';
 import { unreadCountQuery } from './notificationQueries';
 import { useMarkRead } from './useNotificationActions';
@@ -19,14 +20,7 @@ export function NotificationBell() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className={buttonClasses('ghost', 'icon', 'relative')} aria-label={socialCopy.notificationsUnread(unread)}>
         <Bell size={20} aria-hidden />
-        {unread > 0 && (
-          <span
-            data-testid="unread-count"
-            className="absolute top-1.5 right-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] leading-4 font-semibold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <UnreadBadge count={unread} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

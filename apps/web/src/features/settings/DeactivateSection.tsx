@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiPaths } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PasswordField } from '../../ui/PasswordField';
+import { ConfirmedForm } from './ConfirmedForm';
 import { removalCopy } from './removalCopy';
 import { SettingsSection } from './SettingsSection';
 import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
@@ -10,7 +10,6 @@ import { postSetting, useSettingsAction } from './useSettingsAction';
 
 export function DeactivateSection() {
   const [password, setPassword] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const leave = useLeaveAfterRemoval();
   const deactivate = useSettingsAction(
     (input: { password: string }) => postSetting(apiPaths.deactivate, input),
@@ -18,13 +17,9 @@ export function DeactivateSection() {
   );
   return (
     <SettingsSection id="deactivate" title="Deactivate account" description={removalCopy.deactivate} tone="danger">
-      <form
-        noValidate
-        className="flex max-w-md flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setConfirming(true);
-        }}
+      <ConfirmedForm
+        confirm={{ title: 'Deactivate your account?', description: removalCopy.deactivate, confirmLabel: 'Deactivate' }}
+        onConfirm={() => deactivate.mutate({ password })}
       >
         <PasswordField
           label="Your password"
@@ -35,16 +30,7 @@ export function DeactivateSection() {
         <Button type="submit" variant="danger" className="self-start" disabled={!password} loading={deactivate.isPending}>
           Deactivate account
         </Button>
-      </form>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Deactivate your account?"
-        description={removalCopy.deactivate}
-        confirmLabel="Deactivate"
-        confirmVariant="danger"
-        onConfirm={() => deactivate.mutate({ password })}
-      />
+      </ConfirmedForm>
     </SettingsSection>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { apiPaths, securityCodeUpdateSchema, type AccountDetails } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+import { CodeField } from '../../ui/CodeField';
 import { SettingsSection } from './SettingsSection';
 import { postSetting, useSettingsAction } from './useSettingsAction';
 
@@ -29,11 +29,8 @@ export function SecurityCodeSection({ details }: { details: AccountDetails }) {
       }
     >
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex max-w-md flex-col gap-5">
-        <TextField
+        <CodeField
           label={details.has_security_code ? 'New security code' : 'Security code'}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           error={errors.security_code?.message}
           {...form.register('security_code')}
         />

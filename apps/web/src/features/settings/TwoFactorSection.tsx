@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { apiPaths, type AccountDetails } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+import { CodeField } from '../../ui/CodeField';
 import { SettingsSection } from './SettingsSection';
 import { postSetting, useSettingsAction } from './useSettingsAction';
 
@@ -55,14 +55,7 @@ export function TwoFactorSection({ details }: { details: AccountDetails }) {
             Without two-factor verification, your password alone opens your account. Confirm it is you to turn it off.
           </p>
           {details.has_security_code ? (
-            <TextField
-              label="Security code"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={proof}
-              onChange={(event) => setProof(event.target.value)}
-            />
+            <CodeField label="Security code" value={proof} onChange={(event) => setProof(event.target.value)} />
           ) : (
             <PasswordField
               label="Your password"

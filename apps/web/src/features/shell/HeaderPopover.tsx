@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../ui/Button';
+import { UnreadBadge } from '../../ui/UnreadBadge';
 
 interface HeaderPopoverProps {
   icon: LucideIcon;
@@ -18,11 +19,7 @@ export function HeaderPopover({ icon: Icon, label, count = 0, title, children }:
     <Popover.Root>
       <Popover.Trigger className={buttonClasses('ghost', 'icon', 'relative')} aria-label={`${label}, ${count} unread`}>
         <Icon size={20} aria-hidden />
-        {count > 0 && (
-          <span className="absolute top-1.5 right-1.5 min-w-4 rounded-full bg-brand px-1 text-center text-[10px] leading-4 font-semibold text-white">
-            {count}
-          </span>
-        )}
+        <UnreadBadge count={count} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
