@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 8091;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 8091);
 
 export default defineConfig({
   testDir: './e2e',

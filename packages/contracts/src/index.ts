@@ -3,6 +3,7 @@ export * from './api.js';
 export * from './auth.js';
 export * from './friends.js';
 export * from './graphMessages.js';
+export * from './jsonShape.js';
 export * from './labels.js';
 export * from './limits.js';
 export * from './messages.js';
