@@ -196,9 +196,11 @@ test('a notification reaches the bell live, without a reload', async ({ page }) 
   await expect(page.getByRole('button', { name: socialCopy.notificationsUnread(1) })).toBeVisible({ timeout: 8_000 });
 });
 
-test('the people and notifications pages, the bell and the hover card pass the accessibility scan in both themes', async ({ page }) => {
-  await loginInBrowser(page);
-  for (const theme of ['light', 'dark'] as const) {
+for (const theme of ['light', 'dark'] as const) {
+  test(`the people and notifications pages, the bell and the hover card pass the accessibility scan in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await loginInBrowser(page);
     await useTheme(page, theme);
     await page.goto('/people');
     await expect(page.getByRole('region', { name: socialCopy.incomingRequests })).toContainText('Teo');
@@ -214,5 +216,5 @@ test('the people and notifications pages, the bell and the hover card pass the a
     await page.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: 'Chat with Kenji' }).focus();
     await expect(page.getByTestId('friend-hover-card')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-  }
-});
+  });
+}
