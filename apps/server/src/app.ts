@@ -47,6 +47,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputShapePlugin } from './plugins/inputShape.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
@@ -120,30 +121,34 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { db: database.db });
-      await api.register(authRoutes, { auth, sessions });
-      await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
-      await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
-      await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
-      await api.register(peopleRoutes, {
-        directory: graph.directory,
-        followsService: new FollowService(graph),
-        blocksService: new BlockService(graph),
-      });
-      await api.register(usersRoutes, { users });
-      await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
-      await api.register(accountLifecycleRoutes, {
-        lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
-        rateLimit: memberLimits,
-      });
-      await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
-      await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
-    },
-    { prefix: '/api' },
-  );
-  if (config.mail.transport === 'outbox' && config.env !== 'production') await app.register(devMailboxRoutes, { mailer });
+  // Every route of the product, whose input the one shape check sees before any schema does.
+  await app.register(async (product) => {
+    await product.register(inputShapePlugin);
+    await product.register(
+      async (api) => {
+        await api.register(healthRoutes, { db: database.db });
+        await api.register(authRoutes, { auth, sessions });
+        await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
+        await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
+        await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
+        await api.register(peopleRoutes, {
+          directory: graph.directory,
+          followsService: new FollowService(graph),
+          blocksService: new BlockService(graph),
+        });
+        await api.register(usersRoutes, { users });
+        await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
+        await api.register(accountLifecycleRoutes, {
+          lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
+          rateLimit: memberLimits,
+        });
+        await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
+        await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
+      },
+      { prefix: '/api' },
+    );
+    if (config.mail.transport === 'outbox' && config.env !== 'production') await product.register(devMailboxRoutes, { mailer });
+  });
   await mkdir(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.filesDir, prefix: '/files/', decorateReply: false, index: false });
   await app.register(realtimeModule, { config, database, sessions, relay: realtime });
