@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {
   app: App;
+  /** The configuration the server runs with (its folders are the test's own). */
+  config: Config;
   baseUrl: string;
   database: TestDatabase;
   /** Every log line the server wrote, as text. */
@@ -47,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: { 
 
   return {
     app,
+    config,
     baseUrl,
     database,
     logs: () => logText,
