@@ -86,7 +86,14 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const users = new UsersService(database.db);
   const files = new FileStore(config.filesDir);
   const codes = new MailedCodeStore(database.db);
-  const purge = new AccountPurge({ db: database.db, jobs, mailer, files, publicUrl: config.publicUrl });
+  const purge = new AccountPurge({
+    db: database.db,
+    jobs,
+    mailer,
+    files,
+    realtimeFilesDir: config.realtimeFilesDir,
+    publicUrl: config.publicUrl,
+  });
   const memberLimits = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
   const notificationPreferences = new NotificationPreferences(database.db);
   const realtime = new RealtimeRelay();
