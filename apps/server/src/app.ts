@@ -1,8 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userChannelOf } from '@meshwork/contracts';
 import { Redis } from 'ioredis';
 import { mkdir } from 'node:fs/promises';
@@ -45,6 +43,7 @@ import { ProfileService } from './modules/users/profile.js';
 import { profileRoutes } from './modules/users/profileRoutes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
+import { apiDocsPlugin } from './plugins/apiDocs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputShapePlugin } from './plugins/inputShape.js';
@@ -110,23 +109,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin, { redis, ...config.rateLimit });
   await app.register(authPlugin, { sessions });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Meshwork API',
-        version: '0.1.0',
-        description: 'The product API of Meshwork. Pass the session token as `?token=` or a Bearer header.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(async (docs) => {
-    // The API documentation is public: every route the UI plugin adds is marked so.
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: { public: true } };
-    });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  });
+  await app.register(apiDocsPlugin);
 
   // Every route of the product, whose input the one shape check sees before any schema does.
   await app.register(async (product) => {
