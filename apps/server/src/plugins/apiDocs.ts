@@ -19,9 +19,12 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
-    // The API documentation is public: every route the UI plugin adds is marked so.
     docs.addHook('onRoute', (route) => {
+      // The API documentation is public: every route the UI plugin adds is marked so.
       route.config = { ...route.config, access: { public: true } };
+      // The UI plugin redirects its index.html by editing the whole URL, which a query string
+      // defeats: the redirect then points at itself, forever. This one goes by the route alone.
+      if (route.url === `${docsPrefix}/static/index.html`) route.handler = (_request, reply) => reply.redirect(`${docsPrefix}/`);
     });
     await docs.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: true });
   });
