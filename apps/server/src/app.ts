@@ -1,8 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userChannelOf } from '@meshwork/contracts';
 import { Redis } from 'ioredis';
 import { mkdir } from 'node:fs/promises';
@@ -45,8 +43,10 @@ import { ProfileService } from './modules/users/profile.js';
 import { profileRoutes } from './modules/users/profileRoutes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
+import { apiDocsPlugin } from './plugins/apiDocs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputShapePlugin } from './plugins/inputShape.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
@@ -85,7 +85,14 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const users = new UsersService(database.db);
   const files = new FileStore(config.filesDir);
   const codes = new MailedCodeStore(database.db);
-  const purge = new AccountPurge({ db: database.db, jobs, mailer, files, publicUrl: config.publicUrl });
+  const purge = new AccountPurge({
+    db: database.db,
+    jobs,
+    mailer,
+    files,
+    realtimeFilesDir: config.realtimeFilesDir,
+    publicUrl: config.publicUrl,
+  });
   const memberLimits = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
   const notificationPreferences = new NotificationPreferences(database.db);
   const realtime = new RealtimeRelay();
@@ -102,48 +109,36 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   await app.register(errorsPlugin);
   await app.register(rateLimitsPlugin, { redis, ...config.rateLimit });
   await app.register(authPlugin, { sessions });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Meshwork API',
-        version: '0.1.0',
-        description: 'The product API of Meshwork. Pass the session token as `?token=` or a Bearer header.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(async (docs) => {
-    // The API documentation is public: every route the UI plugin adds is marked so.
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: { public: true } };
-    });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  });
+  await app.register(apiDocsPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { db: database.db });
-      await api.register(authRoutes, { auth, sessions });
-      await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
-      await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
-      await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
-      await api.register(peopleRoutes, {
-        directory: graph.directory,
-        followsService: new FollowService(graph),
-        blocksService: new BlockService(graph),
-      });
-      await api.register(usersRoutes, { users });
-      await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
-      await api.register(accountLifecycleRoutes, {
-        lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
-        rateLimit: memberLimits,
-      });
-      await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
-      await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
-    },
-    { prefix: '/api' },
-  );
-  if (config.mail.transport === 'outbox' && config.env !== 'production') await app.register(devMailboxRoutes, { mailer });
+  // Every route of the product, whose input the one shape check sees before any schema does.
+  await app.register(async (product) => {
+    await product.register(inputShapePlugin);
+    await product.register(
+      async (api) => {
+        await api.register(healthRoutes, { db: database.db });
+        await api.register(authRoutes, { auth, sessions });
+        await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
+        await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
+        await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
+        await api.register(peopleRoutes, {
+          directory: graph.directory,
+          followsService: new FollowService(graph),
+          blocksService: new BlockService(graph),
+        });
+        await api.register(usersRoutes, { users });
+        await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
+        await api.register(accountLifecycleRoutes, {
+          lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
+          rateLimit: memberLimits,
+        });
+        await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
+        await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
+      },
+      { prefix: '/api' },
+    );
+    if (config.mail.transport === 'outbox' && config.env !== 'production') await product.register(devMailboxRoutes, { mailer });
+  });
   await mkdir(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.filesDir, prefix: '/files/', decorateReply: false, index: false });
   await app.register(realtimeModule, { config, database, sessions, relay: realtime });

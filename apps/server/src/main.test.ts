@@ -58,7 +58,7 @@ describe('the server process', () => {
       running = server.child;
       expect(server.output()).toContain(`Meshwork is running at http://localhost:${port}`);
       expect(server.output()).toMatch(/Demo logins: ava, kenji, amara \(and \d+ more\), password Meshwork#2026/);
-      expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox`);
+      expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox (reachable only from this machine)`);
 
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',

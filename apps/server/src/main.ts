@@ -15,7 +15,7 @@ function banner(url: string, shows: { demoLogins: boolean; mailbox: boolean }): 
     '',
     `  Meshwork is running at ${url}`,
     shows.demoLogins ? `  Demo logins: ${logins} (and ${demoMembers.length - 3} more), password ${demoPassword}` : '',
-    shows.mailbox ? `  Dev mailbox: ${url}/dev/mailbox` : '',
+    shows.mailbox ? `  Dev mailbox: ${url}/dev/mailbox (reachable only from this machine)` : '',
     `  API docs:    ${url}/api/docs`,
     '',
   ]

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {
   app: App;
+  /** The configuration the server runs with (its folders are the test's own). */
+  config: Config;
   baseUrl: string;
   database: TestDatabase;
   /** Every log line the server wrote, as text. */
@@ -21,12 +23,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A database shared with other servers (e.g. several nodes of one network); the caller drops it. */
+  database?: TestDatabase;
+  /** The interface to listen on: the loopback one unless a test needs clients from elsewhere. */
+  host?: string;
+}
+
 /**
- * The real server (`buildApp`) listening on a loopback port, on a database of its own, or on a
- * shared one (`database`, e.g. several nodes of one network; the caller then drops it).
+ * The real server (`buildApp`) listening on a port of its own, on a database of its own or a
+ * shared one. `baseUrl` reaches it over the loopback interface.
  */
-export async function startTestApp(env: Record<string, string> = {}, shared?: { database: TestDatabase }): Promise<TestApp> {
-  const database = shared?.database ?? (await createTestDatabase());
+export async function startTestApp(env: Record<string, string> = {}, setup: TestAppOptions = {}): Promise<TestApp> {
+  const database = setup.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,12 +50,13 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: { 
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
   const app = await buildApp({ ...config, databaseUrl: database.url }, { logStream });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: setup.host ?? '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   return {
     app,
+    config,
     baseUrl,
     database,
     logs: () => logText,
@@ -70,7 +80,7 @@ export async function startTestApp(env: Record<string, string> = {}, shared?: { 
     },
     async close() {
       await app.close();
-      if (!shared) await database.drop();
+      if (!setup.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -74,5 +74,6 @@ export const serverMessages = {
   imageUpdated: 'Your image is updated',
   invalidImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
   imageTooLarge: `The image must be at most ${limits.imageUploadMaxBytes / (1024 * 1024)} MB`,
+  malformedForm: 'The upload is not a complete multipart form',
   unknownCategory: 'Please choose categories from the list',
 } as const;

@@ -85,15 +85,47 @@ describe('API envelopes and bad input', () => {
     );
     expect((await fetch(`${t.baseUrl}/api/docs`, { redirect: 'follow' })).status).toBe(200);
   });
+
+  it('redirects the docs index.html to the docs, also with a query string', async () => {
+    for (const query of ['', '?x', '?a=1&b=/static/index.html']) {
+      const response = await fetch(`${t.baseUrl}/api/docs/static/index.html${query}`, { redirect: 'manual' });
+      expect({ query, status: response.status, location: response.headers.get('location') }).toEqual({
+        query,
+        status: 302,
+        location: '/api/docs/',
+      });
+    }
+    expect((await fetch(`${t.baseUrl}/api/docs/static/index.html?x`)).status).toBe(200);
+  });
 });
 
 describe('the web app fallback', () => {
-  it('answers app paths with index.html', async () => {
-    for (const pathname of ['/', '/newsfeed', '/profile/ava/about', '/auth/login', '/some/unknown/page']) {
-      const response = await fetch(`${t.baseUrl}${pathname}`, { headers: { accept: 'text/html' } });
-      expect(response.status, pathname).toBe(200);
-      expect(await response.text()).toContain('Meshwork app');
+  it('answers app paths with index.html, whatever the client accepts', async () => {
+    for (const pathname of ['/', '/newsfeed', '/profile/ava/about', '/profile/ava.b', '/auth/login?next=%2F', '/some/unknown/page']) {
+      for (const accept of ['text/html', '*/*', 'application/json', undefined]) {
+        const response = await fetch(`${t.baseUrl}${pathname}`, { headers: accept ? { accept } : {} });
+        expect({ pathname, accept, status: response.status, type: response.headers.get('content-type') }).toEqual({
+          pathname,
+          accept,
+          status: 200,
+          type: 'text/html; charset=utf-8',
+        });
+        expect(await response.text()).toContain('Meshwork app');
+      }
     }
+  });
+
+  it('answers HEAD of an app path like its GET, without a body', async () => {
+    const response = await fetch(`${t.baseUrl}/newsfeed`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers other methods on app paths with a 404 envelope', async () => {
+    const { status, body } = await t.request('POST', '/newsfeed', { headers: { accept: 'text/html' } });
+    expect(status).toBe(404);
+    expect(body).toEqual({ status_code: 404, error: 'not_found', message: 'Not found' });
   });
 
   it('never answers the API or the realtime paths', async () => {
@@ -109,9 +141,15 @@ describe('the web app fallback', () => {
       '/subscribe/a',
       '/presence/x',
       '/V2/x',
+      '/dev/x',
+      '/files/x',
+      '/assets/index-0ld.js',
     ]) {
-      const response = await fetch(`${t.baseUrl}${pathname}`, { headers: { accept: 'text/html' } });
-      expect(await response.text(), pathname).not.toContain('Meshwork app');
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(`${t.baseUrl}${pathname}`, { method, headers: { accept: 'text/html' } });
+        expect(response.headers.get('content-type'), `${method} ${pathname}`).not.toContain('text/html');
+        expect(await response.text(), pathname).not.toContain('Meshwork app');
+      }
     }
   });
 });

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sendFailure } from './errors.js';
 
-const reservedPrefixes = ['/api', '/dev', '/files', ...realtimePathPrefixes];
+// `/assets` holds the built app's own files: one missing (a chunk of an older build) is a 404, not the page.
+const reservedPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes];
 
 /** True for paths the single-page app must never answer, however they are spelt. */
 export function isReservedPath(url: string): boolean {
@@ -15,8 +16,9 @@ export function isReservedPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app with an SPA fallback: any other GET that wants HTML gets index.html,
- * and the client router decides. Reserved paths answer a 404 envelope.
+ * Serves the built web app with an SPA fallback: any other GET or HEAD gets index.html, whatever
+ * the client says it accepts (`curl /` sees the app, not a 404), and the client router decides.
+ * Reserved paths answer a 404 envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasWebApp = existsSync(path.join(options.distDir, 'index.html'));
@@ -24,8 +26,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !isReservedPath(request.url) && request.headers.accept?.includes('text/html');
-    if (hasWebApp && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(request.url);
+    if (hasWebApp && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return sendFailure(reply, { status_code: 404, error: 'not_found', message: serverMessages.notFound });
   });
 });

@@ -1,6 +1,7 @@
 import { realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { eq, like, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { FileStorage } from '../families/files/fileStorage.js';
 import { realtimeChannelGroups } from '../schema/channelGroups.js';
 import { realtimeFiles } from '../schema/files.js';
 import { realtimeMessageActions } from '../schema/messageActions.js';
@@ -11,16 +12,18 @@ import { realtimePushRegistrations } from '../schema/push.js';
 
 /**
  * Erases what a member left in the realtime service when their account is purged: the messages,
- * reactions and files they sent, their user channel, presence, metadata, memberships, channel
- * groups and push registrations. What others sent stays with them. Answers the storage keys of the
- * erased files, whose bytes the caller removes.
+ * reactions and files they sent (rows and bytes, from `filesDir`, the service's folder of shared
+ * files), their user channel, presence, metadata, memberships, channel groups and push
+ * registrations. What others sent stays with them.
  */
 export async function eraseRealtimeMember<Schema extends Record<string, unknown>>(
   db: NodePgDatabase<Schema>,
   memberId: string,
-): Promise<string[]> {
+  filesDir: string,
+): Promise<void> {
   const uuid = realtimeUuidOf(memberId);
-  return db.transaction(async (tx) => {
+  const storage = new FileStorage(filesDir);
+  await db.transaction(async (tx) => {
     await tx
       .delete(realtimeMessages)
       .where(or(eq(realtimeMessages.publisherUuid, uuid), eq(realtimeMessages.channel, userChannelOf(memberId))));
@@ -34,6 +37,7 @@ export async function eraseRealtimeMember<Schema extends Record<string, unknown>
       .delete(realtimeFiles)
       .where(eq(realtimeFiles.uploaderMemberId, memberId))
       .returning({ storageKey: realtimeFiles.storageKey });
-    return files.map((file) => file.storageKey);
+    // The bytes go before the rows are committed: if one cannot be removed, the rows come back and a retry finds it again.
+    for (const { storageKey } of files) await storage.remove(storageKey);
   });
 }

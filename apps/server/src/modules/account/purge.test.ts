@@ -1,7 +1,7 @@
 import { directChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { emailTokens, follows, friendships, mailOutbox, members, sessions } from
 import { JobQueue } from '../../jobs/queue.js';
 import { Mailer } from '../../mail/mailer.js';
 import { FileStore } from '../../storage/files.js';
+import { sdkClient } from '../realtime/testing/realtimeTesting.js';
 import { AccountPurge } from './purge.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -35,7 +36,14 @@ beforeAll(async () => {
     t.app.log,
   );
   files = new FileStore(await mkdtemp(path.join(tmpdir(), 'meshwork-purge-')));
-  purge = new AccountPurge({ db: t.app.database.db, jobs, mailer, files, publicUrl: 'http://meshwork.test' });
+  purge = new AccountPurge({
+    db: t.app.database.db,
+    jobs,
+    mailer,
+    files,
+    realtimeFilesDir: t.config.realtimeFilesDir,
+    publicUrl: 'http://meshwork.test',
+  });
   await jobs.start();
 });
 afterAll(async () => {
@@ -44,8 +52,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A deactivated member with data everywhere: sessions, tokens, friends, follows, mails, files. */
-async function deactivatedMemberWithData() {
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * A deactivated member with data everywhere: sessions, tokens, friends, follows, mails, files.
+ * `whileActive` runs before the deletion request, while the member's session still opens everything.
+ */
+async function deactivatedMemberWithData(whileActive?: (member: Member, friend: Member) => Promise<void>) {
   const db = t.app.database.db;
   const friend = await createMember(t.app);
   const member = await createMember(t.app);
@@ -53,13 +66,23 @@ async function deactivatedMemberWithData() {
   await t.request('POST', '/api/auth/forgot-password', { body: { email: member.email } });
   const userImage = await files.put(`avatars/demo-${member.username}.webp`, Buffer.from('image'));
   const coverImage = await files.put(`members/${member.id}/cover-1.webp`, Buffer.from('image'));
-  await db.update(members).set({ deleteRequestTimestamp: requestedAt, userImage, coverImage }).where(eq(members.id, member.id));
   await db.insert(friendships).values({ requesterId: member.id, addresseeId: friend.id, status: 'accepted' });
   await db.insert(follows).values([
     { followerId: member.id, followeeId: friend.id },
     { followerId: friend.id, followeeId: member.id },
   ]);
+  await whileActive?.(member, friend);
+  await db.update(members).set({ deleteRequestTimestamp: requestedAt, userImage, coverImage }).where(eq(members.id, member.id));
   return { member, friend, userImage, coverImage };
+}
+
+/** Shares a file in a conversation through the realtime service, as the app does; answers where its bytes are kept. */
+async function shareFile(sender: Member, channel: string, content: string): Promise<string> {
+  const { token } = await loginAs(t, sender.username);
+  const sdk = sdkClient(t, { uuid: realtimeUuidOf(sender.id), authKey: token }).client;
+  const { id } = await sdk.sendFile({ channel, file: { data: Buffer.from(content), name: 'photo.txt', mimeType: 'text/plain' } });
+  const { rows } = await t.app.database.pool.query<{ storage_key: string }>('SELECT storage_key FROM realtime_files WHERE id = $1', [id]);
+  return path.join(t.config.realtimeFilesDir, rows[0]!.storage_key);
 }
 
 const rowsOf = async (memberId: string, email: string) => {
@@ -94,10 +117,14 @@ describe('the purge of a deactivated account', () => {
   });
 
   it('erases what the member left in the realtime service, and keeps what others sent', async () => {
-    const { member, friend } = await deactivatedMemberWithData();
+    const sharedBytes: Record<'own' | 'friends', string> = { own: '', friends: '' };
+    const { member, friend } = await deactivatedMemberWithData(async (member, friend) => {
+      sharedBytes.own = await shareFile(member, directChannelOf(member.id, friend.id), 'shared photo');
+      sharedBytes.friends = await shareFile(friend, directChannelOf(member.id, friend.id), 'photo back');
+    });
+    expect(await readFile(sharedBytes.own, 'utf8')).toBe('shared photo');
     const [own, other] = [realtimeUuidOf(member.id), realtimeUuidOf(friend.id)];
     const conversation = directChannelOf(member.id, friend.id);
-    await files.put('realtime/secret-key', Buffer.from('shared photo'));
     const pool = t.app.database.pool;
     await pool.query(
       `INSERT INTO realtime_messages (channel, timetoken, publisher_uuid, message) VALUES ($1, 1, $2, '"hi"'), ($1, 2, $3, '"hello"'), ($4, 3, $3, '"ping"')`,
@@ -109,23 +136,28 @@ describe('the purge of a deactivated account', () => {
       conversation,
       member.id,
     ]);
-    await pool.query(
-      `INSERT INTO realtime_files (id, channel, name, storage_key, upload_token_hash, upload_expires_at, uploader_uuid, uploader_member_id) VALUES (gen_random_uuid(), $1, 'a.png', 'secret-key', 'h', now(), $2, $3)`,
-      [conversation, own, member.id],
-    );
 
     expect(await purge.purge(member.id, requestedAt, afterRequest(30))).toBe(true);
 
     const left = async (sql: string, value: string) => (await pool.query(sql, [value])).rowCount;
     expect(
-      (await pool.query('SELECT publisher_uuid FROM realtime_messages WHERE channel IN ($1, $2)', [conversation, userChannelOf(member.id)]))
-        .rows,
-    ).toEqual([{ publisher_uuid: other }]);
+      (
+        await pool.query('SELECT publisher_uuid, message_type FROM realtime_messages WHERE channel IN ($1, $2) ORDER BY timetoken', [
+          conversation,
+          userChannelOf(member.id),
+        ])
+      ).rows,
+    ).toEqual([
+      { publisher_uuid: other, message_type: 0 },
+      { publisher_uuid: other, message_type: 4 },
+    ]);
     expect(await left('SELECT 1 FROM realtime_presence WHERE uuid = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_uuid_metadata WHERE id = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_push_registrations WHERE member_id = $1', member.id)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_files WHERE uploader_member_id = $1', member.id)).toBe(0);
-    expect(existsSync(path.join(files.root, 'realtime', 'secret-key'))).toBe(false);
+    expect(existsSync(sharedBytes.own)).toBe(false);
+    expect(await readFile(sharedBytes.friends, 'utf8')).toBe('photo back');
+    expect(await left('SELECT 1 FROM realtime_files WHERE uploader_member_id = $1', friend.id)).toBe(1);
   });
 
   it('is voided by a reactivation or a newer request', async () => {

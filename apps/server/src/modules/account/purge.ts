@@ -22,6 +22,8 @@ export interface AccountPurgeDeps {
   jobs: JobQueue;
   mailer: Mailer;
   files: FileStore;
+  /** The realtime service's folder of files shared in conversations. */
+  realtimeFilesDir: string;
   publicUrl: string;
 }
 
@@ -63,7 +65,7 @@ export class AccountPurge {
     const member = await this.standingRequest(memberId, requestedAt);
     if (!member || daysUntilPurge(requestedAt, now) > 0) return false;
     // Realtime data is keyed by the member's realtime identity, not a foreign key: erased first, so a retried job finds it again.
-    const realtimeFiles = await eraseRealtimeMember(this.deps.db, memberId);
+    await eraseRealtimeMember(this.deps.db, memberId, this.deps.realtimeFilesDir);
     await this.deps.db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(eq(mailOutbox.to, member.email.toLowerCase()));
       await tx.delete(members).where(eq(members.id, memberId));
@@ -71,7 +73,6 @@ export class AccountPurge {
     const { files } = this.deps;
     await files.remove(`members/${memberId}`);
     for (const image of [member.userImage, member.coverImage]) if (image) await files.remove(image);
-    for (const storageKey of realtimeFiles) await files.remove(`realtime/${storageKey}`);
     return true;
   }
 

@@ -2,6 +2,7 @@ import { apiPaths, successSchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
+import { isLoopbackAddress } from '../../http/loopback.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { mailboxPage } from './page.js';
 
@@ -16,8 +17,16 @@ const mailSchema = z.object({
   created_at: z.string(),
 });
 
-/** The development outbox, readable without logging in; never registered in production. */
+/**
+ * The development outbox, readable without logging in but only from this machine; never
+ * registered in production. Every other client hears the 404 of a path that does not exist.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  // The socket's own address: a header, and `request.ip` that trustProxy takes from one, can be forged.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+  });
+
   app.get(
     `/api${apiPaths.devMailbox}`,
     {

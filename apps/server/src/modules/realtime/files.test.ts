@@ -1,5 +1,8 @@
 import { directChannelOf } from '@meshwork/contracts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malformedForms } from '../../../test/malformedForms.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { memberClient, sdkFailure, subscribeKey } from './familyClients.js';
 
@@ -163,6 +166,26 @@ describe('bad file input', () => {
 
     expect((await post(uploadForm(fields, new Blob([new Uint8Array(5 * 1024 * 1024)])))).status).toBe(204);
     expect((await post(uploadForm(fields, new Blob(['again'])))).status).toBe(409);
+  });
+
+  it('answers 400 to an upload that is no complete form, and keeps no bytes of it', async () => {
+    const ticket = await uploadTicket();
+    const { url, form_fields: fields } = ticket.file_upload_request;
+    const uploadUrl = new URL(new URL(url).pathname, t.baseUrl);
+    for (const form of malformedForms(Object.fromEntries(fields.map((field) => [field.key, field.value])))) {
+      const response = await fetch(uploadUrl, { method: 'POST', headers: { 'content-type': form.contentType }, body: form.body });
+      expect({ what: form.what, status: response.status, body: await response.text() }).toEqual({
+        what: form.what,
+        status: 400,
+        body: '<?xml version="1.0" encoding="UTF-8"?><Error><Message>the body is not a complete multipart form</Message></Error>',
+      });
+    }
+    const { rows } = await t.app.database.pool.query<{ storage_key: string }>('select storage_key from realtime_files where id = $1', [
+      ticket.data.id,
+    ]);
+    const stored = path.join(t.config.realtimeFilesDir, rows[0]!.storage_key);
+    for (const leftover of [stored, `${stored}.part`]) expect(existsSync(leftover)).toBe(false);
+    expect((await fetch(uploadUrl, { method: 'POST', body: uploadForm(fields, new Blob(['whole'])) })).status).toBe(204);
   });
 
   it('refuses to publish a file that was never uploaded, or a malformed payload', async () => {

@@ -1,7 +1,8 @@
-import { serverMessages } from '@meshwork/contracts';
+import { imageKinds, serverMessages } from '@meshwork/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberById } from '../../../test/factories.js';
+import { malformedForms } from '../../../test/malformedForms.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -88,6 +89,26 @@ describe('cover and profile images', () => {
     expect(status).toBe(413);
     expect(body.message).toBe(serverMessages.imageTooLarge);
     expect((await memberById(t.app, member.id))!.coverImage).toBeNull();
+  });
+
+  it('answers 400 to a body that is no complete form, on both kinds', async () => {
+    const { member, token } = await signedInMember(t);
+    for (const kind of imageKinds) {
+      for (const form of malformedForms()) {
+        const response = await fetch(`${t.baseUrl}/api/user/cover-image?token=${token}&kind=${kind}`, {
+          method: 'POST',
+          headers: { 'content-type': form.contentType },
+          body: form.body,
+        });
+        expect({ kind, what: form.what, status: response.status, body: await response.json() }).toEqual({
+          kind,
+          what: form.what,
+          status: 400,
+          body: { status_code: 400, error: 'malformed_form', message: serverMessages.malformedForm },
+        });
+      }
+    }
+    expect(await memberById(t.app, member.id)).toMatchObject({ coverImage: null, userImage: null });
   });
 
   it('refuses a request without a file, and an anonymous one', async () => {

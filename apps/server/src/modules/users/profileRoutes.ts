@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, badRequest } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { invalidImage, type ProfileImages } from './images.js';
 import { assertOwnAccount } from './policies.js';
@@ -58,10 +58,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
   );
 
   const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+  /**
+   * Reading the form failed. The multipart plugin's own errors carry their status (limits, a
+   * closed connection); its parser's do not, and mean the body is no form it can read: no or an
+   * empty boundary, or cut short. Reading touches nothing but the request, so that is the client's.
+   */
   const uploadFailure = (error: unknown): never => {
     if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', serverMessages.imageTooLarge);
     if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
-    throw error;
+    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
+    throw badRequest('malformed_form', serverMessages.malformedForm);
   };
 
   app.post(

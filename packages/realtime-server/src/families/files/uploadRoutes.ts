@@ -50,15 +50,17 @@ export function uploadRoutes(app: FastifyInstance, { ctx, policy, records, stora
 
   app.post<{ Params: { id: string } }>('/v1/files/upload/:id', async (request, reply) => {
     try {
-      await receiveUpload(request, fileIdOf(request.params.id));
+      const id = fileIdOf(request.params.id);
+      const { fields, file } = await readForm(request).catch(formReadFailure);
+      await storeFile(id, file, fields);
       return reply.status(204).send();
     } catch (error) {
       return rejectUpload(reply, error);
     }
   });
 
-  /** Reads the form fields, then (the file comes last) checks the credential before storing a byte. */
-  async function receiveUpload(request: FastifyRequest, id: string): Promise<void> {
+  /** Reads the form fields up to the file part, which the SDK sends last. */
+  async function readForm(request: FastifyRequest): Promise<{ fields: Map<string, string>; file: MultipartFile }> {
     const fields = new Map<string, string>();
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -66,12 +68,12 @@ export function uploadRoutes(app: FastifyInstance, { ctx, policy, records, stora
         continue;
       }
       if (part.fieldname !== 'file') throw filesError(400, `unexpected file part ${part.fieldname}`, part.fieldname, 'body');
-      await storeFile(id, part, fields);
-      return;
+      return { fields, file: part };
     }
     throw filesError(400, 'the form has no file part', 'file', 'body');
   }
 
+  /** Checks the credential before storing a byte. */
   async function storeFile(id: string, part: MultipartFile, fields: Map<string, string>): Promise<void> {
     const pending = await records.byId(id);
     if (!pending || !credentialMatches(fields.get('policy'), pending.uploadTokenHash))
@@ -79,10 +81,26 @@ export function uploadRoutes(app: FastifyInstance, { ctx, policy, records, stora
     if (pending.uploadExpiresAt.getTime() < Date.now()) throw filesError(403, 'the upload URL has expired', 'policy', 'body');
     if (pending.uploadedAt) throw filesError(409, 'the file has already been uploaded', 'file', 'body');
     const contentType = acceptedContentType(fields.get('Content-Type') ?? part.mimetype);
-    const size = await storage.write(pending.storageKey, part.file, () => part.file.truncated);
+    const size = await storage.write(pending.storageKey, part.file, () => part.file.truncated).catch(fileWriteFailure);
     if (size === null) throw filesError(413, `files are limited to ${fileLimits.maxBytes} bytes`, 'file', 'body');
     if (!(await records.markUploaded(id, size, contentType))) throw filesError(409, 'the file has already been uploaded', 'file', 'body');
   }
+}
+
+/**
+ * Reading the form failed. The files family's errors and the multipart plugin's own carry their
+ * status (limits, a closed connection); its parser's do not, and mean the body is no form it can
+ * read: no or an empty boundary, or cut short. That is the client's, a 400.
+ */
+function formReadFailure(error: unknown): never {
+  if (error instanceof ProtocolError || typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
+  throw filesError(400, 'the body is not a complete multipart form', 'file', 'body');
+}
+
+/** Storing the file failed: the disk fails with a system error, which names its syscall; any other failure came from the form. */
+function fileWriteFailure(error: unknown): never {
+  if (typeof (error as { syscall?: unknown } | undefined)?.syscall === 'string') throw error;
+  return formReadFailure(error);
 }
 
 /** Upload failures answer in the storage-service XML the SDK tries to read (protocol §11.2). */
