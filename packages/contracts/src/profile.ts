@@ -80,3 +80,11 @@ export const profileUpdateParamsSchema = z.object({ id: z.string().uuid({ error:
 export const imageKinds = ['cover', 'profile'] as const;
 export type ImageKind = (typeof imageKinds)[number];
 export const imageUploadedSchema = z.object({ kind: z.enum(imageKinds), url: z.string() });
+
+/**
+ * `POST /user/cover-image`: the multipart body, for the OpenAPI document only. The route reads and
+ * checks the file itself as it streams in, so validation lets every body through.
+ */
+export const imageUploadBodySchema = z
+  .any()
+  .meta({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
