@@ -36,7 +36,6 @@ export const profileCategories: Record<CategoryKind, ReadonlyArray<{ id: string;
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
 export const categoryKindParamsSchema = z.object({ kind: z.enum(categoryKinds) });
-export const categoriesPath = (kind: CategoryKind) => `/user/${kind}/categories`;
 
 const knownCategoryIds = new Set(Object.values(profileCategories).flatMap((list) => list.map((category) => category.id)));
 

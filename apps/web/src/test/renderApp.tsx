@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { setSessionEndHandlers } from '../api/http';
+import { setSessionEndHandlers } from '../api/sessionRules';
 import { createQueryClient } from '../api/queryClient';
 import { loginPromptPath } from '../api/returnPath';
 import { sessionStore } from '../api/session';
