@@ -11,6 +11,8 @@ export default tseslint.config(
       '.data/**',
       '.test-results/**',
       'apps/server/src/db/migrations/**',
+      // Generated from the OpenAPI document by npm run api:generate.
+      'apps/web/src/api/schema.d.ts',
       'bench/**/results-*.json',
     ],
   },
@@ -26,7 +28,21 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Query keys are data kept in one factory per feature (`friendsKeys.list(search)`), never written out where they are used.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search).",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression:first-child',
+          message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search).",
+        },
+      ],
+    },
   },
   {
     // Test helpers read loosely typed JSON answers.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages, uiLabels } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
+import { freshMember } from './members';
 
 test('the sidebar shows only on the newsfeed, with the member and the counts', async ({ page }) => {
   const session = await loginInBrowser(page);
@@ -46,6 +47,28 @@ test('the profile menu switches the theme and logs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/newsfeed');
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("a member who logs in in another tab never sees the previous member's friends", async ({ page, context }) => {
+  const eve = await freshMember(page.request, 'Eve Newcomer');
+  await loginInBrowser(page);
+  await page.goto('/newsfeed');
+  await expect(page.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: 'Chat with Kenji' })).toBeVisible();
+
+  // The other tab shares the session: Ava logs out there and Eve, who has no friends, logs in.
+  const other = await context.newPage();
+  await other.goto('/newsfeed');
+  await other.getByRole('button', { name: 'Open profile menu' }).click();
+  await other.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await other.getByLabel('Email or username').fill(eve.credentials.login);
+  await other.getByLabel('Password', { exact: true }).fill(eve.credentials.password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await expect(other).toHaveURL(/\/newsfeed$/);
+
+  // The first tab follows the session: Eve's own page, without Ava's friends.
+  await expect(page.getByRole('complementary', { name: 'Your shortcuts' })).toContainText(eve.session.nickname);
+  await expect(page.getByRole('complementary', { name: 'Friends' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Chat with Kenji' })).toHaveCount(0);
 });
 
 test('on a phone the sidebar and the friends panel open as drawers', async ({ page }) => {

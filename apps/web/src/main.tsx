@@ -3,8 +3,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { setSessionEndHandlers } from './api/http';
-import { queryClient } from './api/queryClient';
+import { setSessionEndHandlers } from './api/sessionRules';
+import { clearOnMemberChange, queryClient } from './api/queryClient';
 import { loginPromptPath } from './api/returnPath';
 import { App } from './App';
 import { loginPath } from './features/auth/guards';
@@ -20,6 +20,7 @@ function bootstrap(): void {
     onExpired: () => void router.navigate(loginPromptPath, { replace: true }),
     onRejected: () => void router.navigate(loginPath, { replace: true }),
   });
+  clearOnMemberChange(queryClient);
   createRoot(container).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

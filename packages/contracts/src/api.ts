@@ -31,6 +31,9 @@ export function successSchema<T extends z.ZodType>(output: T) {
   return z.object({ status_code: z.number(), message: z.string().optional(), output });
 }
 
+/** `GET /health`: ready when the database answers. */
+export const healthSchema = z.object({ database: z.literal('ok') });
+
 /** A cursor page of items, for OpenAPI documents. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), next_cursor: z.string().nullable() });

@@ -1,4 +1,4 @@
-/** Product API paths, relative to the API base (`/api`). */
+/** Product API paths, relative to the API base (`/api`), in the server's `:param` form; the web app calls them through its typed client. */
 export const apiPaths = {
   health: '/health',
   register: '/auth/register',
@@ -14,7 +14,7 @@ export const apiPaths = {
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   friends: '/friends',
-  /** Social graph (ours): `:user_id` is the other member; use `memberPath(path, id)`. */
+  /** Social graph (ours): `:user_id` is the other member. */
   friend: '/friends/:user_id',
   friendRequests: '/friends/requests',
   friendRequest: '/friends/requests/:user_id',
@@ -37,9 +37,8 @@ export const apiPaths = {
   deleteRequest: '/user/delete/request',
   deleteConfirm: '/user/delete/confirm',
   reactivate: '/user/reactivate',
-  /** `/user/update/{id}`: use `profileUpdatePath(id)`. */
   profileUpdate: '/user/update/:id',
-  /** `/user/{personal,professional,business}/categories`: use `categoriesPath(kind)`. */
+  /** `/user/{personal,professional,business}/categories`. */
   categories: '/user/:kind/categories',
   coverImage: '/user/cover-image',
   passwordUpdate: '/user/password/update',
@@ -49,10 +48,6 @@ export const apiPaths = {
 
 /** A social-graph path with the other member's id filled in. */
 export const memberPath = (path: string, memberId: string) => path.replace(':user_id', encodeURIComponent(memberId));
-
-export const notificationReadPath = (id: string) => apiPaths.notificationRead.replace(':id', encodeURIComponent(id));
-
-export const profileUpdatePath = (memberId: string) => apiPaths.profileUpdate.replace(':id', encodeURIComponent(memberId));
 
 /** Root paths owned by the realtime service; the web app's fallback never answers them. */
 export const realtimePathPrefixes = ['/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'] as const;

@@ -36,7 +36,6 @@ export const profileCategories: Record<CategoryKind, ReadonlyArray<{ id: string;
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
 export const categoryKindParamsSchema = z.object({ kind: z.enum(categoryKinds) });
-export const categoriesPath = (kind: CategoryKind) => `/user/${kind}/categories`;
 
 const knownCategoryIds = new Set(Object.values(profileCategories).flatMap((list) => list.map((category) => category.id)));
 
@@ -80,3 +79,11 @@ export const profileUpdateParamsSchema = z.object({ id: z.string().uuid({ error:
 export const imageKinds = ['cover', 'profile'] as const;
 export type ImageKind = (typeof imageKinds)[number];
 export const imageUploadedSchema = z.object({ kind: z.enum(imageKinds), url: z.string() });
+
+/**
+ * `POST /user/cover-image`: the multipart body, for the OpenAPI document only. The route reads and
+ * checks the file itself as it streams in, so validation lets every body through.
+ */
+export const imageUploadBodySchema = z
+  .any()
+  .meta({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });

@@ -97,6 +97,24 @@ describe('API envelopes and bad input', () => {
     }
     expect((await fetch(`${t.baseUrl}/api/docs/static/index.html?x`)).status).toBe(200);
   });
+
+  it('documents the answer of every product API route, which types the web client', async () => {
+    const { body } = await t.request('GET', '/api/docs/json');
+    const undocumented = Object.entries<Record<string, any>>(body.paths)
+      .filter(([route]) => route.startsWith('/api/'))
+      .flatMap(([route, operations]) =>
+        Object.entries<any>(operations)
+          .filter(([, operation]) => !Object.values<any>(operation.responses).some((response) => response.content?.['application/json']))
+          .map(([method]) => `${method.toUpperCase()} ${route}`),
+      );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('documents the image upload as a multipart body with a file', async () => {
+    const { body } = await t.request('GET', '/api/docs/json');
+    const upload = body.paths['/api/user/cover-image'].post.requestBody.content['multipart/form-data'].schema;
+    expect(upload).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+  });
 });
 
 describe('the web app fallback', () => {

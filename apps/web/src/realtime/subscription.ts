@@ -1,5 +1,4 @@
 import { realtimeUuidOf } from '@meshwork/contracts';
-import { withToken } from '../api/http';
 
 /** The realtime service's subscribe key (the server's `SUBSCRIBE_KEY`). */
 export const subscribeKey: string = import.meta.env.VITE_SUBSCRIBE_KEY ?? 'sub-c-meshwork-dev';
@@ -39,12 +38,14 @@ export async function subscribe({ memberId, token, channels, onMessage, signal }
     const query = new URLSearchParams({
       uuid: realtimeUuidOf(memberId),
       auth: token,
+      // Every request carries the session token (§7), this one too.
+      token,
       heartbeat: String(presenceTimeoutSeconds),
       tt: cursor.t,
       ...(cursor.t === '0' ? {} : { tr: String(cursor.r) }),
     });
     try {
-      const response = await fetch(withToken(`${path}?${query}`, token), { signal });
+      const response = await fetch(`${path}?${query}`, { signal });
       if (response.status === 403) return;
       if (!response.ok) throw new Error(`subscribe answered ${response.status}`);
       const answer = (await response.json()) as Partial<SubscribeAnswer>;

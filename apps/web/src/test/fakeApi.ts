@@ -37,10 +37,11 @@ export function fakeApi(routes: FakeRoutes = {}): URL[] {
   };
   const table = { ...defaults, ...routes };
   const requested: URL[] = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
     requested.push(url);
-    const entry = table[`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
+    const entry = table[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
     const answer =
       typeof entry === 'function'
         ? entry(url)

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { setSessionEndHandlers } from '../api/http';
-import { createQueryClient } from '../api/queryClient';
+import { onTestFinished } from 'vitest';
+import { setSessionEndHandlers } from '../api/sessionRules';
+import { clearOnMemberChange, createQueryClient } from '../api/queryClient';
 import { loginPromptPath } from '../api/returnPath';
 import { sessionStore } from '../api/session';
 import { createRoutes } from '../router';
@@ -19,6 +20,7 @@ export function renderApp(path: string, session: AuthSession | null = null) {
     onExpired: () => void router.navigate(loginPromptPath, { replace: true }),
     onRejected: () => void router.navigate('/auth/login', { replace: true }),
   });
+  onTestFinished(clearOnMemberChange(queryClient));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { apiPaths } from '@meshwork/contracts';
+import { apiPaths, healthSchema, successSchema } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,14 @@ import { ok } from '../../http/envelope.js';
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     apiPaths.health,
-    { config: { access: { public: true } }, schema: { tags: ['health'], summary: 'Ready when the database answers' } },
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['health'],
+        summary: 'Ready when the database answers',
+        response: { 200: successSchema(healthSchema) },
+      },
+    },
     async () => {
       try {
         await db.execute(sql`select 1`);

@@ -5,6 +5,7 @@ import {
   categoryKindParamsSchema,
   categorySchema,
   imageKinds,
+  imageUploadBodySchema,
   imageUploadedSchema,
   limits,
   profileUpdateParamsSchema,
@@ -76,7 +77,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
       schema: {
         tags: ['users'],
         summary: 'Upload the cover image (or, with kind=profile, the profile image) as multipart field `file`',
+        consumes: ['multipart/form-data'],
         querystring: z.object({ kind: z.enum(imageKinds).default('cover') }),
+        body: imageUploadBodySchema,
         response: { 200: successSchema(imageUploadedSchema) },
       },
     },

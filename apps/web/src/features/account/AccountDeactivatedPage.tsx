@@ -15,7 +15,7 @@ import { useReactivate } from './useReactivate';
 export function AccountDeactivatedPage() {
   const session = useSession();
   const userId = session?.user_id ?? '';
-  const details = useQuery({ ...accountDetailsQuery(userId), enabled: Boolean(session) }).data;
+  const details = useQuery(accountDetailsQuery(userId)).data;
   const reactivate = useReactivate(userId);
   const logout = useLogout();
   const requestedAt = details?.delete_request_timestamp;

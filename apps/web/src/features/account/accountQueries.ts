@@ -1,13 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { apiPaths, type AccountDetails } from '@meshwork/contracts';
-import { http } from '../../api/http';
+import { api, outputOf } from '../../api/client';
 import { requireSession } from '../auth/guards';
+
+export const accountKeys = {
+  all: ['account-details'] as const,
+  details: (userId: string) => [...accountKeys.all, userId] as const,
+};
 
 export const accountDetailsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['account-details', userId],
-    queryFn: () => http.get<AccountDetails>(apiPaths.accountDetails, { user_id: userId }),
+    queryKey: accountKeys.details(userId),
+    queryFn: () => outputOf(api.GET('/user/account-details', { params: { query: { user_id: userId } } })),
   });
 
 /** The account-deactivated page loads the account details first (§2). */

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiPaths, forgotPasswordSchema, messages, uiLabels } from '@meshwork/contracts';
+import { forgotPasswordSchema, messages, uiLabels } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { http } from '../../api/http';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   // Validated on every change so the button can stay disabled while the address is not valid (§5).
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), mode: 'onChange', defaultValues: { email: '' } });
   const send = useMutation({
-    mutationFn: (input: { email: string }) => http.post(apiPaths.forgotPassword, input),
+    mutationFn: (input: { email: string }) => envelopeOf(api.POST('/auth/forgot-password', { body: input })),
     onSuccess: () => toast.success(messages.resetEmailSent),
     onError: (error) => toast.error(forgotPasswordFailureMessage(error)),
   });

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiPaths, messages, registerSchema, type RegisterInput } from '@meshwork/contracts';
+import { messages, registerSchema, type RegisterInput } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { http } from '../../api/http';
+import { api, outputOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
@@ -21,7 +21,7 @@ export function RegisterPage() {
     defaultValues: { fullname: '', username: '', email: '', password: '' },
   });
   const register = useMutation({
-    mutationFn: (input: RegisterInput) => http.post<{ user_id: string }>(apiPaths.register, input),
+    mutationFn: (input: RegisterInput) => outputOf(api.POST('/auth/register', { body: input })),
     onError: (error) => {
       if (applyFieldErrors(error, fields, form.setError)) return;
       toast.error(isApiError(error) ? error.message : messages.somethingWentWrong);

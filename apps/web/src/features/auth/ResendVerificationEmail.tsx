@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiPaths, messages, resendVerificationSchema, serverMessages, uiLabels } from '@meshwork/contracts';
-import { apiRequest } from '../../api/http';
+import { messages, resendVerificationSchema, serverMessages, uiLabels } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { responseMessage } from './responses';
@@ -12,7 +12,7 @@ import { responseMessage } from './responses';
 export function ResendVerificationEmail({ email }: { email?: string }) {
   const form = useForm({ resolver: zodResolver(resendVerificationSchema), defaultValues: { email: email ?? '' } });
   const resend = useMutation({
-    mutationFn: (input: { email: string }) => apiRequest(apiPaths.resendVerificationEmail, { method: 'POST', body: input }),
+    mutationFn: (input: { email: string }) => envelopeOf(api.POST('/auth/resend-verification-email', { body: input })),
     onSuccess: (envelope) => toast.success(responseMessage(envelope, serverMessages.verificationEmailResent)),
     onError: () => toast.error(messages.emailUnableToSend),
   });

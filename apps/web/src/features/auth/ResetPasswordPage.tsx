@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { apiPaths, messages, resetPasswordFormSchema, serverMessages, uiLabels } from '@meshwork/contracts';
+import { messages, resetPasswordFormSchema, serverMessages, uiLabels } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { http } from '../../api/http';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordField } from '../../ui/PasswordField';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   // Validated on every change so the button stays disabled while the form is invalid.
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onChange', defaultValues: { password: '', confirm: '' } });
   const reset = useMutation({
-    mutationFn: (password: string) => http.post(apiPaths.resetPassword, { token, password }),
+    mutationFn: (password: string) => envelopeOf(api.POST('/reset-password', { body: { token: token ?? '', password } })),
     onSuccess: () => {
       toast.success(messages.passwordResetSuccessful);
       void navigate(loginPath, { replace: true });

@@ -1,8 +1,8 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiPaths, messages, serverMessages, uiLabels } from '@meshwork/contracts';
+import { messages, serverMessages, uiLabels } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { apiRequest } from '../../api/http';
+import { api, envelopeOf } from '../../api/client';
 import { buttonClasses } from '../../ui/Button';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
@@ -17,7 +17,7 @@ export async function verifyEmailLoader({ request }: LoaderFunctionArgs): Promis
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { verified: false, message: serverMessages.invalidVerificationLink };
   try {
-    const envelope = await apiRequest(apiPaths.verifyEmail, { method: 'POST', body: { token } });
+    const envelope = await envelopeOf(api.POST('/auth/verify-email', { body: { token } }));
     return { verified: true, message: responseMessage(envelope, serverMessages.emailVerified) };
   } catch (error) {
     return { verified: false, message: isApiError(error) ? error.message : messages.genericError };

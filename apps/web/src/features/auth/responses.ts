@@ -1,10 +1,9 @@
 import type { UseFormSetError, FieldValues, Path } from 'react-hook-form';
-import type { ApiSuccess } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 
 /** The human message of an answer, whether the server put it on the envelope or in the output. */
-export function responseMessage(envelope: ApiSuccess<unknown>, fallback: string): string {
-  const output = envelope.output as { message?: unknown } | undefined;
+export function responseMessage(envelope: { message?: string; output?: unknown }, fallback: string): string {
+  const output = envelope.output as { message?: unknown } | null | undefined;
   if (envelope.message) return envelope.message;
   return typeof output?.message === 'string' ? output.message : fallback;
 }

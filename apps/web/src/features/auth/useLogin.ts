@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, type AuthSession, type LoginInput } from '@meshwork/contracts';
-import { http } from '../../api/http';
+import type { AuthSession, LoginInput } from '@meshwork/contracts';
+import { api, outputOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 
 /** Logs in and stores the session; the caller decides where to go next. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => http.post<AuthSession>(apiPaths.login, input),
+    mutationFn: (input: LoginInput) => outputOf(api.POST('/auth/login', { body: input })),
     onSuccess: (session) => sessionStore.set(session),
   });
 }

@@ -1,6 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiPaths, type Friend, type Page } from '@meshwork/contracts';
-import { apiRequest } from '../../api/http';
+import { api, outputOf } from '../../api/client';
+
+export const friendsKeys = {
+  all: ['friends'] as const,
+  list: (searchQuery: string) => [...friendsKeys.all, 'search', searchQuery] as const,
+};
 
 /**
  * The member's friends matching a search text, page by page. Each text has its own cache entry,
@@ -8,10 +12,9 @@ import { apiRequest } from '../../api/http';
  */
 export const friendsSearchQuery = (searchQuery: string) =>
   infiniteQueryOptions({
-    queryKey: ['friends', 'search', searchQuery],
-    queryFn: async ({ pageParam, signal }) =>
-      (await apiRequest<Page<Friend>>(apiPaths.friends, { query: { search_query: searchQuery, cursor: pageParam || undefined }, signal }))
-        .output,
+    queryKey: friendsKeys.list(searchQuery),
+    queryFn: ({ pageParam, signal }) =>
+      outputOf(api.GET('/friends', { params: { query: { search_query: searchQuery, cursor: pageParam || undefined } }, signal })),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     // Clearing the search asks the server again (§2) rather than showing what it said before.

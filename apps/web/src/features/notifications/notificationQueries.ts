@@ -1,29 +1,34 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths, limits, type Notification, type NotificationPreference, type Page, type UnreadCount } from '@meshwork/contracts';
-import { apiRequest, http } from '../../api/http';
+import { limits } from '@meshwork/contracts';
+import { api, outputOf } from '../../api/client';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (unreadOnly: boolean) => [...notificationKeys.lists(), unreadOnly] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
 
 /** The bell's count: refetched when a notification arrives live, and every 30 s in case the live channel is down. */
 export const unreadCountQuery = queryOptions({
-  queryKey: ['notifications', 'unread-count'],
-  queryFn: () => http.get<UnreadCount>(apiPaths.notificationsUnreadCount),
+  queryKey: notificationKeys.unreadCount(),
+  queryFn: () => outputOf(api.GET('/notifications/unread-count')),
   refetchInterval: limits.unreadCountPollMs,
 });
 
 export const notificationsQuery = (unreadOnly: boolean) =>
   infiniteQueryOptions({
-    queryKey: ['notifications', 'list', unreadOnly],
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await apiRequest<Page<Notification>>(apiPaths.notifications, {
-          query: { unread: unreadOnly, cursor: pageParam || undefined },
-          signal,
-        })
-      ).output,
+    queryKey: notificationKeys.list(unreadOnly),
+    queryFn: ({ pageParam, signal }) =>
+      outputOf(
+        api.GET('/notifications', { params: { query: { unread: unreadOnly ? 'true' : 'false', cursor: pageParam || undefined } }, signal }),
+      ),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 
 export const notificationPreferencesQuery = queryOptions({
-  queryKey: ['notifications', 'preferences'],
-  queryFn: () => http.get<NotificationPreference[]>(apiPaths.notificationPreferences),
+  queryKey: notificationKeys.preferences(),
+  queryFn: () => outputOf(api.GET('/notifications/preferences')),
 });

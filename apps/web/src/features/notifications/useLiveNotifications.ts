@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../api/session';
 import { subscribe } from '../../realtime/subscription';
+import { notificationKeys } from './notificationQueries';
 
 /** Keeps the bell and the lists current: every notification published to the member refetches them. */
 export function useLiveNotifications(): void {
@@ -20,7 +21,7 @@ export function useLiveNotifications(): void {
       channels: [userChannelOf(memberId)],
       signal: controller.signal,
       onMessage: (_, message) => {
-        if (isLiveNotification(message)) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        if (isLiveNotification(message)) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       },
     });
     return () => controller.abort();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiPaths, messages, notificationReadPath, type NotificationPreference, type UnreadCount } from '@meshwork/contracts';
+import { messages, type NotificationPreference } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { apiRequest } from '../../api/http';
+import { api, envelopeOf, outputOf } from '../../api/client';
+import { notificationKeys } from './notificationQueries';
 
 const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
@@ -10,11 +11,11 @@ const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.m
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string | 'all') =>
-      (await apiRequest<UnreadCount>(id === 'all' ? apiPaths.notificationsReadAll : notificationReadPath(id), { method: 'POST' })).output,
+    mutationFn: (id: string | 'all') =>
+      outputOf(id === 'all' ? api.POST('/notifications/read-all') : api.POST('/notifications/{id}/read', { params: { path: { id } } })),
     onSuccess: async (count) => {
-      queryClient.setQueryData(['notifications', 'unread-count'], count);
-      await queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      queryClient.setQueryData(notificationKeys.unreadCount(), count);
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     },
     onError: failureToast,
   });
@@ -23,10 +24,9 @@ export function useMarkRead() {
 export function useUpdatePreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: NotificationPreference) =>
-      apiRequest<NotificationPreference[]>(apiPaths.notificationPreferences, { method: 'PUT', body: { preferences: [change] } }),
+    mutationFn: (change: NotificationPreference) => envelopeOf(api.PUT('/notifications/preferences', { body: { preferences: [change] } })),
     onSuccess: (envelope) => {
-      queryClient.setQueryData(['notifications', 'preferences'], envelope.output);
+      queryClient.setQueryData(notificationKeys.preferences(), envelope.output);
       if (envelope.message) toast.success(envelope.message);
     },
     onError: failureToast,

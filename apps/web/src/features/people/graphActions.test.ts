@@ -14,11 +14,9 @@ const labels = (calls: Array<{ label: string }>) => calls.map((entry) => entry.l
 
 describe('graph actions', () => {
   it('offer what fits the friendship', () => {
-    expect(friendshipActions(id, relation())).toEqual([
-      { label: 'Add friend', method: 'POST', path: '/friends/requests', body: { user_id: id } },
-    ]);
+    expect(friendshipActions(id, relation())).toEqual([{ label: 'Add friend', action: 'sendRequest', memberId: id }]);
     expect(friendshipActions(id, relation({ friendship: 'request_sent' }))).toEqual([
-      { label: 'Cancel request', method: 'DELETE', path: `/friends/requests/${id}`, quiet: true },
+      { label: 'Cancel request', action: 'cancelRequest', memberId: id, quiet: true },
     ]);
     expect(labels(friendshipActions(id, relation({ friendship: 'request_received' })))).toEqual(['Accept', 'Decline']);
     expect(friendshipActions(id, relation({ friendship: 'friends' }))).toEqual([]);
@@ -27,11 +25,11 @@ describe('graph actions', () => {
   it('offer follow or unfollow, unfriend between friends, and block behind a confirmation', () => {
     expect(labels(moreActions(id, relation()))).toEqual(['Follow', 'Block']);
     expect(labels(moreActions(id, relation({ friendship: 'friends', following: true })))).toEqual(['Unfollow', 'Unfriend', 'Block']);
-    expect(moreActions(id, relation()).at(-1)).toMatchObject({ method: 'POST', path: `/blocks/${id}`, confirm: true });
+    expect(moreActions(id, relation()).at(-1)).toMatchObject({ action: 'block', memberId: id, confirm: true });
   });
 
   it('offer only unblock for a blocked member', () => {
     expect(friendshipActions(id, relation({ blocked: true }))).toEqual([]);
-    expect(moreActions(id, relation({ blocked: true }))).toEqual([{ label: 'Unblock', method: 'DELETE', path: `/blocks/${id}` }]);
+    expect(moreActions(id, relation({ blocked: true }))).toEqual([{ label: 'Unblock', action: 'unblock', memberId: id }]);
   });
 });

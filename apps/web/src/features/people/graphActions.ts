@@ -1,35 +1,30 @@
-import { apiPaths, memberPath, socialCopy, type Relation } from '@meshwork/contracts';
+import { socialCopy, type Relation } from '@meshwork/contracts';
+
+/** The steps a member can take towards another; `useGraphAction` knows how each reaches the server. */
+export type GraphAction = 'sendRequest' | 'cancelRequest' | 'accept' | 'decline' | 'follow' | 'unfollow' | 'unfriend' | 'block' | 'unblock';
 
 export interface GraphCall {
   label: string;
-  method: 'POST' | 'DELETE';
-  path: string;
-  body?: unknown;
+  action: GraphAction;
+  memberId: string;
   /** Asks for confirmation first. */
   confirm?: boolean;
   /** Undoes the viewer's own step, so it is not shown as the main call to action. */
   quiet?: boolean;
 }
 
-const call = (label: string, method: GraphCall['method'], path: string, memberId: string): GraphCall => ({
-  label,
-  method,
-  path: memberPath(path, memberId),
-});
+const call = (label: string, action: GraphAction, memberId: string): GraphCall => ({ label, action, memberId });
 
 /** The friendship buttons for how the viewer stands to a member. */
 export function friendshipActions(memberId: string, relation: Relation): GraphCall[] {
   if (relation.blocked) return [];
   switch (relation.friendship) {
     case 'none':
-      return [{ label: socialCopy.addFriend, method: 'POST', path: apiPaths.friendRequests, body: { user_id: memberId } }];
+      return [call(socialCopy.addFriend, 'sendRequest', memberId)];
     case 'request_sent':
-      return [{ ...call(socialCopy.cancelRequest, 'DELETE', apiPaths.friendRequest, memberId), quiet: true }];
+      return [{ ...call(socialCopy.cancelRequest, 'cancelRequest', memberId), quiet: true }];
     case 'request_received':
-      return [
-        call(socialCopy.accept, 'POST', apiPaths.acceptFriendRequest, memberId),
-        call(socialCopy.decline, 'POST', apiPaths.declineFriendRequest, memberId),
-      ];
+      return [call(socialCopy.accept, 'accept', memberId), call(socialCopy.decline, 'decline', memberId)];
     case 'friends':
       return [];
   }
@@ -37,12 +32,10 @@ export function friendshipActions(memberId: string, relation: Relation): GraphCa
 
 /** The quieter actions of the "more" menu: follow, unfriend, block. */
 export function moreActions(memberId: string, relation: Relation): GraphCall[] {
-  if (relation.blocked) return [call(socialCopy.unblock, 'DELETE', apiPaths.block, memberId)];
+  if (relation.blocked) return [call(socialCopy.unblock, 'unblock', memberId)];
   return [
-    relation.following
-      ? call(socialCopy.unfollow, 'DELETE', apiPaths.follow, memberId)
-      : call(socialCopy.follow, 'POST', apiPaths.follow, memberId),
-    ...(relation.friendship === 'friends' ? [call(socialCopy.unfriend, 'DELETE', apiPaths.friend, memberId)] : []),
-    { ...call(socialCopy.block, 'POST', apiPaths.block, memberId), confirm: true },
+    relation.following ? call(socialCopy.unfollow, 'unfollow', memberId) : call(socialCopy.follow, 'follow', memberId),
+    ...(relation.friendship === 'friends' ? [call(socialCopy.unfriend, 'unfriend', memberId)] : []),
+    { ...call(socialCopy.block, 'block', memberId), confirm: true },
   ];
 }

@@ -1,28 +1,31 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths, type FriendRequest, type Page, type PersonWithRelation, type Suggestion } from '@meshwork/contracts';
-import { apiRequest, http } from '../../api/http';
+import { api, outputOf } from '../../api/client';
+
+type RequestDirection = 'incoming' | 'outgoing';
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  search: (searchQuery: string) => [...peopleKeys.all, 'search', searchQuery] as const,
+  friendRequests: (direction: RequestDirection) => [...peopleKeys.all, 'friend-requests', direction] as const,
+  suggestions: () => [...peopleKeys.all, 'suggestions'] as const,
+};
 
 export const peopleQuery = (searchQuery: string) =>
   infiniteQueryOptions({
-    queryKey: ['people', searchQuery],
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await apiRequest<Page<PersonWithRelation>>(apiPaths.people, {
-          query: { search_query: searchQuery, cursor: pageParam || undefined },
-          signal,
-        })
-      ).output,
+    queryKey: peopleKeys.search(searchQuery),
+    queryFn: ({ pageParam, signal }) =>
+      outputOf(api.GET('/people', { params: { query: { search_query: searchQuery, cursor: pageParam || undefined } }, signal })),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 
-export const friendRequestsQuery = (direction: 'incoming' | 'outgoing') =>
+export const friendRequestsQuery = (direction: RequestDirection) =>
   queryOptions({
-    queryKey: ['friend-requests', direction],
-    queryFn: () => http.get<Page<FriendRequest>>(apiPaths.friendRequests, { direction }),
+    queryKey: peopleKeys.friendRequests(direction),
+    queryFn: () => outputOf(api.GET('/friends/requests', { params: { query: { direction } } })),
   });
 
 export const suggestionsQuery = queryOptions({
-  queryKey: ['friend-suggestions'],
-  queryFn: () => http.get<{ items: Suggestion[] }>(apiPaths.friendSuggestions),
+  queryKey: peopleKeys.suggestions(),
+  queryFn: () => outputOf(api.GET('/friends/suggestions')),
 });

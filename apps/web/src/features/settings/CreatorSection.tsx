@@ -1,15 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
-import { apiPaths, type AccountDetails } from '@meshwork/contracts';
+import type { AccountDetails } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SettingsSection } from './SettingsSection';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 const whatChanges =
   'Your profile gets a creator badge and your followers become public, so anyone can see who follows you. This cannot be undone from settings.';
 
 export function CreatorSection({ details }: { details: AccountDetails }) {
-  const upgrade = useSettingsAction(() => postSetting(apiPaths.creatorUpgrade));
+  const upgrade = useSettingsAction(() => envelopeOf(api.POST('/user/creator-upgrade')));
   return (
     <SettingsSection id="creator" title="Creator account" description={whatChanges}>
       {details.is_creator ? (

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { apiPaths } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { ConfirmedForm } from './ConfirmedForm';
 import { removalCopy } from './removalCopy';
 import { SettingsSection } from './SettingsSection';
 import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 export function DeactivateSection() {
   const [password, setPassword] = useState('');
   const leave = useLeaveAfterRemoval();
   const deactivate = useSettingsAction(
-    (input: { password: string }) => postSetting(apiPaths.deactivate, input),
+    (input: { password: string }) => envelopeOf(api.POST('/user/deactivate', { body: input })),
     () => void leave(),
   );
   return (

@@ -1,28 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiPaths, deleteConfirmSchema, messages, type AccountDetails } from '@meshwork/contracts';
-import { http } from '../../api/http';
+import { deleteConfirmSchema, messages, type AccountDetails } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { ConfirmedForm } from './ConfirmedForm';
 import { removalCopy } from './removalCopy';
 import { SettingsSection } from './SettingsSection';
 import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 export function DeleteSection({ details }: { details: AccountDetails }) {
   const [code, setCode] = useState('');
   const [securityCode, setSecurityCode] = useState('');
   const leave = useLeaveAfterRemoval();
   const requestCode = useMutation({
-    mutationFn: () => http.get(apiPaths.deleteRequest),
+    mutationFn: () => envelopeOf(api.GET('/user/delete/request')),
     onSuccess: () => toast.success(messages.verificationCodeSent),
     onError: () => toast.error(messages.emailUnableToSend),
   });
   const body = { code, ...(details.has_security_code ? { security_code: securityCode } : {}) };
   const confirm = useSettingsAction(
-    () => postSetting(apiPaths.deleteConfirm, body),
+    () => envelopeOf(api.POST('/user/delete/confirm', { body })),
     () => void leave(),
   );
   return (

@@ -1,8 +1,8 @@
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { apiPaths, limits, serverMessages, type AccountDetails, type ImageKind } from '@meshwork/contracts';
-import { apiRequest } from '../../api/http';
+import { limits, serverMessages, type AccountDetails, type ImageKind } from '@meshwork/contracts';
+import { api, envelopeOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { buttonClasses } from '../../ui/Button';
@@ -13,9 +13,7 @@ import { useSettingsAction } from './useSettingsAction';
 const acceptedTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 function upload({ kind, file }: { kind: ImageKind; file: File }) {
-  const form = new FormData();
-  form.append('file', file);
-  return apiRequest<{ kind: ImageKind; url: string }>(apiPaths.coverImage, { method: 'POST', query: { kind }, body: form });
+  return envelopeOf(api.POST('/user/cover-image', { params: { query: { kind } }, body: { file }, bodySerializer: formData }));
 }
 
 function ImagePicker({ kind, label, onPick, busy }: { kind: ImageKind; label: string; onPick: (file: File) => void; busy: boolean }) {
@@ -43,7 +41,10 @@ function ImagePicker({ kind, label, onPick, busy }: { kind: ImageKind; label: st
 
 /** Profile picture and cover: uploaded at once, resized and stripped of camera data by the server. */
 export function ImagesSection({ details }: { details: AccountDetails }) {
-  const replace = useSettingsAction(upload, (image) => image.kind === 'profile' && sessionStore.update({ user_image: image.url }));
+  const replace = useSettingsAction(
+    upload,
+    ({ output: image }) => image.kind === 'profile' && sessionStore.update({ user_image: image.url }),
+  );
   const pick = (kind: ImageKind) => (file: File) => {
     // Checked here too so a big photo is refused before it travels.
     if (file.size > limits.imageUploadMaxBytes) return void toast.error(serverMessages.imageTooLarge);

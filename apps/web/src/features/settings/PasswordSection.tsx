@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { apiPaths, messages, passwordUpdateSchema } from '@meshwork/contracts';
+import { messages, passwordUpdateSchema } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { applyFieldErrors } from '../auth/responses';
 import { SettingsSection } from './SettingsSection';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 const passwordFormSchema = passwordUpdateSchema
   .extend({ confirm: z.string() })
@@ -17,7 +18,8 @@ type PasswordForm = z.infer<typeof passwordFormSchema>;
 export function PasswordSection() {
   const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: { current_password: '', password: '', confirm: '' } });
   const change = useSettingsAction(
-    ({ current_password, password }: PasswordForm) => postSetting(apiPaths.passwordUpdate, { current_password, password }),
+    ({ current_password, password }: PasswordForm) =>
+      envelopeOf(api.POST('/user/password/update', { body: { current_password, password } })),
     () => form.reset(),
   );
   const { errors } = form.formState;

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { birthdaySchema, profileFieldsSchema, profileUpdatePath, type AccountDetails } from '@meshwork/contracts';
+import { birthdaySchema, profileFieldsSchema, type AccountDetails } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -11,7 +12,7 @@ import { cx } from '../../ui/cx';
 import { applyFieldErrors } from '../auth/responses';
 import { CategoryPicker } from './CategoryPicker';
 import { SettingsSection } from './SettingsSection';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 // An empty date input means "no birthday".
 const profileFormSchema = profileFieldsSchema.extend({ birthday: z.union([z.literal(''), birthdaySchema]) });
@@ -32,8 +33,13 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(details) });
   const save = useSettingsAction(
     (values: ProfileForm) =>
-      postSetting<AccountDetails>(profileUpdatePath(details.user_id), { ...values, birthday: values.birthday || null }),
-    (saved) => {
+      envelopeOf(
+        api.POST('/user/update/{id}', {
+          params: { path: { id: details.user_id } },
+          body: { ...values, birthday: values.birthday || null },
+        }),
+      ),
+    ({ output: saved }) => {
       // The header and sidebar read the session: they show the new name and colour at once.
       sessionStore.update({ fullname: saved.fullname, nickname: saved.nickname, username: saved.username, colour: saved.colour });
       form.reset(formValues(saved));

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { apiPaths, securityCodeUpdateSchema, type AccountDetails } from '@meshwork/contracts';
+import { securityCodeUpdateSchema, type AccountDetails } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { CodeField } from '../../ui/CodeField';
 import { SettingsSection } from './SettingsSection';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 export function SecurityCodeSection({ details }: { details: AccountDetails }) {
   const form = useForm({ resolver: zodResolver(securityCodeUpdateSchema), defaultValues: { security_code: '', password: '' } });
   const save = useSettingsAction(
-    (values: { security_code: string; password: string }) => postSetting(apiPaths.securityCodeUpdate, values),
+    (values: { security_code: string; password: string }) => envelopeOf(api.POST('/user/security-code/update', { body: values })),
     () => form.reset(),
   );
   const { errors } = form.formState;

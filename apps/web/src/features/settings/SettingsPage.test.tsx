@@ -44,9 +44,10 @@ function openSettings(routes: FakeRoutes = {}) {
     ...routes,
   });
   const fetchWithBodies = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (typeof init?.body === 'string') bodies.push({ path: new URL(input).pathname, body: JSON.parse(init.body) });
-    return fetchWithBodies(input, init);
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.headers.get('content-type') === 'application/json')
+      bodies.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    return fetchWithBodies(request);
   });
   return { app: renderApp('/settings', demoSession), requested };
 }

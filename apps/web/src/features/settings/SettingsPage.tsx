@@ -24,7 +24,7 @@ const sections = [
 /** The member's settings: profile, pictures, security and the account's lifecycle, one section each. */
 export function SettingsPage() {
   const session = useSession();
-  const details = useQuery({ ...accountDetailsQuery(session?.user_id ?? ''), enabled: Boolean(session) }).data;
+  const details = useQuery(accountDetailsQuery(session?.user_id ?? '')).data;
   if (!details) return null;
   return (
     <div className="flex flex-col gap-6">

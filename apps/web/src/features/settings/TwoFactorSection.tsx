@@ -1,11 +1,12 @@
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
-import { apiPaths, type AccountDetails } from '@meshwork/contracts';
+import type { AccountDetails } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { CodeField } from '../../ui/CodeField';
 import { SettingsSection } from './SettingsSection';
-import { postSetting, useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 type Proof = { security_code?: string; password?: string };
 
@@ -13,7 +14,7 @@ export function TwoFactorSection({ details }: { details: AccountDetails }) {
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [proof, setProof] = useState('');
   const change = useSettingsAction(
-    (input: { enabled: boolean } & Proof) => postSetting(apiPaths.twoFactorState, input),
+    (input: { enabled: boolean } & Proof) => envelopeOf(api.POST('/authenticator/2fa/state', { body: input })),
     () => {
       setConfirmingOff(false);
       setProof('');

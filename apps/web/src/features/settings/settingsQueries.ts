@@ -1,13 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { categoriesPath, type CategoryKind } from '@meshwork/contracts';
-import { http } from '../../api/http';
+import type { CategoryKind } from '@meshwork/contracts';
+import { api, outputOf } from '../../api/client';
 import { requireSession } from '../auth/guards';
 import { accountDetailsQuery } from '../account/accountQueries';
 
+export const settingsKeys = {
+  categories: (kind: CategoryKind) => ['categories', kind] as const,
+};
+
 export const categoriesQuery = (kind: CategoryKind) =>
   queryOptions({
-    queryKey: ['categories', kind],
-    queryFn: () => http.get<Array<{ id: string; name: string }>>(categoriesPath(kind)),
+    queryKey: settingsKeys.categories(kind),
+    queryFn: () => outputOf(api.GET('/user/{kind}/categories', { params: { path: { kind } } })),
     staleTime: Infinity,
   });
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../api/session';
 import { loginPath } from '../auth/guards';
@@ -6,10 +5,8 @@ import { loginPath } from '../auth/guards';
 /** After deactivation or deletion the server has ended every session: this device logs out too. */
 export function useLeaveAfterRemoval() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return async () => {
     sessionStore.clear();
     await navigate(loginPath, { replace: true });
-    queryClient.clear();
   };
 }

@@ -24,8 +24,8 @@ const envelope = (output: unknown) => new Response(JSON.stringify({ status_code:
 /** A fake API whose friend searches answer only when the test releases them. */
 function fakeSlowSearches() {
   const searches = new Map<string, (friends: Friend[]) => void>();
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : input);
     const path = url.pathname.replace(/^\/api/, '');
     if (path === '/friends') {
       return new Promise<Response>((resolve) =>

@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type NotificationType, type SocialFeed } from '@meshwork/contracts';
-import { http } from '../../api/http';
+import { api, outputOf } from '../../api/client';
+
+/** The shell's query keys: the feed payload and the notification types it preloads. */
+export const shellKeys = {
+  socialFeed: () => ['social-feed'] as const,
+  notificationTypes: () => ['notification-types'] as const,
+};
 
 export const socialFeedQuery = queryOptions({
-  queryKey: ['social-feed'],
-  queryFn: () => http.get<SocialFeed>(apiPaths.socialFeed),
+  queryKey: shellKeys.socialFeed(),
+  queryFn: () => outputOf(api.GET('/social/social-feed')),
 });
 
 export const notificationTypesQuery = queryOptions({
-  queryKey: ['notification-types'],
-  queryFn: () => http.get<NotificationType[]>(apiPaths.notificationTypes),
+  queryKey: shellKeys.notificationTypes(),
+  queryFn: () => outputOf(api.GET('/notifications/types')),
   staleTime: Infinity,
 });

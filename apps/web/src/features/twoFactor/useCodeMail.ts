@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { apiPaths, limits, messages } from '@meshwork/contracts';
-import { http } from '../../api/http';
+import { limits, messages } from '@meshwork/contracts';
+import { api, envelopeOf } from '../../api/client';
 
 /**
  * Asks the server to mail a two-factor code. `sent` shows for 4 s after each success (§4, §9);
@@ -13,7 +13,7 @@ export function useCodeMail(userId: string) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const mutation = useMutation({
-    mutationFn: () => http.post(apiPaths.twoFactorResend, { user_id: userId }),
+    mutationFn: () => envelopeOf(api.POST('/auth/2fa/resend', { body: { user_id: userId } })),
     onSuccess: () => {
       toast.success(messages.verificationCodeSent);
       setSent(true);

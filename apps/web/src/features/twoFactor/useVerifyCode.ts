@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
-import { apiPaths, messages, type AuthSession } from '@meshwork/contracts';
+import { messages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { http } from '../../api/http';
+import { api, outputOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 
 /** The toast of a refused code: the server's `extra.message` (§8). */
@@ -18,7 +18,7 @@ export function useVerifyCode(userId: string) {
   const revalidator = useRevalidator();
   return useMutation({
     // The passcode travels as a number (§7); the server pads it back to six digits.
-    mutationFn: (code: string) => http.post<AuthSession>(apiPaths.twoFactorVerify, { passcode: Number(code), user_id: userId }),
+    mutationFn: (code: string) => outputOf(api.POST('/auth/2fa/verify', { body: { passcode: Number(code), user_id: userId } })),
     onSuccess: async (session) => {
       sessionStore.set({ ...session, has_two_fa: false });
       toast.success(messages.verificationSuccessful);
