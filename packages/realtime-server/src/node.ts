@@ -82,7 +82,7 @@ export class RealtimeNode {
 
   /**
    * Stamps and delivers a message through the bus, then stores it: the publish answers once both
-   * are done. The stored text is written first, so a message that cannot be stored is never
+   * are done. Its stored text is serialised first, so a message that cannot be stored is never
    * delivered; if the insert still fails, the message leaves every node's recent memory.
    */
   async publish(message: MessageToPublish): Promise<BusMessage> {
@@ -134,9 +134,13 @@ export class RealtimeNode {
   }
 
   private controlled(event: ControlEvent): void {
-    if (event.kind === 'message-withdrawn') return this.hub.recent.withdraw(event.channel, BigInt(event.timetoken));
-    this.groups.forget(event.groups);
-    for (const listener of this.groupListeners) listener(event.groups);
+    switch (event.kind) {
+      case 'message-withdrawn':
+        return this.hub.recent.withdraw(event.channel, BigInt(event.timetoken));
+      case 'groups-changed':
+        this.groups.forget(event.groups);
+        for (const listener of this.groupListeners) listener(event.groups);
+    }
   }
 
   /**

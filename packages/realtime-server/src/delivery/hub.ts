@@ -85,17 +85,6 @@ export class Hub {
     }
   }
 
-  /** Forgets a waiter whose work failed and lets it answer its client with an error. */
-  fail(waiter: Waiter, error: unknown, what: string): void {
-    this.release(waiter);
-    this.reportFailure(error, what);
-    try {
-      waiter.fail(error);
-    } catch (failure) {
-      this.reportFailure(failure, 'answering a failed subscribe failed');
-    }
-  }
-
   /** Forgets a waiter without answering (its client went away). */
   release(waiter: Waiter): void {
     this.held.delete(waiter);
@@ -138,5 +127,16 @@ export class Hub {
     const ready = [...this.ready];
     this.ready.clear();
     for (const waiter of ready) this.answer(waiter, waiter.held);
+  }
+
+  /** Forgets a waiter whose work failed and lets it answer its client with an error. */
+  private fail(waiter: Waiter, error: unknown, what: string): void {
+    this.release(waiter);
+    this.reportFailure(error, what);
+    try {
+      waiter.fail(error);
+    } catch (failure) {
+      this.reportFailure(failure, 'answering a failed subscribe failed');
+    }
   }
 }

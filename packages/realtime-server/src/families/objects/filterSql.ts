@@ -16,6 +16,9 @@ export interface ListFields {
 /** A filter that parses but asks for something the list cannot answer (an unknown field, a bad comparison). */
 export class FilterMeaningError extends Error {}
 
+// The objects grammar writes every comparison as `field operator value`; a filter of another grammar is refused.
+const notFieldOperatorValue = 'a comparison is a field, an operator and a value';
+
 /** The operators of the objects language (the parser's `objectsFilterGrammar` has no `contains`). */
 type SqlOperator = Exclude<FilterOperator, 'contains'>;
 
@@ -64,9 +67,7 @@ function compareCustom(custom: AnyColumn, key: string, path: string, operator: S
 
 function comparison(node: Extract<FilterNode, { kind: 'compare' }>, fields: ListFields): SQL {
   const { left, operator, right } = node;
-  // The objects grammar writes every comparison as `field operator value`, without `contains`.
-  if (left.kind !== 'path' || right.kind !== 'value' || operator === 'contains')
-    throw new FilterMeaningError('a comparison is a field, an operator and a value');
+  if (left.kind !== 'path' || right.kind !== 'value' || operator === 'contains') throw new FilterMeaningError(notFieldOperatorValue);
   const path = left.path.join('.');
   const field = fields.fields[path];
   if (field) return compareColumn(field, path, operator, right.value);
@@ -85,7 +86,7 @@ export function filterSql(node: FilterNode, fields: ListFields): SQL {
     case 'compare':
       return sql`coalesce((${comparison(node, fields)}), false)`;
     case 'truth':
-      throw new FilterMeaningError('a comparison is a field, an operator and a value');
+      throw new FilterMeaningError(notFieldOperatorValue);
     case 'not':
       return sql`not (${filterSql(node.operand, fields)})`;
     case 'and':
