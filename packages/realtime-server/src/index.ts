@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Authorizer } from './access/authorizer.js';
 import type { RealtimeContext, RealtimeOptions } from './context.js';
 import { protocolErrorHandler, newerError, sendProtocolError } from './errors.js';
@@ -14,6 +14,8 @@ import publishFamily from './families/publish/index.js';
 import pushFamily from './families/push/index.js';
 import subscribeFamily from './families/subscribe/index.js';
 import timeFamily from './families/time/index.js';
+import type { CoreFamilyOptions } from './families/coreFamily.js';
+import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
 import { RealtimeNode } from './node.js';
 
 export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions } from './context.js';
@@ -47,17 +49,25 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   options.attachServerPublisher?.(ctx.publish);
   app.setErrorHandler(protocolErrorHandler);
   const core = { ctx, node, authorizer };
-  for (const family of [
-    timeFamily,
-    publishFamily,
-    subscribeFamily,
-    presenceFamily,
-    historyFamily,
-    messageActionsFamily,
-    channelGroupsFamily,
-  ])
-    await app.register(family, core);
-  for (const family of [filesFamily, pushFamily, objectsFamily, accessManagerFamily]) await app.register(family, { ctx });
+  // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
+  const families: Array<[FastifyPluginAsync<CoreFamilyOptions>, InputRefusal]> = [
+    [timeFamily, classicRefusal('Time')],
+    [publishFamily, classicRefusal('Publish')],
+    [subscribeFamily, classicRefusal('Subscribe')],
+    [presenceFamily, classicRefusal('Presence')],
+    [historyFamily, classicRefusal('History')],
+    [messageActionsFamily, newerRefusal('actions')],
+    [channelGroupsFamily, classicRefusal('ChannelGroups')],
+    [filesFamily, newerRefusal('files')],
+    [pushFamily, classicRefusal('Push')],
+    [objectsFamily, newerRefusal('objects')],
+    [accessManagerFamily, newerRefusal('grant')],
+  ];
+  for (const [family, refuse] of families)
+    await app.register(async (scope) => {
+      guardMemberInput(scope, refuse);
+      await scope.register(family, core);
+    });
   // The deprecated objects v1 API is not served (protocol §16).
   app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));
   app.addHook('onClose', () => node.close());

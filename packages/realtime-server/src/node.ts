@@ -2,7 +2,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Bus } from './bus/bus.js';
-import type { BusMessage } from './bus/busMessage.js';
+import type { BusMessage, ControlEvent } from './bus/busMessage.js';
 import { MemoryBus } from './bus/memoryBus.js';
 import { RedisBus } from './bus/redisBus.js';
 import type { MessageToPublish } from './context.js';
@@ -14,7 +14,8 @@ import { GroupDirectory } from './store/groupDirectory.js';
 import { GroupStore } from './store/groupStore.js';
 import { deleteExpiredMessages } from './store/expiredMessages.js';
 import { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
-import { MessageStore } from './store/messageStore.js';
+import { MessageStore, storedTextOf } from './store/messageStore.js';
+import { detached, guarded } from './backgroundWork.js';
 
 // Channels quiet for ten minutes leave the recent buffer (their history stays in the database).
 const recentRetention = 10n * 60n * 10_000_000n;
@@ -54,26 +55,39 @@ export class RealtimeNode {
     // Messages may arrive before the start answers the horizon the hub needs: they wait in `early`.
     const started: { node?: RealtimeNode } = {};
     const early: BusMessage[] = [];
+    const { log } = options;
     const horizon = await bus.start({
-      message: (message) => (started.node ? started.node.hub.receive(message) : early.push(message)),
-      control: (event) => started.node?.groupsChanged(event.groups),
-      gap: (newHorizon) => started.node?.hub.recent.distrustBefore(newHorizon),
+      message: guarded(log, 'delivering a bus message failed', (message) =>
+        started.node ? started.node.hub.receive(message) : early.push(message),
+      ),
+      control: guarded(log, 'a bus control event failed', (event) => started.node?.controlled(event)),
+      gap: guarded(log, 'distrusting memory after a bus gap failed', (newHorizon) => started.node?.hub.recent.distrustBefore(newHorizon)),
+      failed: (error) => log.error({ err: error }, 'a bus message could not be read'),
     });
-    const node = new RealtimeNode(bus, new Hub(horizon, limits), options.db, options.pool, options.log);
+    const hub = new Hub(horizon, limits, (error, what) => log.error({ err: error }, what));
+    const node = new RealtimeNode(bus, hub, options.db, options.pool, log);
     started.node = node;
     for (const message of early) node.hub.receive(message);
-    node.sweepTimer = setInterval(() => {
-      node.hub.recent.forgetQuietSince(node.hub.newest - recentRetention);
-      for (const sweep of [deleteExpiredMessages, deleteUnclaimedPresenceStates]) {
-        sweep(options.pool).catch((error: unknown) => options.log.warn({ err: error, sweep: sweep.name }, 'sweep failed'));
-      }
-    }, sweepIntervalMs);
+    node.sweepTimer = setInterval(
+      guarded(log, 'the recent memory sweep failed', () => {
+        node.hub.recent.forgetQuietSince(node.hub.newest - recentRetention);
+        for (const sweep of [deleteExpiredMessages, deleteUnclaimedPresenceStates])
+          detached(log, `sweep ${sweep.name} failed`, () => sweep(options.pool));
+      }),
+      sweepIntervalMs,
+    );
     node.sweepTimer.unref();
     return node;
   }
 
-  /** Stamps and delivers a message through the bus, then stores it: the publish answers once both are done. */
+  /**
+   * Stamps and delivers a message through the bus, then stores it: the publish answers once both
+   * are done. Its stored text is serialised first, so a message that cannot be stored is never
+   * delivered; if the insert still fails, the message leaves every node's recent memory.
+   */
   async publish(message: MessageToPublish): Promise<BusMessage> {
+    const storable = message.messageType === 0 || message.messageType === 4;
+    const text = message.store && storable ? storedTextOf(message) : undefined;
     const stamped = await this.bus.publish({
       channel: message.channel,
       data: message.message,
@@ -82,11 +96,16 @@ export class RealtimeNode {
       messageType: message.messageType,
       customMessageType: message.customMessageType,
     });
-    const storable = message.messageType === 0 || message.messageType === 4;
-    if (message.store && storable) await this.messages.insert(stamped, message.ttlHours);
+    if (text) {
+      try {
+        await this.messages.insert(stamped, text, message.ttlHours);
+      } catch (error) {
+        await this.withdraw(stamped);
+        throw error;
+      }
+    }
     // Only the publishing node runs these, so each message is handled once in the whole network.
-    for (const listener of this.publishListeners)
-      listener(stamped).catch((error: unknown) => this.log.error({ err: error }, 'after-publish work failed'));
+    for (const listener of this.publishListeners) detached(this.log, 'after-publish work failed', () => listener(stamped));
     return stamped;
   }
 
@@ -114,9 +133,28 @@ export class RealtimeNode {
     await this.bus.close();
   }
 
-  private groupsChanged(groups: string[]): void {
-    this.groups.forget(groups);
-    for (const listener of this.groupListeners) listener(groups);
+  private controlled(event: ControlEvent): void {
+    switch (event.kind) {
+      case 'message-withdrawn':
+        return this.hub.recent.withdraw(event.channel, BigInt(event.timetoken));
+      case 'groups-changed':
+        this.groups.forget(event.groups);
+        for (const listener of this.groupListeners) listener(event.groups);
+    }
+  }
+
+  /**
+   * Takes a delivered message whose insert failed out of every node's recent memory, so catch-up
+   * agrees with the database. The announcement travels the bus behind the message itself, so each
+   * node forgets it after receiving it; this node forgets it at once too, should the bus be down.
+   */
+  private async withdraw(message: BusMessage): Promise<void> {
+    this.hub.recent.withdraw(message.channel, message.timetoken);
+    try {
+      await this.bus.announce({ kind: 'message-withdrawn', channel: message.channel, timetoken: message.timetoken.toString() });
+    } catch (error) {
+      this.log.error({ err: error }, 'announcing a withdrawn message failed');
+    }
   }
 
   private async announcePresence(channel: string, event: PresenceEvent): Promise<void> {

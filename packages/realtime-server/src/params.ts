@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 import { limits } from './limits.js';
+import { memberJson } from './memberInput.js';
 import { parseTimetoken, type Timetoken } from './timetoken.js';
 
 /**
@@ -58,12 +59,9 @@ export function assertGroupName(group: string, service: string): void {
   if (group.length > limits.groupNameMaxLength || !groupNamePattern.test(group)) throw badRequest('Invalid Channel Group', service);
 }
 
+/** JSON text of a path or query parameter, held to the shape of every member-sent JSON (`memberJson`). */
 export function jsonParam(text: string, what: string, service: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(`Invalid ${what}`, service);
-  }
+  return memberJson(text, (reason) => badRequest(reason ? `Invalid ${what}: ${reason}` : `Invalid ${what}`, service));
 }
 
 /** A JSON object parameter (`meta`, `state`), or undefined when absent. */

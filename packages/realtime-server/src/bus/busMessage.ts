@@ -17,13 +17,18 @@ export interface BusMessage extends MessageDraft {
 }
 
 /** Events between nodes that are not messages. */
-export type ControlEvent = { kind: 'groups-changed'; groups: string[] };
+export type ControlEvent =
+  | { kind: 'groups-changed'; groups: string[] }
+  /** A delivered message whose insert failed: it leaves every node's recent memory (the timetoken as text). */
+  | { kind: 'message-withdrawn'; channel: string; timetoken: string };
 
 export interface BusListener {
   message(message: BusMessage): void;
   control(event: ControlEvent): void;
   /** The bus may have lost messages (a reconnect): nothing before `horizon` can be trusted to have arrived. */
   gap(horizon: bigint): void;
+  /** A bus message that could not be read or handled: it is dropped, the bus goes on. */
+  failed(error: unknown): void;
 }
 
 /** The draft as it travels between nodes; the timetoken travels in front of it. */

@@ -51,9 +51,14 @@ export class RedisBus implements Bus {
 
   async start(listener: BusListener): Promise<bigint> {
     this.subscriber.on('message', (_channel: string, text: string) => {
-      if (text.startsWith(controlPrefix)) return listener.control(JSON.parse(text.slice(controlPrefix.length)) as ControlEvent);
-      const space = text.indexOf(' ');
-      listener.message(decodeMessage(text.slice(0, space), text.slice(space + 1)));
+      try {
+        if (text.startsWith(controlPrefix)) return listener.control(JSON.parse(text.slice(controlPrefix.length)) as ControlEvent);
+        const space = text.indexOf(' ');
+        listener.message(decodeMessage(text.slice(0, space), text.slice(space + 1)));
+      } catch (error) {
+        // An event handler that throws would end the process: a message nobody can read is dropped.
+        listener.failed(error);
+      }
     });
     await this.subscriber.subscribe(this.channel);
     // After a reconnect (ioredis resubscribes by itself) messages of the outage may be missing.

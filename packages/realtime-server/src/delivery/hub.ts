@@ -3,11 +3,16 @@ import { RecentMessages } from './recentMessages.js';
 import { TimeoutWheel } from './timeoutWheel.js';
 import type { Waiter } from './waiter.js';
 
+/** Tells of a failure in work no request awaits: the hub logs it and goes on. */
+export type FailureReport = (error: unknown, what: string) => void;
+
 /**
  * A node's delivery point: every bus message passes here in timetoken order, is remembered in
  * the recent buffer and offered to the held requests of its channel. Answers leave as soon as the
  * code that delivered ends (a microtask): a burst delivered together (one bus read) leaves in one
- * answer, and no other request's work or database write goes first.
+ * answer, and no other request's work or database write goes first. A failure while offering to or
+ * answering one held request fails that request alone (its client gets a 500): the others are
+ * answered and the node goes on.
  */
 export class Hub {
   readonly recent: RecentMessages;
@@ -22,6 +27,7 @@ export class Hub {
   constructor(
     horizon: bigint,
     private readonly options: { recentPerChannel: number; envelopesPerAnswer: number },
+    private readonly reportFailure: FailureReport,
   ) {
     this.recent = new RecentMessages(horizon, options.recentPerChannel);
     this.newest = horizon;
@@ -33,7 +39,13 @@ export class Hub {
     this.recent.append(message);
     const waiters = this.byChannel.get(message.channel);
     if (!waiters) return;
-    for (const waiter of waiters) if (waiter.offer(message)) this.markReady(waiter);
+    for (const waiter of waiters) {
+      try {
+        if (waiter.offer(message)) this.markReady(waiter);
+      } catch (error) {
+        this.fail(waiter, error, 'offering a message to a held subscribe failed');
+      }
+    }
   }
 
   /** Registers a waiter (synchronously, before any catch-up is read) and arms its timeout. */
@@ -47,21 +59,30 @@ export class Hub {
     this.wheel.add(waiter, seconds);
   }
 
-  /** The catch-up is done: answer now with `caughtUp` (plus what arrived meanwhile), or keep waiting live. */
+  /** The catch-up is done: answer now with what of `caughtUp` it accepts (plus what arrived meanwhile), or keep waiting live. */
   resume(waiter: Waiter, caughtUp: BusMessage[], upTo?: bigint): void {
-    waiter.catchingUp = false;
-    const seen = new Set(caughtUp.map((message) => message.timetoken));
-    const all = [...caughtUp, ...waiter.held.filter((message) => !seen.has(message.timetoken))].sort((a, b) =>
-      a.timetoken < b.timetoken ? -1 : 1,
-    );
-    const deliverable = upTo === undefined ? all : all.filter((message) => message.timetoken <= upTo);
-    if (deliverable.length) this.answer(waiter, deliverable);
+    try {
+      waiter.catchingUp = false;
+      const accepted = caughtUp.filter(waiter.accepts);
+      const seen = new Set(accepted.map((message) => message.timetoken));
+      const all = [...accepted, ...waiter.held.filter((message) => !seen.has(message.timetoken))].sort((a, b) =>
+        a.timetoken < b.timetoken ? -1 : 1,
+      );
+      const deliverable = upTo === undefined ? all : all.filter((message) => message.timetoken <= upTo);
+      if (deliverable.length) this.answer(waiter, deliverable);
+    } catch (error) {
+      this.fail(waiter, error, 'the catch-up of a held subscribe failed');
+    }
   }
 
-  /** Answers a waiter (empty on timeout) and forgets it. */
+  /** Answers a waiter (empty on timeout) and forgets it; never throws. */
   answer(waiter: Waiter, messages: BusMessage[]): void {
     this.release(waiter);
-    waiter.answerWith(messages, this.options.envelopesPerAnswer);
+    try {
+      waiter.answerWith(messages, this.options.envelopesPerAnswer);
+    } catch (error) {
+      this.fail(waiter, error, 'answering a held subscribe failed');
+    }
   }
 
   /** Forgets a waiter without answering (its client went away). */
@@ -106,5 +127,16 @@ export class Hub {
     const ready = [...this.ready];
     this.ready.clear();
     for (const waiter of ready) this.answer(waiter, waiter.held);
+  }
+
+  /** Forgets a waiter whose work failed and lets it answer its client with an error. */
+  private fail(waiter: Waiter, error: unknown, what: string): void {
+    this.release(waiter);
+    this.reportFailure(error, what);
+    try {
+      waiter.fail(error);
+    } catch (failure) {
+      this.reportFailure(failure, 'answering a failed subscribe failed');
+    }
   }
 }

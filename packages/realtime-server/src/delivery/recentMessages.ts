@@ -49,6 +49,13 @@ export class RecentMessages {
     return messages.slice(low);
   }
 
+  /** Forgets one message (its insert failed): catch-up then answers what the database holds. */
+  withdraw(channel: string, timetoken: bigint): void {
+    const messages = this.channels.get(channel)?.messages;
+    const index = messages?.findIndex((message) => message.timetoken === timetoken) ?? -1;
+    if (index >= 0) messages!.splice(index, 1);
+  }
+
   /** Forgets channels quiet since `before`; their history stays in the database. */
   forgetQuietSince(before: bigint): void {
     for (const [channel, recent] of this.channels) {

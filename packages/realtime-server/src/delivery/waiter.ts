@@ -15,6 +15,7 @@ export class Waiter {
   readonly held: BusMessage[] = [];
   catchingUp = true;
   settled = false;
+  private failed = false;
 
   constructor(
     readonly cursor: bigint,
@@ -23,6 +24,8 @@ export class Waiter {
     readonly groups: string[],
     readonly accepts: (message: BusMessage) => boolean,
     private readonly onAnswer: (deliveries: Delivery[], cursor: bigint) => void,
+    /** Answers the client with an error: building or writing its answer failed. */
+    private readonly onFailure: (error: unknown) => void,
   ) {}
 
   /** Takes a live message; true when the waiter now has something to answer. */
@@ -42,5 +45,13 @@ export class Waiter {
       answered.map((message) => ({ message, subscription: this.routes.get(message.channel) ?? message.channel })),
       cursor,
     );
+  }
+
+  /** Ends the request with an error, once, whether or not an answer was under way. */
+  fail(error: unknown): void {
+    if (this.failed) return;
+    this.settled = true;
+    this.failed = true;
+    this.onFailure(error);
   }
 }

@@ -22,6 +22,16 @@ function inRange(range: TimetokenRange): SQL[] {
   return conditions;
 }
 
+/** A message's JSON as it is stored (and answered by history), written before the message is delivered. */
+export interface StoredText {
+  message: string;
+  meta: string | null;
+}
+
+export function storedTextOf(message: { message: unknown; meta?: unknown }): StoredText {
+  return { message: JSON.stringify(message.message), meta: message.meta === undefined ? null : JSON.stringify(message.meta) };
+}
+
 /** The stored history: every query of publish, catch-up, history, counts and delete. */
 export class MessageStore {
   constructor(
@@ -45,7 +55,7 @@ export class MessageStore {
    * Every stored publish runs this, so it is a named prepared statement on the pool rather than a
    * Drizzle builder: building the query cost more CPU than PostgreSQL spent running it.
    */
-  async insert(message: BusMessage, ttlHours: number | undefined): Promise<void> {
+  async insert(message: BusMessage, text: StoredText, ttlHours: number | undefined): Promise<void> {
     await this.pool.query({
       name: 'realtime-insert-message',
       text: `insert into realtime_messages (channel, timetoken, publisher_uuid, message, meta, message_type, custom_message_type, expires_at)
@@ -54,8 +64,8 @@ export class MessageStore {
         message.channel,
         message.timetoken.toString(),
         message.publisherUuid,
-        JSON.stringify(message.data),
-        message.meta === undefined ? null : JSON.stringify(message.meta),
+        text.message,
+        text.meta,
         message.messageType,
         message.customMessageType ?? null,
         ttlHours ?? null,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { memberJson } from '../../memberInput.js';
 import type { FilesFamily } from './filesFamily.js';
 import { channelOf, fileIdOf, fileNameOf, filesError } from './fileRules.js';
 
@@ -9,11 +10,9 @@ interface PublishFileQuery {
 }
 
 function parseJson(text: string, location: string, locationType: 'path' | 'query'): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw filesError(400, `${location} is not valid JSON`, location, locationType);
-  }
+  return memberJson(text, (reason) =>
+    filesError(400, `${location} ${reason ? `is refused: ${reason}` : 'is not valid JSON'}`, location, locationType),
+  );
 }
 
 /** The file a plain payload names; null for an encrypted payload (a string), which we cannot read. */

@@ -1,11 +1,12 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { parseFilter } from './filterExpression.js';
+import { objectsFilterGrammar, parseFilter } from '../../filter/filterExpression.js';
 import { FilterMeaningError, filterSql, type ListFields } from './filterSql.js';
 import { listFields } from './listFields.js';
 
 const dialect = new PgDialect();
-const toQuery = (filter: string, fields: ListFields = listFields.uuids) => dialect.sqlToQuery(filterSql(parseFilter(filter), fields));
+const toQuery = (filter: string, fields: ListFields = listFields.uuids) =>
+  dialect.sqlToQuery(filterSql(parseFilter(filter, objectsFilterGrammar), fields));
 
 describe('filterSql', () => {
   it('compares text columns as text and matches like with * as any text', () => {

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FilterNode, FilterOperator, FilterValue } from './filterExpression.js';
+import type { FilterNode, FilterOperator, FilterValue } from '../../filter/filterExpression.js';
 
 /** A field a list may be filtered and sorted by: a column, compared as text or as a time. */
 export interface ListField {
@@ -16,20 +16,26 @@ export interface ListFields {
 /** A filter that parses but asks for something the list cannot answer (an unknown field, a bad comparison). */
 export class FilterMeaningError extends Error {}
 
-const sqlOperators: Record<Exclude<FilterOperator, 'like'>, string> = { '==': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
+// The objects grammar writes every comparison as `field operator value`; a filter of another grammar is refused.
+const notFieldOperatorValue = 'a comparison is a field, an operator and a value';
+
+/** The operators of the objects language (the parser's `objectsFilterGrammar` has no `contains`). */
+type SqlOperator = Exclude<FilterOperator, 'contains'>;
+
+const sqlOperators: Record<Exclude<SqlOperator, 'like'>, string> = { '==': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
 
 /** `*` matches any text; everything else literally (LIKE's own wildcards escaped). */
 function likePattern(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
 }
 
-function nullTest(subject: SQL, operator: FilterOperator, field: string): SQL {
+function nullTest(subject: SQL, operator: SqlOperator, field: string): SQL {
   if (operator === '==') return sql`${subject} is null`;
   if (operator === '!=') return sql`${subject} is not null`;
   throw new FilterMeaningError(`${field} can only be compared to null with == or !=`);
 }
 
-function compareColumn(field: ListField, path: string, operator: FilterOperator, value: FilterValue): SQL {
+function compareColumn(field: ListField, path: string, operator: SqlOperator, value: FilterValue): SQL {
   if (value === null) return nullTest(sql`${field.column}`, operator, path);
   if (typeof value !== 'string') throw new FilterMeaningError(`${path} compares to quoted text`);
   if (field.kind === 'time') {
@@ -42,7 +48,7 @@ function compareColumn(field: ListField, path: string, operator: FilterOperator,
 }
 
 /** Custom values keep their JSON type: a comparison only matches values of the compared type. */
-function compareCustom(custom: AnyColumn, key: string, path: string, operator: FilterOperator, value: FilterValue): SQL {
+function compareCustom(custom: AnyColumn, key: string, path: string, operator: SqlOperator, value: FilterValue): SQL {
   const member = sql`(${custom} -> ${key}::text)`;
   const text = sql`(${custom} ->> ${key}::text)`;
   if (value === null) return nullTest(sql`nullif(${member}, 'null'::jsonb)`, operator, path);
@@ -60,12 +66,14 @@ function compareCustom(custom: AnyColumn, key: string, path: string, operator: F
 }
 
 function comparison(node: Extract<FilterNode, { kind: 'compare' }>, fields: ListFields): SQL {
-  const path = node.path.join('.');
+  const { left, operator, right } = node;
+  if (left.kind !== 'path' || right.kind !== 'value' || operator === 'contains') throw new FilterMeaningError(notFieldOperatorValue);
+  const path = left.path.join('.');
   const field = fields.fields[path];
-  if (field) return compareColumn(field, path, node.operator, node.value);
-  const prefix = node.path.slice(0, -1).join('.');
+  if (field) return compareColumn(field, path, operator, right.value);
+  const prefix = left.path.slice(0, -1).join('.');
   const custom = fields.customs[prefix];
-  if (custom) return compareCustom(custom, node.path.at(-1)!, path, node.operator, node.value);
+  if (custom) return compareCustom(custom, String(left.path.at(-1)), path, operator, right.value);
   throw new FilterMeaningError(`${path} is not a field of this list`);
 }
 
@@ -77,6 +85,8 @@ export function filterSql(node: FilterNode, fields: ListFields): SQL {
   switch (node.kind) {
     case 'compare':
       return sql`coalesce((${comparison(node, fields)}), false)`;
+    case 'truth':
+      throw new FilterMeaningError(notFieldOperatorValue);
     case 'not':
       return sql`not (${filterSql(node.operand, fields)})`;
     case 'and':

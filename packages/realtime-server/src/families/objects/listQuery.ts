@@ -1,6 +1,6 @@
 import { realtimeLimits } from '@meshwork/contracts';
 import { pageLimitOf } from '../pageLimit.js';
-import { FilterSyntaxError, parseFilter, type FilterNode } from './filterExpression.js';
+import { FilterSyntaxError, objectsFilterGrammar, parseFilter, type FilterNode } from '../../filter/filterExpression.js';
 import { objectsError } from './objectsError.js';
 
 /** Default and largest page of objects lists (protocol §14.2, §17). */
@@ -65,7 +65,7 @@ function filterOf(query: RawQuery): FilterNode | undefined {
   const raw = single(query, 'filter');
   if (!raw) return undefined;
   try {
-    return parseFilter(raw);
+    return parseFilter(raw, objectsFilterGrammar);
   } catch (error) {
     if (error instanceof FilterSyntaxError) throw objectsError(400, `Invalid filter: ${error.message}`, 'filter');
     throw error;

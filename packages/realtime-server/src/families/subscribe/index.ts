@@ -3,6 +3,7 @@ import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../context.js';
 import { envelopeJson, subscribeAnswerJson } from '../../delivery/envelope.js';
+import { classicError, sendProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
 import { longPoll } from './longPoll.js';
@@ -66,22 +67,27 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
       node.presence.depart(caller.uuid, presentOn);
       return sendJsonText(reply, subscribeAnswerJson(node.hub.newest, subscribe.region, []));
     }
+    let departed = false;
+    const depart = () => {
+      if (!departed) node.presence.depart(caller.uuid, presentOn);
+      departed = true;
+    };
     // The answer is written the moment the hub hands it over, in the same turn as the publish that caused it.
     const waiter = longPoll(
       node,
       { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
-      (deliveries, cursor) => {
-        node.presence.depart(caller.uuid, presentOn);
-        sendJsonText(
-          reply,
-          subscribeAnswerJson(
-            cursor,
-            subscribe.region,
-            deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey)),
-          ),
-        );
+      {
+        answer: (deliveries, cursor) => {
+          depart();
+          const envelopes = deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey));
+          sendJsonText(reply, subscribeAnswerJson(cursor, subscribe.region, envelopes));
+        },
+        fail: () => {
+          depart();
+          if (!reply.sent) sendProtocolError(reply, classicError(500, 'Internal Server Error', 'Subscribe'));
+        },
+        catchUpFailed: (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
       },
-      (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
     );
     // A client that goes away is not a leave: forget its request, its presence clock starts.
     reply.raw.on('close', () => {

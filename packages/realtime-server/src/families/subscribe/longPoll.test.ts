@@ -15,7 +15,9 @@ const message = (channel: string, timetoken: bigint): BusMessage => ({
 
 /** A node whose database answers when the test says so. */
 function nodeWithDatabase(horizon: bigint, perChannel = 3) {
-  const hub = new Hub(horizon, { recentPerChannel: perChannel, envelopesPerAnswer: 100 });
+  const hub = new Hub(horizon, { recentPerChannel: perChannel, envelopesPerAnswer: 100 }, (error) => {
+    throw error;
+  });
   let answerDatabase: (rows: Map<string, BusMessage[]>) => void = () => undefined;
   const node = {
     hub,
@@ -30,8 +32,7 @@ function poll(node: RealtimeNode, cursor: bigint, channels: string[]) {
   const waiter = longPoll(
     node,
     { cursor, routes, groups: [], accepts: () => true, seconds: 60 },
-    (deliveries, next) => answers.push({ deliveries, cursor: next }),
-    () => undefined,
+    { answer: (deliveries, next) => answers.push({ deliveries, cursor: next }), fail: () => undefined, catchUpFailed: () => undefined },
   );
   return { answers, waiter };
 }

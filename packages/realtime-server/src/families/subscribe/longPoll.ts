@@ -13,20 +13,22 @@ export interface LongPollSpec {
   seconds: number;
 }
 
+/** How a held request ends: its answer, an error while building or writing it, or a failed database catch-up. */
+export interface LongPollOutcomes {
+  answer: (deliveries: Delivery[], cursor: bigint) => void;
+  fail: (error: unknown) => void;
+  catchUpFailed: (error: unknown) => void;
+}
+
 /**
  * Holds a subscribe request from `cursor`. The waiter is registered first, synchronously, so every
  * message arriving from now on is held; then the catch-up is read: from the node's recent buffer
  * when it reaches back to the cursor, else also from the database. Catch-up and held messages are
  * merged by timetoken (each message once) and answered at once, or the request waits live.
  */
-export function longPoll(
-  node: RealtimeNode,
-  spec: LongPollSpec,
-  onAnswer: (deliveries: Delivery[], cursor: bigint) => void,
-  onCatchUpFailure: (error: unknown) => void,
-): Waiter {
+export function longPoll(node: RealtimeNode, spec: LongPollSpec, outcomes: LongPollOutcomes): Waiter {
   const { hub } = node;
-  const waiter = new Waiter(spec.cursor, spec.routes, spec.groups, spec.accepts, onAnswer);
+  const waiter = new Waiter(spec.cursor, spec.routes, spec.groups, spec.accepts, outcomes.answer, outcomes.fail);
   hub.hold(waiter, spec.seconds);
   const fromMemory: BusMessage[] = [];
   const fromDatabase: string[] = [];
@@ -36,7 +38,7 @@ export function longPoll(
     if (!isPresenceChannel(channel) && spec.cursor < hub.recent.completeAfter(channel)) fromDatabase.push(channel);
   }
   if (!fromDatabase.length) {
-    hub.resume(waiter, fromMemory.filter(spec.accepts));
+    hub.resume(waiter, fromMemory);
     return waiter;
   }
   node.messages.after(fromDatabase, spec.cursor, limits.envelopesPerAnswer).then(
@@ -47,12 +49,12 @@ export function longPoll(
         const last = page[page.length - 1];
         if (page.length === limits.envelopesPerAnswer && last && (upTo === undefined || last.timetoken < upTo)) upTo = last.timetoken;
       }
-      const all = [...fromMemory, ...[...stored.values()].flat()].filter(spec.accepts);
+      const all = [...fromMemory, ...[...stored.values()].flat()];
       const unique = [...new Map(all.map((message) => [message.timetoken, message])).values()];
       hub.resume(waiter, unique, upTo);
     },
     // Without the database the catch-up is unknown: the request times out empty and the client retries from its cursor.
-    (error: unknown) => onCatchUpFailure(error),
+    (error: unknown) => outcomes.catchUpFailed(error),
   );
   return waiter;
 }

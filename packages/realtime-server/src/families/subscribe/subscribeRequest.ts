@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam, timetokenParam } from '../../params.js';
-import { compileFilter, FilterSyntaxError, type CompiledFilter } from './filterExpression.js';
+import { FilterSyntaxError } from '../../filter/filterExpression.js';
+import { compileMessageFilter, type MessageFilter } from './messageFilter.js';
 
 const service = 'Subscribe';
 
@@ -15,7 +16,7 @@ export interface SubscribeRequest {
   cursor: bigint;
   region: number;
   heartbeat: number;
-  filter?: CompiledFilter;
+  filter?: MessageFilter;
   /** Presence state keyed by channel or group. */
   state: Record<string, unknown>;
 }
@@ -41,11 +42,10 @@ export function subscribeRequestOf(request: FastifyRequest): SubscribeRequest {
   };
 }
 
-function filterOf(expression: string | undefined): CompiledFilter | undefined {
+function filterOf(expression: string | undefined): MessageFilter | undefined {
   if (!expression) return undefined;
-  if (expression.length > limits.filterExpressionMaxLength) throw badRequest('Invalid filter expression', service);
   try {
-    return compileFilter(expression);
+    return compileMessageFilter(expression);
   } catch (error) {
     if (error instanceof FilterSyntaxError) throw badRequest(`Invalid filter expression: ${error.message}`, service);
     throw error;

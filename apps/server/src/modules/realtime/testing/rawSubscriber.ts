@@ -16,7 +16,7 @@ export class RawSubscriber {
     private readonly channel: string,
     private readonly uuid: string,
     /** Where to start: '0' for a handshake, or a cursor to resume from. */
-    private cursor = '0',
+    public cursor = '0',
   ) {}
 
   async handshake(): Promise<void> {
