@@ -28,27 +28,43 @@ export function jsonShapeMessage(problem: JsonShapeProblem, shape: JsonShapeLimi
 
 export const hasNul = (text: string): boolean => text.includes('\u0000');
 
+/** Where a node sits: its key and its parent, so a path is only spelt out for a problem. */
+interface Place {
+  key: string;
+  parent: Place | null;
+}
+
+function pathOf(place: Place | null): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /** The first way `value` breaks the limits, with the dotted path where it does, or null. */
 export function jsonShapeProblem(value: unknown, shape: JsonShapeLimits = jsonShapeLimits): JsonShapeProblem | null {
-  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value, depth: 0, path: '' }];
+  const pending: Array<{ value: unknown; depth: number; place: Place | null }> = [{ value, depth: 0, place: null }];
   let nodes = 0;
   while (pending.length > 0) {
-    const { value: current, depth, path } = pending.pop()!;
+    const { value: current, depth, place } = pending.pop()!;
     if (typeof current === 'string') {
-      if (hasNul(current)) return { kind: 'nul', path };
+      if (hasNul(current)) return { kind: 'nul', path: pathOf(place) };
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (depth + 1 > shape.maxDepth) return { kind: 'depth', path };
-    const entries: Array<[string, unknown]> = Array.isArray(current)
-      ? current.map((item, index) => [String(index), item])
-      : Object.entries(current);
-    nodes += entries.length;
-    if (nodes > shape.maxNodes) return { kind: 'size', path };
-    for (const [key, item] of entries) {
-      const itemPath = path ? `${path}.${key}` : key;
-      if (hasNul(key)) return { kind: 'nul', path: itemPath };
-      pending.push({ value: item, depth: depth + 1, path: itemPath });
+    if (depth + 1 > shape.maxDepth) return { kind: 'depth', path: pathOf(place) };
+    const isArray = Array.isArray(current);
+    const keys = isArray ? null : Object.keys(current);
+    nodes += isArray ? current.length : keys!.length;
+    if (nodes > shape.maxNodes) return { kind: 'size', path: pathOf(place) };
+    if (isArray) {
+      for (let index = 0; index < current.length; index++)
+        pending.push({ value: current[index], depth: depth + 1, place: { key: String(index), parent: place } });
+      continue;
+    }
+    for (const key of keys!) {
+      const itemPlace = { key, parent: place };
+      if (hasNul(key)) return { kind: 'nul', path: pathOf(itemPlace) };
+      pending.push({ value: (current as Record<string, unknown>)[key], depth: depth + 1, place: itemPlace });
     }
   }
   return null;
