@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
 import { seedDemoNetwork } from './seed/seed.js';
 import { demoMembers, demoPassword } from './seed/demoMembers.js';
 import { FileStore } from './storage/files.js';
