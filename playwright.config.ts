@@ -25,6 +25,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // The server stops its embedded PostgreSQL, which runs in a session of its own: the default
+    // SIGKILL of the process group would leave that PostgreSQL running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

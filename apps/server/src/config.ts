@@ -73,14 +73,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
   };
 }
 
-/** Thrown when the environment is invalid; its message names every bad variable. */
+/** Thrown when the environment is invalid; its message, one line, names every bad variable. */
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   return toConfig(parsed.data);
 }

@@ -1,51 +1,46 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { freePort, openDataDir, requestJson, spawnServer, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
 import { demoPassword } from './seed/demoMembers.js';
 
-const mainFile = path.join(import.meta.dirname, 'main.ts');
+const dataDirs: string[] = [];
+const servers: ServerProcess[] = [];
+let database: TestDatabase;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+async function newDataDir(): Promise<string> {
+  const dir = await openDataDir();
+  dataDirs.push(dir);
+  return dir;
 }
 
-/** Starts the real process (embedded PostgreSQL, seed, banner) and waits for its banner. */
-async function startProcess(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Meshwork is running at')) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then(() => reject(new Error(`exited early:\n${output}`)));
-  });
-  return { child, output: () => output, exited };
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServer(env);
+  servers.push(server);
+  return server;
 }
 
-let dataDir: string;
-let running: ChildProcess | undefined;
+/** Runs a start that must fail; answers its exit code and what it wrote to stderr. */
+async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string; output: string }> {
+  const server = spawnServer(env);
+  servers.push(server);
+  const code = await server.exited;
+  return { code, stderr: server.stderr(), output: server.output() };
+}
+
+/** Log lines at error level or above (pino writes `"level":50` and `"level":60`). */
+const errorLines = (output: string) => output.split('\n').filter((line) => /"level":(50|60)|error/i.test(line));
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-main-'));
-  await chmod(dataDir, 0o755);
+  database = await createTestDatabase();
 });
 afterAll(async () => {
-  running?.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map(stopServer));
+  await database.drop();
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
@@ -53,22 +48,16 @@ describe('the server process', () => {
     'starts on an embedded PostgreSQL with the demo network, prints the banner and stops cleanly on SIGTERM',
     { timeout: 90_000 },
     async () => {
+      const dataDir = await newDataDir();
       const port = await freePort();
-      const server = await startProcess(dataDir, port);
-      running = server.child;
+      const server = await start({ DATA_DIR: dataDir, PORT: String(port) });
       expect(server.output()).toContain(`Meshwork is running at http://localhost:${port}`);
       expect(server.output()).toMatch(/Demo logins: ava, kenji, amara \(and \d+ more\), password Meshwork#2026/);
       expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox (reachable only from this machine)`);
 
-      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'ava', password: demoPassword }),
-      });
-      const session = (await login.json()) as { output: { token: string } };
-      const feed = await fetch(`http://127.0.0.1:${port}/api/social/social-feed?token=${session.output.token}`);
-      const { output } = (await feed.json()) as { output: { friends_count: number } };
-      expect(output.friends_count).toBeGreaterThan(0);
+      const login = await requestJson(port, 'POST', '/api/auth/login', { login: 'ava', password: demoPassword });
+      const feed = await requestJson(port, 'GET', `/api/social/social-feed?token=${login.body.output.token}`);
+      expect(feed.body.output.friends_count).toBeGreaterThan(0);
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
@@ -76,30 +65,61 @@ describe('the server process', () => {
       expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
       // A second start, with seeding off, keeps the data and names no demo logins.
-      const again = await startProcess(dataDir, port, { SEED: 'false' });
-      running = again.child;
+      const again = await start({ DATA_DIR: dataDir, PORT: String(port), SEED: 'false' });
       expect(again.output()).not.toContain('Demo logins');
-      const relogin = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'ava', password: demoPassword }),
-      });
+      const relogin = await requestJson(port, 'POST', '/api/auth/login', { login: 'ava', password: demoPassword });
       expect(relogin.status).toBe(200);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     },
   );
 
-  it('refuses to start with a bad variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-      env: { PATH: process.env.PATH, PORT: 'not-a-port' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
+  it('stops on Ctrl+C, its PostgreSQL after it, without a single error line', { timeout: 60_000 }, async () => {
+    const dataDir = await newDataDir();
+    const server = await start({ DATA_DIR: dataDir, PORT: String(await freePort()), SEED: 'false', LOG_LEVEL: 'info' });
+    server.pressCtrlC();
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"signal":"SIGINT","msg":"shutting down"');
+    expect(errorLines(server.output())).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+});
+
+describe.concurrent('a start that cannot succeed prints one sentence saying why', () => {
+  it('names a bad variable', async () => {
+    const { code, stderr } = await failedStart({ PORT: 'not-a-port' });
     expect(code).toBe(1);
-    expect(stderr).toContain('Invalid configuration');
-    expect(stderr).toContain('PORT');
+    expect(stderr).toMatch(/^Invalid configuration: PORT: .+\.\n$/);
+  });
+
+  it('names the unreachable DATABASE_URL, without its password', async () => {
+    const port = await freePort();
+    const { code, stderr } = await failedStart({ DATABASE_URL: `postgres://meshwork:secret@127.0.0.1:${port}/meshwork` });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `Cannot reach the database at DATABASE_URL (postgres://meshwork@127.0.0.1:${port}/meshwork): connection refused.\n`,
+    );
+  });
+
+  it('names a data folder it cannot write', async () => {
+    const blocker = path.join(await newDataDir(), 'a-file');
+    await writeFile(blocker, '');
+    const { code, stderr } = await failedStart({ DATA_DIR: path.join(blocker, 'data'), DATABASE_URL: database.url });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`The data folder ${blocker}/data (DATA_DIR) is not writable: a file is in the way of a folder on its path.\n`);
+  });
+
+  it('names a port that is taken', { timeout: 60_000 }, async () => {
+    const holder = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => holder.once('listening', resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const { code, stderr, output } = await failedStart({ DATA_DIR: await newDataDir(), DATABASE_URL: database.url, PORT: String(port) });
+      expect(code).toBe(1);
+      expect(stderr).toBe(`Port ${port} on 127.0.0.1 is already in use; stop what uses it, or set PORT.\n`);
+      expect(errorLines(output)).toEqual([]);
+    } finally {
+      holder.close();
+    }
   });
 });

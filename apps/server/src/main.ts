@@ -1,54 +1,84 @@
 import path from 'node:path';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { buildApp, type App } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
 import { seedDemoNetwork } from './seed/seed.js';
-import { demoMembers, demoPassword } from './seed/demoMembers.js';
+import { banner } from './startup/banner.js';
+import { probeDatabase } from './startup/databaseProbe.js';
+import { ensureWritableDataDir } from './startup/dataDir.js';
+import { describeStartFailure } from './startup/describeStartFailure.js';
+import { reasonOf } from './startup/startupError.js';
 import { FileStore } from './storage/files.js';
 
-function banner(url: string, shows: { demoLogins: boolean; mailbox: boolean }): string {
-  const logins = demoMembers
-    .slice(0, 3)
-    .map((member) => member.username)
-    .join(', ');
-  return [
-    '',
-    `  Meshwork is running at ${url}`,
-    shows.demoLogins ? `  Demo logins: ${logins} (and ${demoMembers.length - 3} more), password ${demoPassword}` : '',
-    shows.mailbox ? `  Dev mailbox: ${url}/dev/mailbox (reachable only from this machine)` : '',
-    `  API docs:    ${url}/api/docs`,
-    '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
+/** What a start has brought up so far. */
+interface Running {
+  app?: App;
+  embedded?: EmbeddedDatabase;
+}
+
+/** The server first (requests finish, the job queue lets go of its connections), then its database. */
+async function stopAll(running: Running): Promise<void> {
+  try {
+    await running.app?.close();
+  } finally {
+    await running.embedded?.stop();
+  }
+}
+
+async function start(config: Config, running: Running): Promise<void> {
+  await ensureWritableDataDir(config.dataDir);
+  if (config.databaseUrl) await probeDatabase(config.databaseUrl);
+  else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+  const databaseUrl = config.databaseUrl ?? running.embedded!.url;
+
+  const app = (running.app = await buildApp({ ...config, databaseUrl }));
+  const seeded = config.seed && (await seedDemoNetwork(app.database.db, new FileStore(config.filesDir)));
+  if (seeded) app.log.info('demo network created');
+  await app.listen({ port: config.port, host: config.host });
 }
 
 async function main() {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  const databaseUrl = config.databaseUrl ?? (embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'))).url;
+  const running: Running = {};
+  const starting = start(config, running);
 
-  const app = await buildApp({ ...config, databaseUrl });
-  const seeded = config.seed && (await seedDemoNetwork(app.database.db, new FileStore(config.filesDir)));
-  if (seeded) app.log.info('demo network created');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
+  let stopSignal: NodeJS.Signals | undefined;
+  const shutdown = async () => {
+    running.app?.log.info({ signal: stopSignal }, 'shutting down');
+    try {
+      await stopAll(running);
+      process.exit(0);
+    } catch (error) {
+      console.error(`Meshwork did not stop cleanly: ${reasonOf(error)}.`);
+      process.exit(1);
+    }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // A signal during the start takes effect once the start is over; a second one ends the process at once.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      if (stopSignal) return;
+      stopSignal = signal;
+      void starting.then(shutdown, () => undefined);
+    });
+  }
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await starting;
+  } catch (error) {
+    await stopAll(running).catch(() => undefined);
+    // Ctrl+C during a first start also reaches initdb, which then fails: that is the stop asked for.
+    if (stopSignal) process.exit(0);
+    throw error;
+  }
+  if (stopSignal) return;
+  void running.embedded?.unexpectedExit.then((sentence) => {
+    console.error(sentence);
+    process.exit(1);
+  });
   console.log(banner(config.publicUrl, { demoLogins: config.seed, mailbox: config.mail.transport === 'outbox' }));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(describeStartFailure(error));
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { startEmbeddedPostgres } from '../src/db/embedded/startEmbeddedPostgres.js';
 import { migrateJobQueue } from '../src/jobs/queue.js';
 
 declare module 'vitest' {
