@@ -1,5 +1,6 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessPolicy } from './access/accessPolicy.js';
 import type { BusMessage } from './bus/busMessage.js';
 import type pg from 'pg';
 
@@ -66,14 +67,8 @@ export interface RealtimeContext {
   log: FastifyBaseLogger;
   /** The service's tables through Drizzle, on `options.pool`. */
   db: NodePgDatabase;
-  /** Resolves `auth`/`uuid` of a request; throws the protocol's 403 when `auth` is not a session (unless open access). */
-  callerOf(request: FastifyRequest): Promise<Caller>;
-  /** Throws the protocol's 403 when the caller may not read (or write) any of these channels. */
-  authorizeChannels(caller: Caller, channels: string[], mode: 'read' | 'write'): Promise<void>;
-  /** Throws the protocol's 403 when the caller may not use (subscribe to or manage) any of these channel groups. */
-  authorizeGroups(caller: Caller, groups: string[]): Promise<void>;
-  /** Throws the classic 400 when a path's subscribe key (or publish key) is not ours. */
-  assertKeys(keys: { subscribeKey: string; publishKey?: string }): void;
+  /** Who calls and what they may touch: every access rule of every family. */
+  policy: AccessPolicy;
   /** Stores (when `store`) and delivers a message; answers its timetoken. Used by publish, signal, fire, actions, objects and publish-file. */
   publish(message: MessageToPublish): Promise<string>;
   /** Runs after every message this node published (push notifications hang here); errors are logged, never thrown to the publisher. */

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { Authorizer } from './access/authorizer.js';
+import { AccessPolicy } from './access/accessPolicy.js';
 import type { RealtimeContext, RealtimeOptions } from './context.js';
 import { protocolErrorHandler, newerError, sendProtocolError } from './errors.js';
 import accessManagerFamily from './families/accessManager/index.js';
@@ -33,22 +33,19 @@ export { realtimeUuidOf } from '@meshwork/contracts';
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const db = drizzle(options.pool);
   const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
-  const authorizer = new Authorizer(options);
+  const policy = new AccessPolicy(options);
   const ctx: RealtimeContext = {
     options,
     log: app.log,
     db,
-    callerOf: (request) => authorizer.callerOf(request),
-    authorizeChannels: (caller, channels, mode) => authorizer.authorizeChannels(caller, channels, mode),
-    authorizeGroups: (caller, groups) => authorizer.authorizeGroups(caller, groups),
-    assertKeys: (keys) => authorizer.assertKeys(keys),
+    policy,
     publish: async (message) => (await node.publish(message)).timetoken.toString(),
     onPublished: (listener) => node.onPublished(listener),
   };
 
   options.attachServerPublisher?.(ctx.publish);
   app.setErrorHandler(protocolErrorHandler);
-  const core = { ctx, node, authorizer };
+  const core = { ctx, node };
   // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
   const families: Array<[FastifyPluginAsync<CoreFamilyOptions>, InputRefusal]> = [
     [timeFamily, classicRefusal('Time')],

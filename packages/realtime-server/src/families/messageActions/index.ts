@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { forbidden } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { intParam, queryOf, timetokenParam } from '../../params.js';
 import type { MessageActionRow } from '../../schema/messageActions.js';
@@ -24,9 +23,9 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
 
   async function authorized(request: FastifyRequest, mode: 'read' | 'write') {
     const target = actionTargetOf(request);
-    ctx.assertKeys({ subscribeKey: target.subscribeKey });
-    const caller = await ctx.callerOf(request);
-    await ctx.authorizeChannels(caller, [target.channel], mode);
+    ctx.policy.assertKeys({ subscribeKey: target.subscribeKey });
+    const caller = await ctx.policy.callerOf(request);
+    await ctx.policy.authorizeChannels(caller, [target.channel], mode);
     return { caller, ...target };
   }
 
@@ -66,7 +65,7 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
     const { caller, channel, messageTimetoken, actionTimetoken } = await authorized(request, 'write');
     const action = await actions.find(channel, messageTimetoken!, actionTimetoken!);
     if (action) {
-      if (action.uuid !== caller.uuid && !ctx.options.openAccess) throw forbidden({ channels: [channel] });
+      ctx.policy.authorizeRemoval(caller, channel, action.uuid);
       await actions.remove(channel, action.actionTimetoken);
       await announce(channel, caller.uuid, 'removed', presentAction(action));
     }

@@ -14,7 +14,8 @@ import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js
  * with a cursor answers what is newer, or is held until something arrives or the long-poll ends.
  * While a request is held its client counts as present on the channels (not `-pnpres` ones).
  */
-const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node, authorizer }) => {
+const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
+  const { policy } = ctx;
   const longPollSeconds = Math.min(ctx.options.longPollSeconds ?? limits.longPollSecondsDefault, limits.longPollSecondsDefault);
   const subscribeKey = ctx.options.subscribeKey;
 
@@ -41,9 +42,19 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
     return states;
   }
 
+  /** The routes of a subscribe, once the caller may read every channel it reaches, directly or through its groups. */
+  async function readableRoutes(caller: Caller, subscribe: SubscribeRequest): Promise<Map<string, string>> {
+    await policy.authorizeChannels(caller, subscribe.channels, 'read');
+    policy.authorizeGroups(caller, subscribe.groups);
+    const routes = await routesOf(subscribe);
+    // A group's channels were allowed when added; access can end since (a block, say).
+    await policy.authorizeChannels(caller, [...routes.keys()], 'read');
+    return routes;
+  }
+
   async function acceptsFor(caller: Caller, request: SubscribeRequest): Promise<(message: BusMessage) => boolean> {
     const { filter } = request;
-    const seesPresenceOf = await authorizer.presenceFilterFor(caller);
+    const seesPresenceOf = await policy.uuidFilter(caller, 'read');
     return (message) => {
       if (isPresenceChannel(message.channel)) return seesPresenceOf((message.data as { uuid?: string }).uuid ?? '');
       return !filter || filter({ uuid: message.publisherUuid, meta: message.meta });
@@ -51,14 +62,10 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
   }
 
   app.get('/v2/subscribe/:sub/:channels/:callback', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = await ctx.callerOf(request);
+    const caller = await policy.callerOf(request);
     const subscribe = subscribeRequestOf(request);
-    ctx.assertKeys({ subscribeKey: subscribe.subscribeKey });
-    await ctx.authorizeChannels(caller, subscribe.channels, 'read');
-    await ctx.authorizeGroups(caller, subscribe.groups);
-    const routes = await routesOf(subscribe);
-    // A group's channels were allowed when added; access can end since (a block, say).
-    await ctx.authorizeChannels(caller, [...routes.keys()], 'read');
+    policy.assertKeys({ subscribeKey: subscribe.subscribeKey });
+    const routes = await readableRoutes(caller, subscribe);
     const accepts = await acceptsFor(caller, subscribe);
     const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel));
     node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, statesByChannel(subscribe, routes), true);
