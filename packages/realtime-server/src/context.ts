@@ -30,8 +30,19 @@ export interface RealtimeOptions {
   access: RealtimeAccess;
   /** How long an idle subscribe request is held before its empty answer (default 280 s). */
   longPollSeconds?: number;
-  /** Receives the service's publish function once it runs, for messages the product itself sends. */
-  attachServerPublisher?: (publish: RealtimeContext['publish']) => void;
+  /** Receives the service's server side once it runs: the product's own messages and access changes go through it. */
+  attachServerSide?: (serverSide: RealtimeServerSide) => void;
+}
+
+/** What the product itself does in the realtime network. */
+export interface RealtimeServerSide {
+  /** Publishes a message of the server's own. */
+  publish: RealtimeContext['publish'];
+  /**
+   * Tells every node that these members' access changed (a session ended, a block, a friendship):
+   * what nodes cached about them is dropped and their held subscribes are checked again at once.
+   */
+  accessChanged(memberIds: string[]): Promise<void>;
 }
 
 /** The caller of a protocol request, once its `auth` is resolved. */

@@ -18,7 +18,7 @@ import type { CoreFamilyOptions } from './families/coreFamily.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
 import { RealtimeNode } from './node.js';
 
-export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions } from './context.js';
+export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions, RealtimeServerSide } from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
 export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
@@ -34,6 +34,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   const db = drizzle(options.pool);
   const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
   const policy = new AccessPolicy(options);
+  node.onAccessChanged((memberIds) => policy.accessChanged(memberIds));
   const ctx: RealtimeContext = {
     options,
     log: app.log,
@@ -43,7 +44,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     onPublished: (listener) => node.onPublished(listener),
   };
 
-  options.attachServerPublisher?.(ctx.publish);
+  options.attachServerSide?.({ publish: ctx.publish, accessChanged: (memberIds) => node.announceAccessChanged(memberIds) });
   app.setErrorHandler(protocolErrorHandler);
   const core = { ctx, node };
   // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.

@@ -4,16 +4,8 @@ import type { Caller, RealtimeOptions } from '../context.js';
 import { badRequest, forbidden } from '../errors.js';
 import { limits } from '../limits.js';
 import { assertName, queryOf, stringParam } from '../params.js';
+import { CachedAccess } from './cachedAccess.js';
 import { conversationPartnerOf, mayDeleteMessages, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
-import { ExpiringCache } from './expiringCache.js';
-
-// A session is looked up at most every 30 s per token, so a long-poll loop costs no query per
-// request; a logout takes effect within that time. Unknown tokens are remembered briefly too.
-const sessionTtlMs = 30_000;
-const unknownSessionTtlMs = 5_000;
-const presenceVisibilityTtlMs = 30_000;
-// A new block closes the conversation within seconds.
-const blocksTtlMs = 3_000;
 
 export type AccessMode = 'read' | 'write';
 
@@ -36,11 +28,12 @@ const unique = (values: string[]) => [...new Set(values)];
  * Open access (protocol tests) allows everything.
  */
 export class AccessPolicy {
-  private readonly members = new ExpiringCache<string | null>(sessionTtlMs, 100_000);
-  private readonly visibility = new ExpiringCache<ReadonlySet<string>>(presenceVisibilityTtlMs, 100_000);
-  private readonly blocks = new ExpiringCache<ReadonlySet<string>>(blocksTtlMs, 100_000);
+  private readonly product: CachedAccess;
+  private readonly changeListeners: Array<(memberIds: readonly string[]) => void> = [];
 
-  constructor(private readonly options: RealtimeOptions) {}
+  constructor(private readonly options: RealtimeOptions) {
+    this.product = new CachedAccess(options.access);
+  }
 
   /** The caller of a request: its `auth` must be a session whose member owns `uuid` (unless open access). */
   async callerOf(request: FastifyRequest): Promise<Caller> {
@@ -48,13 +41,7 @@ export class AccessPolicy {
     const uuid = stringParam(query, 'uuid') ?? '';
     assertName(uuid, limits.uuidMaxLength, 'UUID', 'Access Manager');
     const auth = stringParam(query, 'auth');
-    const memberId = auth
-      ? await this.members.getOrLoad(
-          auth,
-          () => this.options.access.memberOfAuth(auth),
-          (found) => (found ? sessionTtlMs : unknownSessionTtlMs),
-        )
-      : null;
+    const memberId = auth ? await this.product.memberOfAuth(auth) : null;
     if (this.options.openAccess) return { memberId, uuid };
     if (!memberId || !uuidBelongsTo(uuid, memberId)) throw forbidden();
     return { memberId, uuid };
@@ -74,7 +61,7 @@ export class AccessPolicy {
     const named = channels.filter((channel) => mayUseChannel(memberId, channel, mode));
     // Blocks cost a lookup, made only when a conversation is named.
     if (named.every((channel) => conversationPartnerOf(memberId, channel) === null)) return named;
-    const blocked = await this.blocks.getOrLoad(memberId, () => this.options.access.blockedWith(memberId));
+    const blocked = await this.product.blockedWith(memberId);
     return named.filter((channel) => !blocked.has(conversationPartnerOf(memberId, channel) ?? ''));
   }
 
@@ -112,7 +99,7 @@ export class AccessPolicy {
     const memberId = caller.memberId;
     if (this.options.openAccess) return () => true;
     if (!memberId) return () => false;
-    const visible = mode === 'read' ? await this.presenceVisibleTo(memberId) : new Set<string>();
+    const visible = mode === 'read' ? await this.product.presenceVisibleTo(memberId) : new Set<string>();
     return (uuid) => {
       const owner = memberIdOfRealtimeUuid(uuid);
       return owner !== null && (owner === memberId || visible.has(owner));
@@ -123,7 +110,7 @@ export class AccessPolicy {
   async readableUuids(caller: Caller): Promise<string[] | null> {
     if (this.options.openAccess) return null;
     if (!caller.memberId) return [];
-    return [caller.memberId, ...(await this.presenceVisibleTo(caller.memberId))].map(realtimeUuidOf);
+    return [caller.memberId, ...(await this.product.presenceVisibleTo(caller.memberId))].map(realtimeUuidOf);
   }
 
   async authorizeUuids(caller: Caller, uuids: string[], mode: AccessMode): Promise<void> {
@@ -155,7 +142,26 @@ export class AccessPolicy {
     });
   }
 
-  private presenceVisibleTo(memberId: string): Promise<ReadonlySet<string>> {
-    return this.visibility.getOrLoad(memberId, () => this.options.access.presenceVisibleTo(memberId));
+  /**
+   * The product says these members' sessions, friends or blocks changed (null: anyone's, when
+   * announcements may have been lost). Cached answers about them are outdated at once, and the
+   * listeners (held subscribes) hear of named members.
+   */
+  accessChanged(memberIds: readonly string[] | null): void {
+    this.product.accessChanged(memberIds);
+    if (memberIds) for (const listener of this.changeListeners) listener(memberIds);
+  }
+
+  onAccessChanged(listener: (memberIds: readonly string[]) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** Take a mark before authorising a request that will be held; `changedSince` tells whether it may be outdated. */
+  changeMark(): number {
+    return this.product.mark();
+  }
+
+  changedSince(caller: Caller, mark: number): boolean {
+    return caller.memberId !== null && this.product.changedSince(caller.memberId, mark);
   }
 }

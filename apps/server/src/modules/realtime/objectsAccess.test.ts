@@ -65,6 +65,20 @@ describe('objects writes follow channel and uuid access', () => {
     expect(rows.rowCount).toBe(0);
   });
 
+  it('refuses a member its own membership of a conversation closed by a block', async () => {
+    const [dave, erin] = [await signedInMember(t), await signedInMember(t)];
+    const conversation = directChannelOf(dave.id, erin.id);
+    const setMembership = () =>
+      memberCalls(t, erin).request('PATCH', `${objects}/uuids/${enc(erin.uuid)}/channels`, { set: [{ channel: { id: conversation } }] });
+    expect((await setMembership()).status).toBe(200);
+    expect((await dave.call('POST', `/blocks/${erin.id}`)).status).toBe(200);
+    expect(await setMembership()).toEqual({ status: 403, body: forbiddenBody({ channels: [conversation] }) });
+    const removal = await memberCalls(t, erin).request('PATCH', `${objects}/uuids/${enc(erin.uuid)}/channels`, {
+      delete: [{ channel: { id: conversation } }],
+    });
+    expect(removal.status).toBe(403);
+  });
+
   it("refuses to make another member's uuid a member of a channel", async () => {
     const lobby = publicChannelOf(`${runPrefix}-members`);
     const answer = await memberCalls(t, ada).request('PATCH', `${objects}/channels/${enc(lobby)}/uuids`, {
@@ -118,5 +132,22 @@ describe('objects reads never reveal what the caller may not read', () => {
     expect(ids(friend)).toEqual([lobby]);
     const stranger = await memberCalls(t, carol).request('GET', `${objects}/uuids/${enc(eve.uuid)}/channels`);
     expect(stranger).toEqual({ status: 403, body: forbiddenBody({ uuids: [eve.uuid] }) });
+  });
+
+  it('closes the metadata, members and memberships of a conversation once one member blocks the other', async () => {
+    const conversation = directChannelOf(ada.id, bob.id);
+    const asAda = memberCalls(t, ada);
+    expect((await asAda.request('GET', `${objects}/channels/${enc(conversation)}`)).body.data.name).toBe('seeded');
+    expect((await asAda.request('GET', `${objects}/channels?filter=${enc("name == 'seeded'")}`)).body.data).toHaveLength(1);
+    await asAda.request('PATCH', `${objects}/uuids/${enc(ada.uuid)}/channels`, { set: [{ channel: { id: conversation } }] });
+
+    expect((await bob.call('POST', `/blocks/${ada.id}`)).status).toBe(200);
+    expect(await asAda.request('GET', `${objects}/channels/${enc(conversation)}`)).toEqual({
+      status: 403,
+      body: forbiddenBody({ channels: [conversation] }),
+    });
+    expect((await asAda.request('GET', `${objects}/channels/${enc(conversation)}/uuids`)).status).toBe(403);
+    expect((await asAda.request('GET', `${objects}/channels?filter=${enc("name == 'seeded'")}`)).body.data).toEqual([]);
+    expect(ids(await asAda.request('GET', `${objects}/uuids/${enc(ada.uuid)}/channels`))).toEqual([lobby]);
   });
 });

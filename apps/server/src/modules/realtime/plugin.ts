@@ -24,6 +24,6 @@ export async function realtimeModule(
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
     access: realtimeAccess(sessions, database.db),
-    attachServerPublisher: (publish) => relay.attach(publish),
+    attachServerSide: (serverSide) => relay.attach(serverSide),
   });
 }
