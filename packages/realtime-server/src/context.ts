@@ -1,6 +1,7 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessPolicy } from './access/accessPolicy.js';
+import type { PublishRate, PublishRateLimit } from './access/publishRateLimit.js';
 import type { BusMessage } from './bus/busMessage.js';
 import type pg from 'pg';
 
@@ -28,6 +29,8 @@ export interface RealtimeOptions {
   /** Opens every channel to every client: protocol tests only, refused in production by the config. */
   openAccess: boolean;
   access: RealtimeAccess;
+  /** How fast one member may publish, signal, share files, act on messages and change objects. */
+  publishRate: PublishRate;
   /** How long an idle subscribe request is held before its empty answer (default 280 s). */
   longPollSeconds?: number;
   /** Receives the service's server side once it runs: the product's own messages and access changes go through it. */
@@ -36,7 +39,7 @@ export interface RealtimeOptions {
 
 /** What the product itself does in the realtime network. */
 export interface RealtimeServerSide {
-  /** Publishes a message of the server's own. */
+  /** Publishes a message of the server's own (never rate-limited). */
   publish: RealtimeContext['publish'];
   /**
    * Tells every node that these members' access changed (a session ended, a block, a friendship):
@@ -80,6 +83,8 @@ export interface RealtimeContext {
   db: NodePgDatabase;
   /** Who calls and what they may touch: every access rule of every family. */
   policy: AccessPolicy;
+  /** The per-member budget of every call that puts something into channels. */
+  publishRate: PublishRateLimit;
   /** Stores (when `store`) and delivers a message; answers its timetoken. Used by publish, signal, fire, actions, objects and publish-file. */
   publish(message: MessageToPublish): Promise<string>;
   /** Runs after every message this node published (push notifications hang here); errors are logged, never thrown to the publisher. */

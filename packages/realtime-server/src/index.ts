@@ -1,6 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AccessPolicy } from './access/accessPolicy.js';
+import { PublishRateLimit } from './access/publishRateLimit.js';
+import { networkNamespace } from './bus/networkNamespace.js';
 import type { RealtimeContext, RealtimeOptions } from './context.js';
 import { protocolErrorHandler, newerError, sendProtocolError } from './errors.js';
 import accessManagerFamily from './families/accessManager/index.js';
@@ -18,6 +20,7 @@ import type { CoreFamilyOptions } from './families/coreFamily.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
 import { RealtimeNode } from './node.js';
 
+export type { PublishRate } from './access/publishRateLimit.js';
 export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions, RealtimeServerSide } from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
@@ -35,11 +38,16 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
   const policy = new AccessPolicy(options);
   node.onAccessChanged((memberIds) => policy.accessChanged(memberIds));
+  const publishRate = PublishRateLimit.create(
+    options.publishRate,
+    options.redisUrl ? { url: options.redisUrl, namespace: await networkNamespace(options.pool) } : undefined,
+  );
   const ctx: RealtimeContext = {
     options,
     log: app.log,
     db,
     policy,
+    publishRate,
     publish: async (message) => (await node.publish(message)).timetoken.toString(),
     onPublished: (listener) => node.onPublished(listener),
   };
@@ -68,5 +76,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     });
   // The deprecated objects v1 API is not served (protocol §16).
   app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));
-  app.addHook('onClose', () => node.close());
+  app.addHook('onClose', async () => {
+    publishRate.close();
+    await node.close();
+  });
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Bus } from './bus/bus.js';
 import type { BusMessage, ControlEvent } from './bus/busMessage.js';
 import { MemoryBus } from './bus/memoryBus.js';
+import { networkNamespace } from './bus/networkNamespace.js';
 import { RedisBus } from './bus/redisBus.js';
 import type { MessageToPublish } from './context.js';
 import { Hub } from './delivery/hub.js';
@@ -180,10 +181,4 @@ export class RealtimeNode {
   private async announcePresence(channel: string, event: PresenceEvent): Promise<void> {
     await this.publish({ channel: `${channel}-pnpres`, message: event, publisherUuid: event.uuid, messageType: 0, store: false });
   }
-}
-
-/** Nodes on one database form one network; networks sharing a Redis stay apart. */
-async function networkNamespace(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<{ name: string }>('select current_database() as name');
-  return `meshwork:realtime:${rows[0]!.name}`;
 }

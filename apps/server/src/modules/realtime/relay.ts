@@ -7,7 +7,7 @@ export const serverRealtimeUuid = 'meshwork-server';
 /**
  * Lets product features reach the realtime network, which starts after they are built: the
  * realtime plugin attaches its server side once it runs. Features publish their own messages
- * and say whose access changed: a session ended, a block, a friendship.
+ * (never rate-limited) and say whose access changed: a session ended, a block, a friendship.
  */
 export class RealtimeRelay {
   private network?: RealtimeServerSide;

@@ -40,6 +40,7 @@ export function publishFileRoute(app: FastifyInstance, { ctx, records }: FilesFa
       if (ttl !== undefined && !(Number.isInteger(ttl) && ttl >= 0))
         throw filesError(400, 'ttl must be a whole number of hours', 'ttl', 'query');
       await ctx.policy.authorizeChannels(caller, [channel], 'write');
+      await ctx.publishRate.consume(caller, () => filesError(429, 'Too Many Requests'));
 
       const named = namedFile(payload);
       const file = named ? await records.uploaded(channel, named.id, named.name) : undefined;

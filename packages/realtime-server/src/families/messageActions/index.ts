@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { newerError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { intParam, queryOf, timetokenParam } from '../../params.js';
 import type { MessageActionRow } from '../../schema/messageActions.js';
 import { ActionStore } from '../../store/actionStore.js';
 import type { CoreFamilyOptions } from '../coreFamily.js';
-import { actionBodyOf, actionError, actionTargetOf } from './actionRequest.js';
+import { actionBodyOf, actionError, actionsSource, actionTargetOf } from './actionRequest.js';
 
 const presentAction = (action: Pick<MessageActionRow, 'type' | 'value' | 'uuid' | 'messageTimetoken' | 'actionTimetoken'>) => ({
   type: action.type,
@@ -20,6 +21,7 @@ const presentAction = (action: Pick<MessageActionRow, 'type' | 'value' | 'uuid' 
  */
 const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
   const actions = new ActionStore(ctx.db);
+  const tooMany = () => newerError(429, 'Too Many Requests', actionsSource);
 
   async function authorized(request: FastifyRequest, mode: 'read' | 'write') {
     const target = actionTargetOf(request);
@@ -51,6 +53,7 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
   app.post('/v1/message-actions/:sub/channel/:channel/message/:messageTimetoken', async (request) => {
     const { caller, channel, messageTimetoken } = await authorized(request, 'write');
     const { type, value } = actionBodyOf(request.body);
+    await ctx.publishRate.consume(caller, tooMany);
     if (!(await node.messages.exists(channel, messageTimetoken!))) throw actionError(400, 'Message not found', 'messageTimetoken', 'path');
     const draft = { channel, messageTimetoken: messageTimetoken!, type, value, uuid: caller.uuid };
     if (await actions.isDuplicate(draft)) throw actionError(409, 'Action already added', 'value', 'body');
@@ -66,6 +69,7 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
     const action = await actions.find(channel, messageTimetoken!, actionTimetoken!);
     if (action) {
       ctx.policy.authorizeRemoval(caller, channel, action.uuid);
+      await ctx.publishRate.consume(caller, tooMany);
       await actions.remove(channel, action.actionTimetoken);
       await announce(channel, caller.uuid, 'removed', presentAction(action));
     }

@@ -7,7 +7,15 @@ import { channelTextFields } from './metadataStores.js';
 import { metadataChangesOf } from './objectBodies.js';
 import { presentChannel } from './objectPresenters.js';
 import { notFound } from './objectsError.js';
-import { entityIncludes, ifMatchOf, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+import {
+  countChange,
+  entityIncludes,
+  ifMatchOf,
+  objectIdOf,
+  objectsCaller,
+  type ObjectsFamily,
+  type ObjectsRequest,
+} from './objectsFamily.js';
 
 type ChannelRequest = ObjectsRequest<{ channel: string }>;
 
@@ -40,6 +48,7 @@ export function channelRoutes(app: FastifyInstance, { ctx, channels, events }: O
     const id = objectIdOf(request.params.channel, 'Channel');
     const include = includesOf(request.query, entityIncludes);
     await ctx.policy.authorizeChannels(caller, [id], 'write');
+    await countChange(ctx, caller);
     const row = await channels.set(id, metadataChangesOf(request.body, channelTextFields), ifMatchOf(request));
     await events.channelSet(row, caller.uuid);
     return { status: 200, data: presentChannel(row, include) };
@@ -49,6 +58,7 @@ export function channelRoutes(app: FastifyInstance, { ctx, channels, events }: O
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.channel, 'Channel');
     await ctx.policy.authorizeChannels(caller, [id], 'write');
+    await countChange(ctx, caller);
     if (await channels.remove(id, ifMatchOf(request))) await events.channelRemoved(id, caller.uuid);
     return { status: 200, data: null };
   });

@@ -8,7 +8,7 @@ import { listSql } from './listSql.js';
 import { membershipChangesOf, type MembershipItem } from './objectBodies.js';
 import { presentMember, presentMembership } from './objectPresenters.js';
 import { objectsError } from './objectsError.js';
-import { entityIncludes, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+import { countChange, entityIncludes, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
 
 const membershipIncludes = [...entityIncludes, 'channel', 'channel.custom', 'channel.status', 'channel.type'];
 const memberIncludes = [...entityIncludes, 'uuid', 'uuid.custom', 'uuid.status', 'uuid.type'];
@@ -40,6 +40,7 @@ export function membershipRoutes(app: FastifyInstance, { ctx, memberships, event
   /** Sets and removes memberships once the caller may change every one of them, and announces the changes. */
   async function change(caller: Caller, set: Array<Membership & { item: MembershipItem }>, remove: Membership[]) {
     await ctx.policy.authorizeMemberships(caller, [...set, ...remove], 'write');
+    await countChange(ctx, caller);
     const applied = await memberships.apply(
       set.map(({ uuid, channel, item }) => ({ uuidId: uuid, channelId: channel, item })),
       remove.map(({ uuid, channel }) => ({ uuidId: uuid, channelId: channel })),

@@ -26,6 +26,11 @@ export async function objectsCaller(ctx: RealtimeContext, request: ObjectsReques
   return ctx.policy.callerOf(request);
 }
 
+/** Every change publishes an objects event, so it counts against the caller's publish rate. */
+export async function countChange(ctx: RealtimeContext, caller: Caller): Promise<void> {
+  await ctx.publishRate.consume(caller, () => objectsError(429, 'Too Many Requests'));
+}
+
 /** A uuid or channel id of the path: present, and never a list. */
 export function objectIdOf(id: string | undefined, what: 'UUID' | 'Channel'): string {
   if (!id) throw objectsError(400, `${what} cannot be empty`, what.toLowerCase(), 'path');

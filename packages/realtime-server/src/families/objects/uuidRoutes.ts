@@ -7,7 +7,15 @@ import { uuidTextFields } from './metadataStores.js';
 import { metadataChangesOf } from './objectBodies.js';
 import { presentUuid } from './objectPresenters.js';
 import { notFound } from './objectsError.js';
-import { entityIncludes, ifMatchOf, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+import {
+  countChange,
+  entityIncludes,
+  ifMatchOf,
+  objectIdOf,
+  objectsCaller,
+  type ObjectsFamily,
+  type ObjectsRequest,
+} from './objectsFamily.js';
 
 type UuidRequest = ObjectsRequest<{ uuid: string }>;
 
@@ -36,6 +44,7 @@ export function uuidRoutes(app: FastifyInstance, { ctx, uuids, events }: Objects
     const id = objectIdOf(request.params.uuid, 'UUID');
     const include = includesOf(request.query, entityIncludes);
     await ctx.policy.authorizeUuids(caller, [id], 'write');
+    await countChange(ctx, caller);
     const row = await uuids.set(id, metadataChangesOf(request.body, uuidTextFields), ifMatchOf(request));
     await events.uuidSet(row, caller.uuid);
     return { status: 200, data: presentUuid(row, include) };
@@ -45,6 +54,7 @@ export function uuidRoutes(app: FastifyInstance, { ctx, uuids, events }: Objects
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.uuid, 'UUID');
     await ctx.policy.authorizeUuids(caller, [id], 'write');
+    await countChange(ctx, caller);
     if (await uuids.remove(id, ifMatchOf(request))) await events.uuidRemoved(id, caller.uuid);
     return { status: 200, data: null };
   });
