@@ -132,7 +132,10 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
           lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
           rateLimit: memberLimits,
         });
-        await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
+        await api.register(accountSecurityRoutes, {
+          security: new SecuritySettings(database.db, users, sessions),
+          rateLimit: memberLimits,
+        });
         await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
       },
       { prefix: '/api' },

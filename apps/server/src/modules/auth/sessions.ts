@@ -1,4 +1,4 @@
-import { eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './secrets.js';
@@ -67,6 +67,11 @@ export class SessionStore {
 
   async endAllFor(memberId: string): Promise<void> {
     await this.endWhere(eq(sessions.memberId, memberId));
+  }
+
+  /** Every session of the member but `keptSessionId` (the one that asked). */
+  async endAllOthers(memberId: string, keptSessionId: string): Promise<void> {
+    await this.endWhere(and(eq(sessions.memberId, memberId), ne(sessions.id, keptSessionId))!);
   }
 
   /** Every way a session ends comes here, so that no ended session keeps realtime access. */

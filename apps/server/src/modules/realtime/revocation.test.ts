@@ -43,6 +43,16 @@ describe('product changes reach realtime access at once', () => {
     expect(await held.answer).toEqual({ status: 403, body: refused });
   });
 
+  it("ends the member's other sessions at once on a password change, and keeps the one that changed it", async () => {
+    const member = await signedInMember(t);
+    const phone = await secondDevice(t, member);
+    const heldOnPhone = await memberCalls(t, phone).heldSubscribe([userChannelOf(member.id)]);
+    const changed = await member.call('POST', '/user/password/update', { current_password: testPassword, password: 'N3w!Secret' });
+    expect(changed.status).toBe(200);
+    expect(await heldOnPhone.answer).toEqual({ status: 403, body: refused });
+    expect((await memberCalls(t, member).publish(userChannelOf(member.id), 'still here')).status).toBe(200);
+  });
+
   it('ends every session of a member at once on a deactivation', async () => {
     const member = await signedInMember(t);
     const held = await memberCalls(t, member).heldSubscribe([userChannelOf(member.id)]);
