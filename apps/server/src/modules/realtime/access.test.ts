@@ -124,4 +124,15 @@ describe('realtime access', () => {
     const getState = await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/uuid/${alice.uuid}?${as(carol)}`);
     expect(getState.status).toBe(403);
   });
+
+  it("lets a member set only its own presence state, even a friend's refused", async () => {
+    const lobby = enc(publicChannelOf(`${runPrefix}-state`));
+    const setState = (member: Member, uuid: string) =>
+      t.request('GET', `/v2/presence/sub-key/${sub}/channel/${lobby}/uuid/${uuid}/data?${as(member)}&state=${enc('{"mood":"ok"}')}`);
+    expect((await setState(bob, bob.uuid)).status).toBe(200);
+    expect(await setState(bob, alice.uuid)).toEqual({
+      status: 403,
+      body: { status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { uuids: [alice.uuid] } },
+    });
+  });
 });

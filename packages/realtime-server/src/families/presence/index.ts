@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Caller } from '../../context.js';
-import { badRequest, forbidden } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { assertName, channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam } from '../../params.js';
 import type { CoreFamilyOptions } from '../coreFamily.js';
@@ -90,11 +90,12 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
 
   app.get('/v2/presence/sub-key/:sub/channel/:channels/uuid/:uuid/data', async (request: PresenceRequest) => {
     const { caller, channels } = await channelsOf(request);
-    if (request.params.uuid !== caller.uuid) throw forbidden();
+    const uuid = request.params.uuid!;
+    await ctx.policy.authorizeUuids(caller, [uuid], 'write');
     const state = jsonObjectParam(queryOf(request), 'state', limits.presenceStateMaxBytes, service);
     if (!state) throw badRequest('Missing State', service);
     if (!channels.length) throw badRequest('Missing channels', service);
-    await node.presence.setState(caller.uuid, channels, state);
+    await node.presence.setState(uuid, channels, state);
     return { ...ok, payload: state };
   });
 };
