@@ -79,7 +79,8 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
 
   const jobs = new JobQueue(database.pool, app.log);
   const mailer = new Mailer(database.db, config.mail, jobs, app.log);
-  const sessions = new SessionStore(database.db, config.sessionTtlMs);
+  const realtime = new RealtimeRelay(app.log);
+  const sessions = new SessionStore(database.db, config.sessionTtlMs, (memberIds) => realtime.accessChanged(memberIds));
   const emailTokens = new EmailTokenStore(database.db);
   const auth = new AuthService({ db: database.db, sessions, emailTokens, mailer, publicUrl: config.publicUrl });
   const users = new UsersService(database.db);
@@ -95,11 +96,10 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   });
   const memberLimits = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
   const notificationPreferences = new NotificationPreferences(database.db);
-  const realtime = new RealtimeRelay();
   const notifications = new NotificationService(database.db, notificationPreferences, (notification) =>
     realtime.publish(userChannelOf(notification.recipientId), liveNotificationOf(notification)),
   );
-  const graph = { db: database.db, directory: new FriendsDirectory(database.db), notifications };
+  const graph = { db: database.db, directory: new FriendsDirectory(database.db), notifications, realtime };
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -132,7 +132,10 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
           lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
           rateLimit: memberLimits,
         });
-        await api.register(accountSecurityRoutes, { security: new SecuritySettings(database.db, users), rateLimit: memberLimits });
+        await api.register(accountSecurityRoutes, {
+          security: new SecuritySettings(database.db, users, sessions),
+          rateLimit: memberLimits,
+        });
         await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
       },
       { prefix: '/api' },

@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.mail.transport).toBe('outbox');
     expect(config.sessionTtlMs).toBe(14 * 24 * 60 * 60 * 1000);
     expect(config.realtime.openAccess).toBe(false);
+    expect(config.realtime.publishRate).toEqual({ perSecond: 20, burst: 40 });
   });
 
   it('stops on a bad value with a message naming the variable', () => {
@@ -15,6 +16,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+    expect(() => loadConfig({ REALTIME_PUBLISH_PER_SECOND: '0' })).toThrow(/REALTIME_PUBLISH_PER_SECOND/);
+    expect(() => loadConfig({ REALTIME_PUBLISH_BURST: '2.5' })).toThrow(/REALTIME_PUBLISH_BURST/);
   });
 
   it('refuses settings that do not belong in production', () => {

@@ -28,6 +28,8 @@ const envSchema = z
     PUBLISH_KEY: z.string().min(1).default('pub-c-meshwork-dev'),
     SUBSCRIBE_KEY: z.string().min(1).default('sub-c-meshwork-dev'),
     REALTIME_OPEN_ACCESS: booleanFlag.default(false),
+    REALTIME_PUBLISH_PER_SECOND: z.coerce.number().int().positive().default(20),
+    REALTIME_PUBLISH_BURST: z.coerce.number().int().positive().default(40),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -69,7 +71,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimit: { perMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, prefix: env.RATE_LIMIT_PREFIX },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    realtime: { publishKey: env.PUBLISH_KEY, subscribeKey: env.SUBSCRIBE_KEY, openAccess: env.REALTIME_OPEN_ACCESS },
+    realtime: {
+      publishKey: env.PUBLISH_KEY,
+      subscribeKey: env.SUBSCRIBE_KEY,
+      openAccess: env.REALTIME_OPEN_ACCESS,
+      publishRate: { perSecond: env.REALTIME_PUBLISH_PER_SECOND, burst: env.REALTIME_PUBLISH_BURST },
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessPolicy } from './access/accessPolicy.js';
+import type { PublishRate, PublishRateLimit } from './access/publishRateLimit.js';
 import type { BusMessage } from './bus/busMessage.js';
 import type pg from 'pg';
 
@@ -27,10 +29,23 @@ export interface RealtimeOptions {
   /** Opens every channel to every client: protocol tests only, refused in production by the config. */
   openAccess: boolean;
   access: RealtimeAccess;
+  /** How fast one member may publish, signal, share files, act on messages and change objects. */
+  publishRate: PublishRate;
   /** How long an idle subscribe request is held before its empty answer (default 280 s). */
   longPollSeconds?: number;
-  /** Receives the service's publish function once it runs, for messages the product itself sends. */
-  attachServerPublisher?: (publish: RealtimeContext['publish']) => void;
+  /** Receives the service's server side once it runs: the product's own messages and access changes go through it. */
+  attachServerSide?: (serverSide: RealtimeServerSide) => void;
+}
+
+/** What the product itself does in the realtime network. */
+export interface RealtimeServerSide {
+  /** Publishes a message of the server's own (never rate-limited). */
+  publish: RealtimeContext['publish'];
+  /**
+   * Tells every node that these members' access changed (a session ended, a block, a friendship):
+   * what nodes cached about them is dropped and their held subscribes are checked again at once.
+   */
+  accessChanged(memberIds: string[]): Promise<void>;
 }
 
 /** The caller of a protocol request, once its `auth` is resolved. */
@@ -66,14 +81,10 @@ export interface RealtimeContext {
   log: FastifyBaseLogger;
   /** The service's tables through Drizzle, on `options.pool`. */
   db: NodePgDatabase;
-  /** Resolves `auth`/`uuid` of a request; throws the protocol's 403 when `auth` is not a session (unless open access). */
-  callerOf(request: FastifyRequest): Promise<Caller>;
-  /** Throws the protocol's 403 when the caller may not read (or write) any of these channels. */
-  authorizeChannels(caller: Caller, channels: string[], mode: 'read' | 'write'): Promise<void>;
-  /** Throws the protocol's 403 when the caller may not use (subscribe to or manage) any of these channel groups. */
-  authorizeGroups(caller: Caller, groups: string[]): Promise<void>;
-  /** Throws the classic 400 when a path's subscribe key (or publish key) is not ours. */
-  assertKeys(keys: { subscribeKey: string; publishKey?: string }): void;
+  /** Who calls and what they may touch: every access rule of every family. */
+  policy: AccessPolicy;
+  /** The per-member budget of every call that puts something into channels. */
+  publishRate: PublishRateLimit;
   /** Stores (when `store`) and delivers a message; answers its timetoken. Used by publish, signal, fire, actions, objects and publish-file. */
   publish(message: MessageToPublish): Promise<string>;
   /** Runs after every message this node published (push notifications hang here); errors are logged, never thrown to the publisher. */

@@ -43,11 +43,12 @@ export function newerError(status: number, message: string, source: string, deta
   return new ProtocolError(status, body);
 }
 
-/** The 403 of a request naming channels or groups its caller may not use. */
-export function forbidden(refused: { channels?: string[]; groups?: string[] } = {}): ProtocolError {
+/** The 403 of a request naming channels, groups or uuids its caller may not use. */
+export function forbidden(refused: { channels?: string[]; groups?: string[]; uuids?: string[] } = {}): ProtocolError {
   const payload: Record<string, unknown> = {};
   if (refused.channels?.length) payload.channels = refused.channels;
   if (refused.groups?.length) payload['channel-groups'] = refused.groups;
+  if (refused.uuids?.length) payload.uuids = refused.uuids;
   return classicError(403, 'Forbidden', 'Access Manager', Object.keys(payload).length ? payload : undefined);
 }
 

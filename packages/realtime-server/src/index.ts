@@ -1,6 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { Authorizer } from './access/authorizer.js';
+import { AccessPolicy } from './access/accessPolicy.js';
+import { PublishRateLimit } from './access/publishRateLimit.js';
+import { networkNamespace } from './bus/networkNamespace.js';
 import type { RealtimeContext, RealtimeOptions } from './context.js';
 import { protocolErrorHandler, newerError, sendProtocolError } from './errors.js';
 import accessManagerFamily from './families/accessManager/index.js';
@@ -18,7 +20,8 @@ import type { CoreFamilyOptions } from './families/coreFamily.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
 import { RealtimeNode } from './node.js';
 
-export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions } from './context.js';
+export type { PublishRate } from './access/publishRateLimit.js';
+export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions, RealtimeServerSide } from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
 export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
@@ -33,22 +36,25 @@ export { realtimeUuidOf } from '@meshwork/contracts';
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const db = drizzle(options.pool);
   const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
-  const authorizer = new Authorizer(options);
+  const policy = new AccessPolicy(options);
+  node.onAccessChanged((memberIds) => policy.accessChanged(memberIds));
+  const publishRate = PublishRateLimit.create(
+    options.publishRate,
+    options.redisUrl ? { url: options.redisUrl, namespace: await networkNamespace(options.pool) } : undefined,
+  );
   const ctx: RealtimeContext = {
     options,
     log: app.log,
     db,
-    callerOf: (request) => authorizer.callerOf(request),
-    authorizeChannels: (caller, channels, mode) => authorizer.authorizeChannels(caller, channels, mode),
-    authorizeGroups: (caller, groups) => authorizer.authorizeGroups(caller, groups),
-    assertKeys: (keys) => authorizer.assertKeys(keys),
+    policy,
+    publishRate,
     publish: async (message) => (await node.publish(message)).timetoken.toString(),
     onPublished: (listener) => node.onPublished(listener),
   };
 
-  options.attachServerPublisher?.(ctx.publish);
+  options.attachServerSide?.({ publish: ctx.publish, accessChanged: (memberIds) => node.announceAccessChanged(memberIds) });
   app.setErrorHandler(protocolErrorHandler);
-  const core = { ctx, node, authorizer };
+  const core = { ctx, node };
   // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
   const families: Array<[FastifyPluginAsync<CoreFamilyOptions>, InputRefusal]> = [
     [timeFamily, classicRefusal('Time')],
@@ -70,5 +76,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     });
   // The deprecated objects v1 API is not served (protocol §16).
   app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));
-  app.addHook('onClose', () => node.close());
+  app.addHook('onClose', async () => {
+    publishRate.close();
+    await node.close();
+  });
 }

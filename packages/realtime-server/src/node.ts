@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Bus } from './bus/bus.js';
 import type { BusMessage, ControlEvent } from './bus/busMessage.js';
 import { MemoryBus } from './bus/memoryBus.js';
+import { networkNamespace } from './bus/networkNamespace.js';
 import { RedisBus } from './bus/redisBus.js';
 import type { MessageToPublish } from './context.js';
 import { Hub } from './delivery/hub.js';
@@ -31,6 +32,7 @@ export class RealtimeNode {
   readonly presence: PresenceTracker;
   readonly presenceStore: PresenceStore;
   private groupListeners: Array<(groups: string[]) => void> = [];
+  private accessListeners: Array<(memberIds: readonly string[] | null) => void> = [];
   private publishListeners: Array<(message: BusMessage) => Promise<unknown>> = [];
   private sweepTimer: NodeJS.Timeout | undefined;
 
@@ -61,7 +63,7 @@ export class RealtimeNode {
         started.node ? started.node.hub.receive(message) : early.push(message),
       ),
       control: guarded(log, 'a bus control event failed', (event) => started.node?.controlled(event)),
-      gap: guarded(log, 'distrusting memory after a bus gap failed', (newHorizon) => started.node?.hub.recent.distrustBefore(newHorizon)),
+      gap: guarded(log, 'handling a bus gap failed', (newHorizon) => started.node?.gap(newHorizon)),
       failed: (error) => log.error({ err: error }, 'a bus message could not be read'),
     });
     const hub = new Hub(horizon, limits, (error, what) => log.error({ err: error }, what));
@@ -126,6 +128,16 @@ export class RealtimeNode {
     this.groupListeners.push(listener);
   }
 
+  /** Tells every node that these members' access changed (sessions ended, a block, a friendship). */
+  async announceAccessChanged(memberIds: string[]): Promise<void> {
+    await this.bus.announce({ kind: 'access-changed', members: memberIds });
+  }
+
+  /** Hears access changes; null when announcements may have been lost (the bus reconnected). */
+  onAccessChanged(listener: (memberIds: readonly string[] | null) => void): void {
+    this.accessListeners.push(listener);
+  }
+
   async close(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.presence.stop();
@@ -140,7 +152,16 @@ export class RealtimeNode {
       case 'groups-changed':
         this.groups.forget(event.groups);
         for (const listener of this.groupListeners) listener(event.groups);
+        return;
+      case 'access-changed':
+        for (const listener of this.accessListeners) listener(event.members);
     }
+  }
+
+  /** The bus may have lost messages and announcements: memory before `horizon`, and every cached access answer, are distrusted. */
+  private gap(horizon: bigint): void {
+    this.hub.recent.distrustBefore(horizon);
+    for (const listener of this.accessListeners) listener(null);
   }
 
   /**
@@ -160,10 +181,4 @@ export class RealtimeNode {
   private async announcePresence(channel: string, event: PresenceEvent): Promise<void> {
     await this.publish({ channel: `${channel}-pnpres`, message: event, publisherUuid: event.uuid, messageType: 0, store: false });
   }
-}
-
-/** Nodes on one database form one network; networks sharing a Redis stay apart. */
-async function networkNamespace(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<{ name: string }>('select current_database() as name');
-  return `meshwork:realtime:${rows[0]!.name}`;
 }

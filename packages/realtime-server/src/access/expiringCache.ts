@@ -4,6 +4,7 @@
  */
 export class ExpiringCache<Value> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<Value>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -24,20 +25,26 @@ export class ExpiringCache<Value> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** Forgets a key, and a load of it still running: its answer will not be kept, the next read loads again. */
+  delete(key: string): void {
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
   /** The cached value, or the loaded one (concurrent loads of one key share a promise). */
   async getOrLoad(key: string, load: () => Promise<Value>, ttlMs?: (value: Value) => number): Promise<Value> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = load().finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
+    const running = this.loading.get(key);
+    if (running) return running;
+    const pending = load();
+    this.loading.set(key, pending);
+    try {
       const value = await pending;
-      this.set(key, value, ttlMs?.(value));
+      if (this.loading.get(key) === pending) this.set(key, value, ttlMs?.(value));
       return value;
+    } finally {
+      if (this.loading.get(key) === pending) this.loading.delete(key);
     }
-    return pending;
   }
-
-  private readonly loading = new Map<string, Promise<Value>>();
 }

@@ -20,7 +20,9 @@ export interface BusMessage extends MessageDraft {
 export type ControlEvent =
   | { kind: 'groups-changed'; groups: string[] }
   /** A delivered message whose insert failed: it leaves every node's recent memory (the timetoken as text). */
-  | { kind: 'message-withdrawn'; channel: string; timetoken: string };
+  | { kind: 'message-withdrawn'; channel: string; timetoken: string }
+  /** These members' sessions, friends or blocks changed: what nodes cached about them is outdated. */
+  | { kind: 'access-changed'; members: string[] };
 
 export interface BusListener {
   message(message: BusMessage): void;

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import type { Authorizer } from '../access/authorizer.js';
 import type { RealtimeContext } from '../context.js';
 import type { RealtimeNode } from '../node.js';
 
@@ -7,7 +6,6 @@ import type { RealtimeNode } from '../node.js';
 export interface CoreFamilyOptions {
   ctx: RealtimeContext;
   node: RealtimeNode;
-  authorizer: Authorizer;
 }
 
 /** Sends JSON text built by hand (answers whose timetokens must stay exact). */

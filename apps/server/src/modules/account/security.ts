@@ -1,10 +1,10 @@
 import type { TwoFactorStateUpdate } from '@meshwork/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, sessions } from '../../db/schema/index.js';
+import { members } from '../../db/schema/index.js';
 import { assertPasswordNotCommon } from '../auth/passwordPolicy.js';
 import { hashPassword } from '../auth/secrets.js';
-import type { ResolvedSession } from '../auth/sessions.js';
+import type { ResolvedSession, SessionStore } from '../auth/sessions.js';
 import type { UsersService } from '../users/service.js';
 import { assertPassword, assertSecurityCodeOrPassword } from './guard.js';
 
@@ -13,6 +13,7 @@ export class SecuritySettings {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
+    private readonly sessions: SessionStore,
   ) {}
 
   /** Needs the current password; every other session of the member ends, this one stays. */
@@ -20,7 +21,7 @@ export class SecuritySettings {
     await assertPassword(await this.users.memberById(session.memberId), input.current_password);
     assertPasswordNotCommon(input.password);
     await this.update(session.memberId, { passwordHash: await hashPassword(input.password) });
-    await this.db.delete(sessions).where(and(eq(sessions.memberId, session.memberId), ne(sessions.id, session.sessionId)));
+    await this.sessions.endAllOthers(session.memberId, session.sessionId);
   }
 
   /** The code is a secret like a password: argon2id, checked again before guarded changes. */

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './secrets.js';
@@ -20,6 +20,8 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
+    /** Hears whose sessions ended (logout, reset, deactivation…): realtime clients of theirs lose access at once. */
+    private readonly sessionsEnded: (memberIds: string[]) => Promise<void>,
   ) {}
 
   async create(memberId: string, pendingTwoFa: boolean): Promise<string> {
@@ -60,11 +62,22 @@ export class SessionStore {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await this.endWhere(eq(sessions.id, sessionId));
   }
 
   async endAllFor(memberId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.memberId, memberId));
+    await this.endWhere(eq(sessions.memberId, memberId));
+  }
+
+  /** Every session of the member but `keptSessionId` (the one that asked). */
+  async endAllOthers(memberId: string, keptSessionId: string): Promise<void> {
+    await this.endWhere(and(eq(sessions.memberId, memberId), ne(sessions.id, keptSessionId))!);
+  }
+
+  /** Every way a session ends comes here, so that no ended session keeps realtime access. */
+  private async endWhere(condition: SQL): Promise<void> {
+    const ended = await this.db.delete(sessions).where(condition).returning({ memberId: sessions.memberId });
+    if (ended.length) await this.sessionsEnded([...new Set(ended.map((row) => row.memberId))]);
   }
 
   /** Expired sessions are kept a while so their holders hear "Token has expired", then removed. */

@@ -6,6 +6,7 @@ import { BlockService } from './blocks.js';
 import { FriendsDirectory } from './directory.js';
 import { NotificationPreferences } from '../notifications/preferences.js';
 import { NotificationService } from '../notifications/service.js';
+import { RealtimeRelay } from '../realtime/relay.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +85,7 @@ describe('blocking a member', () => {
       db,
       directory: new FriendsDirectory(db),
       notifications: new NotificationService(db, new NotificationPreferences(db)),
+      realtime: new RealtimeRelay(t.app.log),
     });
     expect(await blocksService.blockedBetween(me.id, pest.id)).toBe(true);
     expect(await blocksService.blockedBetween(pest.id, me.id)).toBe(true);

@@ -29,6 +29,7 @@ export class BlockService {
         );
     });
     await this.deps.notifications.forgetBetween(viewerId, targetId);
+    await this.deps.realtime.accessChanged([viewerId, targetId]);
     return this.deps.directory.relationChange(viewerId, targetId);
   }
 
@@ -40,6 +41,7 @@ export class BlockService {
       .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetId)))
       .returning();
     if (removed.length === 0) throw notFound('not_blocked', graphMessages.notBlocked);
+    await this.deps.realtime.accessChanged([viewerId, targetId]);
     return this.deps.directory.relationChange(viewerId, targetId);
   }
 

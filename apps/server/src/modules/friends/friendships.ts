@@ -40,6 +40,7 @@ export class FriendshipService {
       .where(this.pendingRequest(requesterId, viewerId))
       .returning();
     if (accepted.length === 0) throw noSuchRequest();
+    await this.deps.realtime.accessChanged([viewerId, requesterId]);
     await this.deps.notifications.settle({ recipientId: viewerId, actorId: requesterId, type: 'friend_request' });
     await this.deps.notifications.notify({ recipientId: requesterId, actorId: viewerId, type: 'friend_accept' });
     return this.deps.directory.relationChange(viewerId, requesterId);
@@ -71,6 +72,7 @@ export class FriendshipService {
       .where(and(friendshipBetween(viewerId, friendId), eq(friendships.status, 'accepted')))
       .returning();
     if (removed.length === 0) throw notFound('not_friends', graphMessages.notFriends);
+    await this.deps.realtime.accessChanged([viewerId, friendId]);
     return this.deps.directory.relationChange(viewerId, friendId);
   }
 

@@ -1,6 +1,6 @@
 import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, friendships } from '../../db/schema/index.js';
+import { friendships } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
@@ -82,9 +82,7 @@ describe('realtime access', () => {
       `/v1/channel-registration/sub-key/${sub}/channel-group/${group}?add=${enc(conversation)}&${as(dave)}`,
     );
     expect(added.status).toBe(200);
-    await t.app.database.db.insert(blocks).values({ blockerId: dave.id, blockedId: erin.id });
-    // A member's block list is cached for a few seconds.
-    await expect.poll(async () => (await publish(erin)).status, { timeout: 10_000 }).toBe(403);
+    expect((await dave.call('POST', `/blocks/${erin.id}`)).status).toBe(200);
     for (const member of [dave, erin]) {
       expect((await publish(member)).status).toBe(403);
       expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(conversation)}/0?${as(member)}`)).status).toBe(403);
@@ -125,5 +123,16 @@ describe('realtime access', () => {
     expect(whereNow.body.payload.channels).toEqual([]);
     const getState = await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/uuid/${alice.uuid}?${as(carol)}`);
     expect(getState.status).toBe(403);
+  });
+
+  it("lets a member set only its own presence state, even a friend's refused", async () => {
+    const lobby = enc(publicChannelOf(`${runPrefix}-state`));
+    const setState = (member: Member, uuid: string) =>
+      t.request('GET', `/v2/presence/sub-key/${sub}/channel/${lobby}/uuid/${uuid}/data?${as(member)}&state=${enc('{"mood":"ok"}')}`);
+    expect((await setState(bob, bob.uuid)).status).toBe(200);
+    expect(await setState(bob, alice.uuid)).toEqual({
+      status: 403,
+      body: { status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { uuids: [alice.uuid] } },
+    });
   });
 });

@@ -114,6 +114,18 @@ describe('file access', () => {
     });
     expect((await bob.sdk.listFiles({ channel: chat })).data.map((file: { id: string }) => file.id)).toContain(sent.id);
   });
+
+  it("lets a member delete only its own files, not the other member's in a shared conversation", async () => {
+    const sent = await ada.sdk.sendFile({ channel: chat, file: { data: Buffer.from('mine'), name: 'ada.txt' } });
+    const refusal = await sdkFailure(bob.sdk.deleteFile({ channel: chat, id: sent.id, name: sent.name }));
+    expect(refusal).toMatchObject({
+      statusCode: 403,
+      category: 'PNAccessDeniedCategory',
+      errorData: { status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { channels: [chat] } },
+    });
+    expect(await (await fetch(bob.sdk.getFileUrl({ channel: chat, id: sent.id, name: sent.name }))).text()).toBe('mine');
+    expect(await ada.sdk.deleteFile({ channel: chat, id: sent.id, name: sent.name })).toEqual({ status: 200 });
+  });
 });
 
 describe('bad file input', () => {

@@ -24,6 +24,7 @@ export async function realtimeModule(
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
     access: realtimeAccess(sessions, database.db),
-    attachServerPublisher: (publish) => relay.attach(publish),
+    publishRate: config.realtime.publishRate,
+    attachServerSide: (serverSide) => relay.attach(serverSide),
   });
 }

@@ -1,20 +1,37 @@
-import type { RealtimeContext } from '@meshwork/realtime-server';
+import type { RealtimeServerSide } from '@meshwork/realtime-server';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** The realtime identity of the server itself, as the publisher of product events. */
 export const serverRealtimeUuid = 'meshwork-server';
 
 /**
- * Lets product features publish into the realtime network, which starts after they are built:
- * the realtime plugin attaches its publish function once it runs.
+ * Lets product features reach the realtime network, which starts after they are built: the
+ * realtime plugin attaches its server side once it runs. Features publish their own messages
+ * (never rate-limited) and say whose access changed: a session ended, a block, a friendship.
  */
 export class RealtimeRelay {
-  private publishToNetwork?: RealtimeContext['publish'];
+  private network?: RealtimeServerSide;
 
-  attach(publish: RealtimeContext['publish']): void {
-    this.publishToNetwork = publish;
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  attach(network: RealtimeServerSide): void {
+    this.network = network;
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
-    await this.publishToNetwork?.({ channel, message, publisherUuid: serverRealtimeUuid, messageType: 0, store: true });
+    await this.network?.publish({ channel, message, publisherUuid: serverRealtimeUuid, messageType: 0, store: true });
+  }
+
+  /**
+   * Every node drops what it cached about these members and checks their held subscribes again.
+   * The product's own change is already done, so a failure here never fails it: nodes then catch
+   * up when their caches expire (docs/realtime.md, Channels and access).
+   */
+  async accessChanged(memberIds: string[]): Promise<void> {
+    try {
+      await this.network?.accessChanged(memberIds);
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime access change not announced');
+    }
   }
 }

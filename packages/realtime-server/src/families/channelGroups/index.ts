@@ -16,20 +16,20 @@ type GroupRequest = FastifyRequest<{ Params: { sub: string; group?: string } }>;
  */
 const channelGroupsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
   async function authorized(request: GroupRequest) {
-    ctx.assertKeys({ subscribeKey: request.params.sub });
-    const caller = await ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+    const caller = await ctx.policy.callerOf(request);
     const group = request.params.group;
     if (group !== undefined) {
       assertGroupName(group, service);
-      await ctx.authorizeGroups(caller, [group]);
+      ctx.policy.authorizeGroups(caller, [group]);
     }
     return { caller, group: group! };
   }
 
   app.get('/v1/channel-registration/sub-key/:sub/channel-group', async (request: GroupRequest) => {
     const { caller } = await authorized(request);
-    const namespace = ctx.options.openAccess ? '' : `${caller.memberId}:`;
-    return { status: 200, payload: { groups: await node.groups.store.groups(namespace), namespace: '' }, service, error: false };
+    const groups = await node.groups.store.groups(ctx.policy.groupNamespaceOf(caller));
+    return { status: 200, payload: { groups, namespace: '' }, service, error: false };
   });
 
   app.get('/v1/channel-registration/sub-key/:sub/channel-group/:group', async (request: GroupRequest) => {
@@ -41,7 +41,7 @@ const channelGroupsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, {
     const channels = channelListParam(add ?? remove, service);
     if (!channels.length) throw badRequest('Missing Channels', service);
     if (add !== undefined) {
-      await ctx.authorizeChannels(caller, channels, 'read');
+      await ctx.policy.authorizeChannels(caller, channels, 'read');
       if (!(await node.groups.store.add(group, channels, limits.channelsPerGroupMax)))
         throw badRequest(`A channel group holds at most ${limits.channelsPerGroupMax} channels`, service);
     } else {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../../context.js';
 import type { RealtimeFileRow } from '../../schema/files.js';
 import type { FilesFamily } from './filesFamily.js';
 import { decodeFileCursor, encodeFileCursor, fileListLimitOf } from './fileListCursor.js';
@@ -7,16 +8,16 @@ import { channelOf, fileIdOf, fileNameOf, filesError, showsInline } from './file
 type FileParams = { Params: { sub: string; channel: string; id: string; name: string } };
 
 /** List (protocol §11.4), download (§11.5, also the target of getFileUrl links) and delete (§11.7). */
-export function fileRoutes(app: FastifyInstance, { ctx, policy, records, storage }: FilesFamily): void {
+export function fileRoutes(app: FastifyInstance, { ctx, records, storage }: FilesFamily): void {
   app.get<{ Params: { sub: string; channel: string }; Querystring: { limit?: string; next?: string } }>(
     '/v1/files/:sub/channels/:channel/files',
     async (request) => {
-      ctx.assertKeys({ subscribeKey: request.params.sub });
-      const caller = await ctx.callerOf(request);
+      ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+      const caller = await ctx.policy.callerOf(request);
       const channel = channelOf(request.params.channel);
       const limit = fileListLimitOf(request.query.limit);
       const after = request.query.next ? decodeFileCursor(request.query.next) : undefined;
-      await policy.assertChannelFiles(caller, channel, 'read');
+      await ctx.policy.authorizeChannels(caller, [channel], 'read');
 
       const rows = await records.page(channel, limit + 1, after);
       const page = rows.slice(0, limit);
@@ -27,20 +28,20 @@ export function fileRoutes(app: FastifyInstance, { ctx, policy, records, storage
   );
 
   /** The uploaded file a download or delete names, once the caller may use the channel that way. */
-  async function fileOf(request: FastifyRequest<FileParams>, mode: 'read' | 'write'): Promise<RealtimeFileRow> {
-    ctx.assertKeys({ subscribeKey: request.params.sub });
-    const caller = await ctx.callerOf(request);
+  async function fileOf(request: FastifyRequest<FileParams>, mode: 'read' | 'write'): Promise<{ caller: Caller; file: RealtimeFileRow }> {
+    ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+    const caller = await ctx.policy.callerOf(request);
     const channel = channelOf(request.params.channel);
     const id = fileIdOf(request.params.id);
     const name = fileNameOf(request.params.name);
-    await policy.assertChannelFiles(caller, channel, mode);
+    await ctx.policy.authorizeChannels(caller, [channel], mode);
     const file = await records.uploaded(channel, id, name);
     if (!file) throw filesError(404, 'File not found', 'id');
-    return file;
+    return { caller, file };
   }
 
   app.get<FileParams>('/v1/files/:sub/channels/:channel/files/:id/:name', async (request, reply) => {
-    const file = await fileOf(request, 'read');
+    const { file } = await fileOf(request, 'read');
     const contentType = file.contentType ?? 'application/octet-stream';
     const disposition = showsInline(contentType) ? 'inline' : 'attachment';
     return (
@@ -57,7 +58,8 @@ export function fileRoutes(app: FastifyInstance, { ctx, policy, records, storage
   });
 
   app.delete<FileParams>('/v1/files/:sub/channels/:channel/files/:id/:name', async (request) => {
-    const file = await fileOf(request, 'write');
+    const { caller, file } = await fileOf(request, 'write');
+    ctx.policy.authorizeRemoval(caller, file.channel, file.uploaderUuid);
     await records.delete(file.id);
     await storage.remove(file.storageKey);
     return { status: 200 };

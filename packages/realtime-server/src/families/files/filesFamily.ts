@@ -1,12 +1,10 @@
 import type { RealtimeContext } from '../../context.js';
-import type { MemberPolicy } from '../memberPolicy.js';
 import type { FileRecords } from './fileRecords.js';
 import type { FileStorage } from './fileStorage.js';
 
 /** What the routes of the files family share. */
 export interface FilesFamily {
   ctx: RealtimeContext;
-  policy: MemberPolicy;
   records: FileRecords;
   storage: FileStorage;
 }

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RealtimeContext } from '../../context.js';
-import { MemberPolicy } from '../memberPolicy.js';
 import { FileRecords } from './fileRecords.js';
 import { fileRoutes } from './fileRoutes.js';
 import { fileLimits } from './fileRules.js';
@@ -16,7 +15,7 @@ const filesFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { 
     limits: { fileSize: fileLimits.maxBytes, files: 1, fields: 10, fieldSize: 4096 },
     throwFileSizeLimit: false,
   });
-  const family = { ctx, policy: new MemberPolicy(ctx), records: new FileRecords(ctx.db), storage: new FileStorage(ctx.options.filesDir) };
+  const family = { ctx, records: new FileRecords(ctx.db), storage: new FileStorage(ctx.options.filesDir) };
   uploadRoutes(app, family);
   publishFileRoute(app, family);
   fileRoutes(app, family);

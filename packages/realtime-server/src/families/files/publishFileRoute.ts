@@ -27,19 +27,20 @@ function namedFile(payload: unknown): { id: string; name: string } | null {
 }
 
 /** Publish-file (protocol §11.3): the message announcing an uploaded file, `e: 4` on the channel. */
-export function publishFileRoute(app: FastifyInstance, { ctx, policy, records }: FilesFamily): void {
+export function publishFileRoute(app: FastifyInstance, { ctx, records }: FilesFamily): void {
   app.get<{ Params: { pub: string; sub: string; channel: string; payload: string }; Querystring: PublishFileQuery }>(
     '/v1/files/publish-file/:pub/:sub/0/:channel/0/:payload',
     async (request) => {
-      ctx.assertKeys({ subscribeKey: request.params.sub, publishKey: request.params.pub });
-      const caller = await ctx.callerOf(request);
+      ctx.policy.assertKeys({ subscribeKey: request.params.sub, publishKey: request.params.pub });
+      const caller = await ctx.policy.callerOf(request);
       const channel = channelOf(request.params.channel);
       const payload = parseJson(request.params.payload, 'payload', 'path');
       const meta = request.query.meta === undefined ? undefined : parseJson(request.query.meta, 'meta', 'query');
       const ttl = request.query.ttl === undefined ? undefined : Number(request.query.ttl);
       if (ttl !== undefined && !(Number.isInteger(ttl) && ttl >= 0))
         throw filesError(400, 'ttl must be a whole number of hours', 'ttl', 'query');
-      await policy.assertChannelFiles(caller, channel, 'write');
+      await ctx.policy.authorizeChannels(caller, [channel], 'write');
+      await ctx.publishRate.consume(caller, () => filesError(429, 'Too Many Requests'));
 
       const named = namedFile(payload);
       const file = named ? await records.uploaded(channel, named.id, named.name) : undefined;

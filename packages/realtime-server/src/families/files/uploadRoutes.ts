@@ -7,15 +7,15 @@ import { acceptedContentType, channelOf, fileIdOf, fileLimits, filesError, store
 import { credentialMatches, newUploadCredential } from './uploadCredential.js';
 
 /** Generate-upload-url (protocol §11.1) and the upload endpoint it points at (§11.2). */
-export function uploadRoutes(app: FastifyInstance, { ctx, policy, records, storage }: FilesFamily): void {
+export function uploadRoutes(app: FastifyInstance, { ctx, records, storage }: FilesFamily): void {
   app.post<{ Params: { sub: string; channel: string }; Body: unknown }>(
     '/v1/files/:sub/channels/:channel/generate-upload-url',
     async (request) => {
-      ctx.assertKeys({ subscribeKey: request.params.sub });
-      const caller = await ctx.callerOf(request);
+      ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+      const caller = await ctx.policy.callerOf(request);
       const channel = channelOf(request.params.channel);
       const name = storedFileName((request.body as { name?: unknown } | null)?.name);
-      await policy.assertChannelFiles(caller, channel, 'write');
+      await ctx.policy.authorizeChannels(caller, [channel], 'write');
 
       const id = randomUUID();
       const { credential, hash } = newUploadCredential();

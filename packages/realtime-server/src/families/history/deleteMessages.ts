@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mayDeleteMessages } from '../../access/channelRules.js';
-import { badRequest, forbidden } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { assertName, queryOf, timetokenParam } from '../../params.js';
 import type { CoreFamilyOptions } from '../coreFamily.js';
@@ -11,12 +10,11 @@ const service = 'History';
 export function deleteMessages({ ctx, node }: CoreFamilyOptions) {
   return async (request: FastifyRequest) => {
     const { sub, channels: channel } = request.params as { sub: string; channels: string };
-    ctx.assertKeys({ subscribeKey: sub });
-    const caller = await ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: sub });
+    const caller = await ctx.policy.callerOf(request);
     assertName(channel, limits.channelNameMaxLength, 'Channel', service);
     if (channel.includes(',')) throw badRequest('Invalid Channel', service);
-    if (!ctx.options.openAccess && (!caller.memberId || !mayDeleteMessages(caller.memberId, channel)))
-      throw forbidden({ channels: [channel] });
+    ctx.policy.authorizeMessageDeletion(caller, channel);
     const query = queryOf(request);
     await node.messages.delete(channel, { start: timetokenParam(query, 'start', service), end: timetokenParam(query, 'end', service) });
     return { status: 200, error: false, error_message: '' };

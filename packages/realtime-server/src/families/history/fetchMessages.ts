@@ -35,11 +35,11 @@ async function readableChannels(
   request: FastifyRequest,
   raw: string,
 ): Promise<{ caller: Caller; channels: string[] }> {
-  ctx.assertKeys({ subscribeKey: (request.params as { sub: string }).sub });
-  const caller = await ctx.callerOf(request);
+  ctx.policy.assertKeys({ subscribeKey: (request.params as { sub: string }).sub });
+  const caller = await ctx.policy.callerOf(request);
   const channels = channelListParam(raw, service);
   if (!channels.length) throw badRequest('Missing channels', service);
-  await ctx.authorizeChannels(caller, channels, 'read');
+  await ctx.policy.authorizeChannels(caller, channels, 'read');
   return { caller, channels };
 }
 

@@ -11,11 +11,11 @@ const service = 'History';
 export function historyV2({ ctx, node }: CoreFamilyOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { sub, channel } = request.params as { sub: string; channel: string };
-    ctx.assertKeys({ subscribeKey: sub });
-    const caller = await ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: sub });
+    const caller = await ctx.policy.callerOf(request);
     assertName(channel, limits.channelNameMaxLength, 'Channel', service);
     if (channel.includes(',')) throw badRequest('Invalid Channel', service);
-    await ctx.authorizeChannels(caller, [channel], 'read');
+    await ctx.policy.authorizeChannels(caller, [channel], 'read');
     const query = queryOf(request);
     const count = Math.min(intParam(query, 'count', { min: 1, max: 1_000_000 }, service) ?? limits.historyCountMax, limits.historyCountMax);
     const range = { start: timetokenParam(query, 'start', service), end: timetokenParam(query, 'end', service) };

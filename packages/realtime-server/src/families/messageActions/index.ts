@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { forbidden } from '../../errors.js';
+import { newerError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { intParam, queryOf, timetokenParam } from '../../params.js';
 import type { MessageActionRow } from '../../schema/messageActions.js';
 import { ActionStore } from '../../store/actionStore.js';
 import type { CoreFamilyOptions } from '../coreFamily.js';
-import { actionBodyOf, actionError, actionTargetOf } from './actionRequest.js';
+import { actionBodyOf, actionError, actionsSource, actionTargetOf } from './actionRequest.js';
 
 const presentAction = (action: Pick<MessageActionRow, 'type' | 'value' | 'uuid' | 'messageTimetoken' | 'actionTimetoken'>) => ({
   type: action.type,
@@ -21,12 +21,13 @@ const presentAction = (action: Pick<MessageActionRow, 'type' | 'value' | 'uuid' 
  */
 const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
   const actions = new ActionStore(ctx.db);
+  const tooMany = () => newerError(429, 'Too Many Requests', actionsSource);
 
   async function authorized(request: FastifyRequest, mode: 'read' | 'write') {
     const target = actionTargetOf(request);
-    ctx.assertKeys({ subscribeKey: target.subscribeKey });
-    const caller = await ctx.callerOf(request);
-    await ctx.authorizeChannels(caller, [target.channel], mode);
+    ctx.policy.assertKeys({ subscribeKey: target.subscribeKey });
+    const caller = await ctx.policy.callerOf(request);
+    await ctx.policy.authorizeChannels(caller, [target.channel], mode);
     return { caller, ...target };
   }
 
@@ -52,6 +53,7 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
   app.post('/v1/message-actions/:sub/channel/:channel/message/:messageTimetoken', async (request) => {
     const { caller, channel, messageTimetoken } = await authorized(request, 'write');
     const { type, value } = actionBodyOf(request.body);
+    await ctx.publishRate.consume(caller, tooMany);
     if (!(await node.messages.exists(channel, messageTimetoken!))) throw actionError(400, 'Message not found', 'messageTimetoken', 'path');
     const draft = { channel, messageTimetoken: messageTimetoken!, type, value, uuid: caller.uuid };
     if (await actions.isDuplicate(draft)) throw actionError(409, 'Action already added', 'value', 'body');
@@ -66,7 +68,8 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
     const { caller, channel, messageTimetoken, actionTimetoken } = await authorized(request, 'write');
     const action = await actions.find(channel, messageTimetoken!, actionTimetoken!);
     if (action) {
-      if (action.uuid !== caller.uuid && !ctx.options.openAccess) throw forbidden({ channels: [channel] });
+      ctx.policy.authorizeRemoval(caller, channel, action.uuid);
+      await ctx.publishRate.consume(caller, tooMany);
       await actions.remove(channel, action.actionTimetoken);
       await announce(channel, caller.uuid, 'removed', presentAction(action));
     }

@@ -6,27 +6,38 @@ import { listSql } from './listSql.js';
 import { channelTextFields } from './metadataStores.js';
 import { metadataChangesOf } from './objectBodies.js';
 import { presentChannel } from './objectPresenters.js';
-import { forbiddenObject, notFound } from './objectsError.js';
-import { entityIncludes, ifMatchOf, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+import { notFound } from './objectsError.js';
+import {
+  countChange,
+  entityIncludes,
+  ifMatchOf,
+  objectIdOf,
+  objectsCaller,
+  type ObjectsFamily,
+  type ObjectsRequest,
+} from './objectsFamily.js';
 
 type ChannelRequest = ObjectsRequest<{ channel: string }>;
 
+const channelIdOf = (row: { id: string }) => row.id;
+
 /** Channel metadata (protocol §14.3): readable with the channel, changeable when it is writable. */
-export function channelRoutes(app: FastifyInstance, { ctx, policy, channels, events }: ObjectsFamily): void {
+export function channelRoutes(app: FastifyInstance, { ctx, channels, events }: ObjectsFamily): void {
   app.get('/v2/objects/:sub/channels', async (request: ObjectsRequest<object>) => {
     const caller = await objectsCaller(ctx, request);
     const query = listQueryOf(request.query, entityIncludes);
     const { where, orderBy } = listSql(query, listFields.channels, [realtimeChannelMetadata.id]);
-    const rows = [];
-    for (const row of await channels.list(where, orderBy)) if (await policy.mayUseChannel(caller, row.id, 'read')) rows.push(row);
-    return listAnswer(rows, query, (row) => presentChannel(row, query.include));
+    const rows = await channels.list(where, orderBy);
+    const readable = new Set(await ctx.policy.permittedChannels(caller, rows.map(channelIdOf), 'read'));
+    const visible = rows.filter((row) => readable.has(row.id));
+    return listAnswer(visible, query, (row) => presentChannel(row, query.include));
   });
 
   app.get('/v2/objects/:sub/channels/:channel', async (request: ChannelRequest) => {
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.channel, 'Channel');
     const include = includesOf(request.query, entityIncludes);
-    if (!(await policy.mayUseChannel(caller, id, 'read'))) throw forbiddenObject();
+    await ctx.policy.authorizeChannels(caller, [id], 'read');
     const row = await channels.get(id);
     if (!row) throw notFound();
     return { status: 200, data: presentChannel(row, include) };
@@ -36,7 +47,8 @@ export function channelRoutes(app: FastifyInstance, { ctx, policy, channels, eve
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.channel, 'Channel');
     const include = includesOf(request.query, entityIncludes);
-    if (!(await policy.mayUseChannel(caller, id, 'write'))) throw forbiddenObject();
+    await ctx.policy.authorizeChannels(caller, [id], 'write');
+    await countChange(ctx, caller);
     const row = await channels.set(id, metadataChangesOf(request.body, channelTextFields), ifMatchOf(request));
     await events.channelSet(row, caller.uuid);
     return { status: 200, data: presentChannel(row, include) };
@@ -45,7 +57,8 @@ export function channelRoutes(app: FastifyInstance, { ctx, policy, channels, eve
   app.delete('/v2/objects/:sub/channels/:channel', async (request: ChannelRequest) => {
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.channel, 'Channel');
-    if (!(await policy.mayUseChannel(caller, id, 'write'))) throw forbiddenObject();
+    await ctx.policy.authorizeChannels(caller, [id], 'write');
+    await countChange(ctx, caller);
     if (await channels.remove(id, ifMatchOf(request))) await events.channelRemoved(id, caller.uuid);
     return { status: 200, data: null };
   });

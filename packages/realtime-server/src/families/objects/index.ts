@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RealtimeContext } from '../../context.js';
-import { MemberPolicy } from '../memberPolicy.js';
 import { channelRoutes } from './channelRoutes.js';
 import { membershipRoutes } from './membershipRoutes.js';
 import { MembershipStore } from './membershipStore.js';
@@ -12,7 +11,6 @@ import { uuidRoutes } from './uuidRoutes.js';
 const objectsFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
   const family = {
     ctx,
-    policy: new MemberPolicy(ctx),
     uuids: new UuidMetadataStore(ctx.db),
     channels: new ChannelMetadataStore(ctx.db),
     memberships: new MembershipStore(ctx.db),

@@ -6,4 +6,3 @@ export function objectsError(status: number, message: string, location?: string,
 }
 
 export const notFound = () => objectsError(404, 'Requested object was not found.');
-export const forbiddenObject = () => objectsError(403, 'Forbidden');

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RealtimeContext } from '../../context.js';
-import type { MemberPolicy } from '../memberPolicy.js';
 import type { MembershipStore } from './membershipStore.js';
 import type { ChannelMetadataStore, UuidMetadataStore } from './metadataStores.js';
 import type { ObjectEvents } from './objectEvents.js';
@@ -9,7 +8,6 @@ import { objectsError } from './objectsError.js';
 /** What the routes of the objects family share. */
 export interface ObjectsFamily {
   ctx: RealtimeContext;
-  policy: MemberPolicy;
   uuids: UuidMetadataStore;
   channels: ChannelMetadataStore;
   memberships: MembershipStore;
@@ -24,8 +22,13 @@ export type ObjectsRequest<P> = FastifyRequest<{
 
 /** Every objects call starts here: our subscribe key, then the caller. */
 export async function objectsCaller(ctx: RealtimeContext, request: ObjectsRequest<object>): Promise<Caller> {
-  ctx.assertKeys({ subscribeKey: request.params.sub });
-  return ctx.callerOf(request);
+  ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+  return ctx.policy.callerOf(request);
+}
+
+/** Every change publishes an objects event, so it counts against the caller's publish rate. */
+export async function countChange(ctx: RealtimeContext, caller: Caller): Promise<void> {
+  await ctx.publishRate.consume(caller, () => objectsError(429, 'Too Many Requests'));
 }
 
 /** A uuid or channel id of the path: present, and never a list. */

@@ -6,18 +6,26 @@ import { listSql } from './listSql.js';
 import { uuidTextFields } from './metadataStores.js';
 import { metadataChangesOf } from './objectBodies.js';
 import { presentUuid } from './objectPresenters.js';
-import { forbiddenObject, notFound } from './objectsError.js';
-import { entityIncludes, ifMatchOf, objectIdOf, objectsCaller, type ObjectsFamily, type ObjectsRequest } from './objectsFamily.js';
+import { notFound } from './objectsError.js';
+import {
+  countChange,
+  entityIncludes,
+  ifMatchOf,
+  objectIdOf,
+  objectsCaller,
+  type ObjectsFamily,
+  type ObjectsRequest,
+} from './objectsFamily.js';
 
 type UuidRequest = ObjectsRequest<{ uuid: string }>;
 
 /** Uuid metadata (protocol §14.3): anyone visible may be read, only one's own uuid changed. */
-export function uuidRoutes(app: FastifyInstance, { ctx, policy, uuids, events }: ObjectsFamily): void {
+export function uuidRoutes(app: FastifyInstance, { ctx, uuids, events }: ObjectsFamily): void {
   app.get('/v2/objects/:sub/uuids', async (request: ObjectsRequest<object>) => {
     const caller = await objectsCaller(ctx, request);
     const query = listQueryOf(request.query, entityIncludes);
     const { where, orderBy } = listSql(query, listFields.uuids, [realtimeUuidMetadata.id]);
-    const page = await uuids.page(await policy.visibleUuids(caller), where, orderBy, query);
+    const page = await uuids.page(await ctx.policy.readableUuids(caller), where, orderBy, query);
     return pageAnswer(page, query, (row) => presentUuid(row, query.include));
   });
 
@@ -25,8 +33,7 @@ export function uuidRoutes(app: FastifyInstance, { ctx, policy, uuids, events }:
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.uuid, 'UUID');
     const include = includesOf(request.query, entityIncludes);
-    const visible = await policy.visibleUuids(caller);
-    if (visible !== null && !visible.includes(id)) throw forbiddenObject();
+    await ctx.policy.authorizeUuids(caller, [id], 'read');
     const row = await uuids.get(id);
     if (!row) throw notFound();
     return { status: 200, data: presentUuid(row, include) };
@@ -36,7 +43,8 @@ export function uuidRoutes(app: FastifyInstance, { ctx, policy, uuids, events }:
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.uuid, 'UUID');
     const include = includesOf(request.query, entityIncludes);
-    if (!policy.isOwnUuid(caller, id)) throw forbiddenObject();
+    await ctx.policy.authorizeUuids(caller, [id], 'write');
+    await countChange(ctx, caller);
     const row = await uuids.set(id, metadataChangesOf(request.body, uuidTextFields), ifMatchOf(request));
     await events.uuidSet(row, caller.uuid);
     return { status: 200, data: presentUuid(row, include) };
@@ -45,7 +53,8 @@ export function uuidRoutes(app: FastifyInstance, { ctx, policy, uuids, events }:
   app.delete('/v2/objects/:sub/uuids/:uuid', async (request: UuidRequest) => {
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.uuid, 'UUID');
-    if (!policy.isOwnUuid(caller, id)) throw forbiddenObject();
+    await ctx.policy.authorizeUuids(caller, [id], 'write');
+    await countChange(ctx, caller);
     if (await uuids.remove(id, ifMatchOf(request))) await events.uuidRemoved(id, caller.uuid);
     return { status: 200, data: null };
   });

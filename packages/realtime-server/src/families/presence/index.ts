@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { mayUseChannel } from '../../access/channelRules.js';
 import type { Caller } from '../../context.js';
-import { badRequest, forbidden } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { assertName, channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam } from '../../params.js';
 import type { CoreFamilyOptions } from '../coreFamily.js';
@@ -13,15 +12,15 @@ const ok = { status: 200, message: 'OK', service };
 type PresenceRequest = FastifyRequest<{ Params: { sub: string; channels?: string; uuid?: string } }>;
 
 /** Presence (protocol §5): heartbeat, leave, here-now, where-now, get and set state. */
-const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node, authorizer }) => {
+const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
   /** The caller and the channels it names (directly and through its groups), all authorised for reading. */
   async function channelsOf(request: PresenceRequest): Promise<{ caller: Caller; channels: string[]; named: string[] }> {
-    ctx.assertKeys({ subscribeKey: request.params.sub });
-    const caller = await ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+    const caller = await ctx.policy.callerOf(request);
     const named = channelListParam(request.params.channels, service);
     const groups = groupListParam(stringParam(queryOf(request), 'channel-group'), service);
-    await ctx.authorizeChannels(caller, named, 'read');
-    await ctx.authorizeGroups(caller, groups);
+    await ctx.policy.authorizeChannels(caller, named, 'read');
+    ctx.policy.authorizeGroups(caller, groups);
     const grouped = (await Promise.all(groups.map((group) => node.groups.channelsOf(group)))).flat();
     return { caller, channels: [...new Set([...named, ...grouped])], named };
   }
@@ -49,10 +48,10 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
     const { caller, channels, named } = global
       ? { caller: await callerFor(request), channels: null, named: [] }
       : await channelsOf(request);
-    const sees = await authorizer.presenceFilterFor(caller);
-    const readable = (channel: string) =>
-      ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read'));
-    const rows = (await node.presenceStore.present(channels)).filter((row) => sees(row.uuid) && readable(row.channel));
+    const sees = await ctx.policy.uuidFilter(caller, 'read');
+    const present = await node.presenceStore.present(channels);
+    const readable = new Set(await ctx.policy.permittedChannels(caller, [...new Set(present.map((row) => row.channel))], 'read'));
+    const rows = present.filter((row) => sees(row.uuid) && readable.has(row.channel));
     const single = !global && named.length === 1 && channels?.length === 1;
     return hereNowBody(rows, channels, single, {
       withUuids: stringParam(query, 'disable_uuids') !== '1',
@@ -60,8 +59,8 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
     });
   };
   const callerFor = async (request: PresenceRequest) => {
-    ctx.assertKeys({ subscribeKey: request.params.sub });
-    return ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+    return ctx.policy.callerOf(request);
   };
   app.get('/v2/presence/sub-key/:sub/channel/:channels', (request: PresenceRequest) => hereNow(request, false));
   app.get('/v2/presence/sub-key/:sub', (request: PresenceRequest) => hereNow(request, true));
@@ -70,19 +69,15 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
     const caller = await callerFor(request);
     const uuid = request.params.uuid || caller.uuid;
     assertName(uuid, limits.uuidMaxLength, 'UUID', service);
-    const sees = await authorizer.presenceFilterFor(caller);
-    const channels = sees(uuid)
-      ? (await node.presenceStore.channelsOf(uuid)).filter(
-          (channel) => ctx.options.openAccess || (caller.memberId !== null && mayUseChannel(caller.memberId, channel, 'read')),
-        )
-      : [];
+    const sees = await ctx.policy.uuidFilter(caller, 'read');
+    const channels = sees(uuid) ? await ctx.policy.permittedChannels(caller, await node.presenceStore.channelsOf(uuid), 'read') : [];
     return { ...ok, payload: { channels } };
   });
 
   app.get('/v2/presence/sub-key/:sub/channel/:channels/uuid/:uuid', async (request: PresenceRequest) => {
     const { caller, channels, named } = await channelsOf(request);
     const uuid = request.params.uuid || caller.uuid;
-    if (!(await authorizer.presenceFilterFor(caller))(uuid)) throw forbidden();
+    await ctx.policy.authorizeUuids(caller, [uuid], 'read');
     const states = await node.presenceStore.statesOf(uuid, channels);
     const stateOf = (channel: string) => (states.get(channel) ? (JSON.parse(states.get(channel)!) as unknown) : {});
     const single = named.length === 1 && channels.length === 1;
@@ -95,11 +90,12 @@ const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx,
 
   app.get('/v2/presence/sub-key/:sub/channel/:channels/uuid/:uuid/data', async (request: PresenceRequest) => {
     const { caller, channels } = await channelsOf(request);
-    if (request.params.uuid !== caller.uuid) throw forbidden();
+    const uuid = request.params.uuid!;
+    await ctx.policy.authorizeUuids(caller, [uuid], 'write');
     const state = jsonObjectParam(queryOf(request), 'state', limits.presenceStateMaxBytes, service);
     if (!state) throw badRequest('Missing State', service);
     if (!channels.length) throw badRequest('Missing channels', service);
-    await node.presence.setState(caller.uuid, channels, state);
+    await node.presence.setState(uuid, channels, state);
     return { ...ok, payload: state };
   });
 };

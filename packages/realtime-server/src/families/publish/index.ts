@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { classicError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
 import { publishRequestOf } from './publishRequest.js';
@@ -16,10 +17,11 @@ const publishFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx }
     (kind: 'publish' | 'signal', payloadOf: (request: FastifyRequest) => string | undefined) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { sub, pub } = request.params as { sub: string; pub: string };
-      ctx.assertKeys({ subscribeKey: sub, publishKey: pub });
-      const caller = await ctx.callerOf(request);
+      ctx.policy.assertKeys({ subscribeKey: sub, publishKey: pub });
+      const caller = await ctx.policy.callerOf(request);
       const parsed = publishRequestOf(request, payloadOf(request), kind);
-      await ctx.authorizeChannels(caller, [parsed.channel], 'write');
+      await ctx.policy.authorizeChannels(caller, [parsed.channel], 'write');
+      await ctx.publishRate.consume(caller, () => classicError(429, 'Too Many Requests', 'Publish'));
       const timetoken = await ctx.publish({
         channel: parsed.channel,
         message: parsed.message,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RealtimeContext } from '../../context.js';
-import { MemberPolicy } from '../memberPolicy.js';
 import { apns2DeviceOf, gcmDeviceOf, pushChangeOf, type PushDevice } from './pushRequest.js';
 import { LoggingPushGateway } from './pushGateway.js';
 import { PushDispatcher } from './pushDispatcher.js';
@@ -19,18 +18,18 @@ type DeviceOf = (device: string | undefined, query: Record<string, string | stri
 /** Mobile push registrations (protocol §13): gcm under /v1, apns2 under /v2, all GET. */
 const pushFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
   const registrations = new PushRegistrations(ctx.db);
-  const policy = new MemberPolicy(ctx);
   const dispatcher = new PushDispatcher(registrations, new LoggingPushGateway(ctx.log));
   ctx.onPublished((message) => (message.messageType === 0 ? dispatcher.dispatch(message.channel, message.data) : Promise.resolve(0)));
 
   const changeOrList = (deviceOf: DeviceOf) => async (request: DeviceRequest) => {
-    ctx.assertKeys({ subscribeKey: request.params.sub });
-    const caller = await ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+    const caller = await ctx.policy.callerOf(request);
     const device = deviceOf(request.params.device, request.query);
     const change = pushChangeOf(request.query);
     if (change.kind === 'list') return registrations.channelsOf(device);
     if (change.kind === 'add') {
-      await policy.assertPushChannels(caller, change.channels);
+      // A device hears a channel's messages: only channels the member may read.
+      await ctx.policy.authorizeChannels(caller, change.channels, 'read');
       await registrations.add(device, change.channels, caller.memberId);
     } else {
       await registrations.remove(device, change.channels);
@@ -39,8 +38,8 @@ const pushFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { c
   };
 
   const removeDevice = (deviceOf: DeviceOf) => async (request: DeviceRequest) => {
-    ctx.assertKeys({ subscribeKey: request.params.sub });
-    await ctx.callerOf(request);
+    ctx.policy.assertKeys({ subscribeKey: request.params.sub });
+    await ctx.policy.callerOf(request);
     await registrations.removeDevice(deviceOf(request.params.device, request.query));
     return [1, 'Removed Device'];
   };

@@ -3,18 +3,23 @@ import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../context.js';
 import { envelopeJson, subscribeAnswerJson } from '../../delivery/envelope.js';
-import { classicError, sendProtocolError } from '../../errors.js';
+import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
+import { HeldSubscribes, type HeldSubscribe } from './heldSubscribes.js';
 import { longPoll } from './longPoll.js';
 import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
 
 /**
  * The subscribe long-poll (protocol §4). A handshake answers the current cursor at once; a request
  * with a cursor answers what is newer, or is held until something arrives or the long-poll ends.
- * While a request is held its client counts as present on the channels (not `-pnpres` ones).
+ * While a request is held its client counts as present on the channels (not `-pnpres` ones). When
+ * the member's access changes, its held requests end at once: refused (403) if the caller may no
+ * longer make them, else empty, so that they come back under the new rules.
  */
-const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node, authorizer }) => {
+const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
+  const { policy } = ctx;
+  const held = new HeldSubscribes();
   const longPollSeconds = Math.min(ctx.options.longPollSeconds ?? limits.longPollSecondsDefault, limits.longPollSecondsDefault);
   const subscribeKey = ctx.options.subscribeKey;
 
@@ -41,9 +46,19 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
     return states;
   }
 
+  /** The routes of a subscribe, once the caller may read every channel it reaches, directly or through its groups. */
+  async function readableRoutes(caller: Caller, subscribe: SubscribeRequest): Promise<Map<string, string>> {
+    await policy.authorizeChannels(caller, subscribe.channels, 'read');
+    policy.authorizeGroups(caller, subscribe.groups);
+    const routes = await routesOf(subscribe);
+    // A group's channels were allowed when added; access can end since (a block, say).
+    await policy.authorizeChannels(caller, [...routes.keys()], 'read');
+    return routes;
+  }
+
   async function acceptsFor(caller: Caller, request: SubscribeRequest): Promise<(message: BusMessage) => boolean> {
     const { filter } = request;
-    const seesPresenceOf = await authorizer.presenceFilterFor(caller);
+    const seesPresenceOf = await policy.uuidFilter(caller, 'read');
     return (message) => {
       if (isPresenceChannel(message.channel)) return seesPresenceOf((message.data as { uuid?: string }).uuid ?? '');
       return !filter || filter({ uuid: message.publisherUuid, meta: message.meta });
@@ -51,14 +66,11 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
   }
 
   app.get('/v2/subscribe/:sub/:channels/:callback', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = await ctx.callerOf(request);
+    const mark = policy.changeMark();
+    const caller = await policy.callerOf(request);
     const subscribe = subscribeRequestOf(request);
-    ctx.assertKeys({ subscribeKey: subscribe.subscribeKey });
-    await ctx.authorizeChannels(caller, subscribe.channels, 'read');
-    await ctx.authorizeGroups(caller, subscribe.groups);
-    const routes = await routesOf(subscribe);
-    // A group's channels were allowed when added; access can end since (a block, say).
-    await ctx.authorizeChannels(caller, [...routes.keys()], 'read');
+    policy.assertKeys({ subscribeKey: subscribe.subscribeKey });
+    const routes = await readableRoutes(caller, subscribe);
     const accepts = await acceptsFor(caller, subscribe);
     const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel));
     node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, statesByChannel(subscribe, routes), true);
@@ -67,10 +79,13 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
       node.presence.depart(caller.uuid, presentOn);
       return sendJsonText(reply, subscribeAnswerJson(node.hub.newest, subscribe.region, []));
     }
-    let departed = false;
-    const depart = () => {
-      if (!departed) node.presence.depart(caller.uuid, presentOn);
-      departed = true;
+    const entry: HeldSubscribe | null = caller.memberId === null ? null : { memberId: caller.memberId, recheck: () => void recheck() };
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      node.presence.depart(caller.uuid, presentOn);
+      if (entry) held.remove(entry);
     };
     // The answer is written the moment the hub hands it over, in the same turn as the publish that caused it.
     const waiter = longPoll(
@@ -78,13 +93,15 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
       { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
       {
         answer: (deliveries, cursor) => {
-          depart();
+          finish();
           const envelopes = deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey));
           sendJsonText(reply, subscribeAnswerJson(cursor, subscribe.region, envelopes));
         },
-        fail: () => {
-          depart();
-          if (!reply.sent) sendProtocolError(reply, classicError(500, 'Internal Server Error', 'Subscribe'));
+        fail: (error) => {
+          finish();
+          // A refusal (the member's access changed while the request was held) is answered as such; any other failure is ours.
+          const answer = error instanceof ProtocolError ? error : classicError(500, 'Internal Server Error', 'Subscribe');
+          if (!reply.sent) sendProtocolError(reply, answer);
         },
         catchUpFailed: (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
       },
@@ -94,7 +111,30 @@ const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx
       if (waiter.settled) return;
       node.hub.answer(waiter, []);
     });
+
+    async function recheck(): Promise<void> {
+      try {
+        await readableRoutes(await policy.callerOf(request), subscribe);
+        node.hub.answer(waiter, []);
+      } catch (error) {
+        if (!(error instanceof ProtocolError)) {
+          request.log.warn({ err: error }, 'subscribe access check failed');
+          return node.hub.answer(waiter, []);
+        }
+        node.hub.release(waiter);
+        waiter.fail(error);
+      }
+    }
+    if (entry) {
+      held.add(entry);
+      // A change that arrived while this request was being authorised may not be in what it was checked against.
+      if (policy.changedSince(caller, mark)) entry.recheck();
+    }
     return reply;
+  });
+
+  policy.onAccessChanged((memberIds) => {
+    for (const request of held.of(memberIds)) request.recheck();
   });
 
   // Group changes reach held subscribers at once: their requests end and come back with the new lists.
