@@ -9,7 +9,7 @@ import { realtimeKeys } from '../modules/realtime/testing/realtimeTesting.js';
 // anonymous and signed in: no answer may be a 5xx, and the server must still answer afterwards.
 // FUZZ_SEED and FUZZ_RUNS explore further than the fixed seed CI uses.
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
-const numRuns = Number(process.env.FUZZ_RUNS ?? 12);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 25);
 const sendableMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 // A held subscribe is a correct answer to a valid long-poll: it is cut off, not waited for.
 const heldAnswerMs = 1_000;
