@@ -64,7 +64,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // The realtime publish GET carries the whole message in its path (docs/realtime.md).
     routerOptions: { maxParamLength: 128 * 1024 },
     http: { maxHeaderSize: 128 * 1024 },
