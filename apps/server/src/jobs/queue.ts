@@ -1,11 +1,22 @@
-import { Logger, run, runMigrations, type Runner, type Task, type TaskSpec } from 'graphile-worker';
+import { Logger, run, runMigrations, type Job, type Runner, type Task, type TaskSpec } from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { withoutQueryValues } from '../http/errorSerializer.js';
+
+/** What a log line tells about a job: never its payload nor its last error, which may hold member data. */
+function jobSummary(job: Job) {
+  return { id: job.id, task: job.task_identifier, attempts: job.attempts, maxAttempts: job.max_attempts };
+}
 
 function graphileLogger(log: FastifyBaseLogger): Logger {
-  return new Logger(() => (level, message, meta) => {
+  return new Logger(() => (level, message, meta = {}) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
-    log[method]({ job: meta }, message);
+    const { error, job, failure, ...context } = meta as { error?: unknown; job?: Job; failure?: boolean };
+    const fields = { ...context, ...(job ? jobSummary(job) : {}) };
+    if (error === undefined) return log[method]({ job: fields }, message);
+    // graphile's text of a failed task repeats the error's message and stack: the `err` serializer logs them without query values.
+    const text = failure && job ? `Task ${job.task_identifier} failed (attempt ${job.attempts} of ${job.max_attempts})` : message;
+    log[method]({ err: error, job: fields }, withoutQueryValues(text, error));
   });
 }
 
