@@ -55,6 +55,12 @@ export const serverMessages = {
   tooManyWrongCodes: 'Too many wrong tries. Please request a new code.',
   noCodeWaiting: 'No code is waiting. Please request a new code.',
   codeSentMomentAgo: 'A code was sent a moment ago. Please check your inbox before asking again.',
+  tooManyCodesSent: 'Too many codes were sent this hour. Please wait a while before asking again.',
+  tooManyWrongCodesThisHour: 'Too many wrong codes this hour. Please wait a while before trying again.',
+  twoFactorLocked: 'Too many verification attempts for this account. Please wait up to an hour, then log in again.',
+  loginCodeRequired:
+    'Too many failed logins for this account, so a browser it has not seen needs a code too. If the password is right, we have emailed you one.',
+  loginCodeRefused: 'This code and password do not match. Check both, or log in again for a new code.',
   wrongPassword: 'The password is not correct',
   wrongSecurityCode: 'The security code is not correct',
   securityCodeRequired: 'Please enter your security code',

@@ -198,7 +198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in by email or username */
+        /**
+         * Log in by email or username
+         * @description Past the failed-login cap of an account, a browser it has not logged in from answers 401 `login_code_required` and a code is mailed when the password is right; send the login again with `code`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -211,6 +214,7 @@ export interface paths {
                     "application/json": {
                         login: string;
                         password: string;
+                        code?: string;
                     };
                 };
             };

@@ -2,6 +2,7 @@ import { and, eq, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './secrets.js';
+import type { SessionClient } from './sessionClient.js';
 
 export interface ResolvedSession {
   sessionId: string;
@@ -24,11 +25,16 @@ export class SessionStore {
     private readonly sessionsEnded: (memberIds: string[]) => Promise<void>,
   ) {}
 
-  async create(memberId: string, pendingTwoFa: boolean): Promise<string> {
+  async create(memberId: string, pendingTwoFa: boolean, client: SessionClient): Promise<string> {
     const token = newToken();
-    await this.db
-      .insert(sessions)
-      .values({ memberId, tokenHash: hashToken(token), pendingTwoFa, expiresAt: new Date(Date.now() + this.ttlMs) });
+    await this.db.insert(sessions).values({
+      memberId,
+      tokenHash: hashToken(token),
+      pendingTwoFa,
+      expiresAt: new Date(Date.now() + this.ttlMs),
+      userAgent: client.userAgent,
+      address: client.address,
+    });
     await this.db.update(members).set({ lastActiveAt: new Date() }).where(eq(members.id, memberId));
     return token;
   }
@@ -81,7 +87,8 @@ export class SessionStore {
   }
 
   /** Expired sessions are kept a while so their holders hear "Token has expired", then removed. */
-  async purgeExpiredBefore(cutoff: Date): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
+  async purgeExpiredBefore(cutoff: Date): Promise<number> {
+    const purged = await this.db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
+    return purged.length;
   }
 }
