@@ -44,6 +44,8 @@ import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { ProfileImages } from './modules/users/images.js';
 import { ProfileService } from './modules/users/profile.js';
+import { scheduleSessionPurge } from './modules/sessions/purge.js';
+import { sessionsRoutes } from './modules/sessions/routes.js';
 import { profileRoutes } from './modules/users/profileRoutes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
@@ -101,6 +103,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
     publicUrl: config.publicUrl,
   });
   const secureCookies = config.publicUrl.startsWith('https:');
+  scheduleSessionPurge(jobs, sessions, knownBrowsers);
   const purge = new AccountPurge({
     db: database.db,
     jobs,
@@ -134,6 +137,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
       async (api) => {
         await api.register(healthRoutes, { db: database.db });
         await api.register(authRoutes, { auth, login, sessions, secureCookies });
+        await api.register(sessionsRoutes, { sessions });
         await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
         await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
         await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });

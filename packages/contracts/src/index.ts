@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './profile.js';
+export * from './sessions.js';
 export * from './social.js';
 export * from './socialCopy.js';
 export * from './twoFactor.js';

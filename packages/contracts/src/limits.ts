@@ -26,6 +26,8 @@ export const limits = {
    * it has not logged in from also needs a mailed code; each known browser has a cap of its own.
    */
   loginFailuresPerHour: 20,
+  /** The member's sessions list shows at most this many, most recently active first. */
+  sessionsListMax: 50,
   resetLinkTtlMinutes: 60,
   purgeReminderDaysBefore: 3,
   commonPasswordCount: 10_000,

@@ -61,6 +61,9 @@ export const serverMessages = {
   loginCodeRequired:
     'Too many failed logins for this account, so a browser it has not seen needs a code too. If the password is right, we have emailed you one.',
   loginCodeRefused: 'This code and password do not match. Check both, or log in again for a new code.',
+  sessionNotFound: 'This session does not exist or is already logged out',
+  sessionEnded: 'That session is logged out',
+  otherSessionsEnded: 'You are logged out everywhere else',
   wrongPassword: 'The password is not correct',
   wrongSecurityCode: 'The security code is not correct',
   securityCodeRequired: 'Please enter your security code',

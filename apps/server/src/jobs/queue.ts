@@ -1,4 +1,14 @@
-import { Logger, run, runMigrations, type Job, type Runner, type Task, type TaskSpec } from 'graphile-worker';
+import {
+  Logger,
+  parseCronItems,
+  run,
+  runMigrations,
+  type CronItem,
+  type Job,
+  type Runner,
+  type Task,
+  type TaskSpec,
+} from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { withoutQueryValues } from '../http/errorSerializer.js';
@@ -22,10 +32,11 @@ function graphileLogger(log: FastifyBaseLogger): Logger {
 
 /**
  * The in-process job queue (graphile-worker) on the product database: jobs survive restarts.
- * Features define their tasks before `start`; `add` is valid once started.
+ * Features define their tasks (and schedules) before `start`; `add` is valid once started.
  */
 export class JobQueue {
   private readonly tasks: Record<string, Task> = {};
+  private readonly schedules: CronItem[] = [];
   private runner?: Runner;
 
   constructor(
@@ -37,10 +48,19 @@ export class JobQueue {
     this.tasks[name] = (payload) => handler(payload as Payload);
   }
 
+  /**
+   * Runs a defined task on a crontab schedule (UTC). graphile-worker records each tick in the
+   * database, so with several nodes it runs once per tick, not once per node.
+   */
+  recurring(task: string, schedule: string): void {
+    this.schedules.push({ task, match: schedule, identifier: task });
+  }
+
   async start(): Promise<void> {
     this.runner = await run({
       pgPool: this.pool,
       taskList: this.tasks,
+      parsedCronItems: parseCronItems(this.schedules),
       concurrency: 2,
       noHandleSignals: true,
       pollInterval: 2000,
