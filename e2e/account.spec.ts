@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { limits, loginCodeCopy, messages, serverMessages, uiLabels } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, latestMail, linkIn, newMember, useTheme, type Theme } from './helpers';
 
 /** A fresh member, registered and verified through the API with the real verification mail. */
@@ -213,4 +213,26 @@ test('becoming a creator shows the creator badge on the profile', async ({ page 
   await page.goto(`/profile/${member.username}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText('Creator', { exact: true })).toBeVisible();
+});
+
+test('after many failed logins a new browser logs in with the mailed code, and is known from then on', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  for (let failure = 0; failure < limits.loginFailuresPerHour; failure++) {
+    const response = await page.request.post('/api/auth/login', { data: { login: member.username, password: 'Wrong#Guess1' } });
+    expect(response.status()).toBe(401);
+  }
+
+  await logInWithForm(page, member.username, member.password);
+  await expect(page.getByRole('heading', { name: loginCodeCopy.title })).toBeVisible();
+  await expect(page.getByText(serverMessages.loginCodeRequired)).toBeVisible();
+  const mail = await mailWithSubject(page.request, member.email, 'Your Meshwork login code');
+  await page.getByLabel(loginCodeCopy.codeLabel).fill(codeIn(mail.text));
+  await page.getByRole('button', { name: loginCodeCopy.submit }).click();
+  await expect(page).toHaveURL(/\/newsfeed$/);
+
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
 });

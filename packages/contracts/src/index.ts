@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './accountCopy.js';
 export * from './api.js';
 export * from './auth.js';
 export * from './friends.js';
