@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { limits, loginCodeCopy, messages, serverMessages, sessionsCopy, uiLabels } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, latestMail, linkIn, newMember, useTheme, type Theme } from './helpers';
 
 /** A fresh member, registered and verified through the API with the real verification mail. */
@@ -213,4 +213,80 @@ test('becoming a creator shows the creator badge on the profile', async ({ page 
   await page.goto(`/profile/${member.username}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText('Creator', { exact: true })).toBeVisible();
+});
+
+test("where you're logged in: another session is listed, logged out from a phone by keyboard, then everywhere else", async ({
+  page,
+  browser,
+}) => {
+  const member = await verifiedMember(page.request);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phonePage = await phone.newPage();
+  await logInWithForm(phonePage, member.username, member.password);
+  await expect(phonePage).toHaveURL(/\/newsfeed$/);
+  await phonePage.goto('/settings');
+
+  const section = phonePage.getByRole('region', { name: sessionsCopy.title });
+  const rows = section.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Safari 17 on iOS 17');
+  await expect(rows.first()).toContainText(sessionsCopy.thisDevice);
+  await expect(rows.nth(1)).not.toContainText(sessionsCopy.thisDevice);
+  await expect(rows.nth(1)).toContainText('127.0.0.1');
+  await expectNoSeriousA11yIssues(phonePage);
+  await section.screenshot({ path: '.test-results/screens/settings-sessions-phone.png' });
+
+  const logOutDesktop = rows.nth(1).getByRole('button', { name: new RegExp(`^${sessionsCopy.logOut} `) });
+  await logOutDesktop.focus();
+  await phonePage.keyboard.press('Enter');
+  await expect(phonePage.getByText(serverMessages.sessionEnded)).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(section).toContainText(sessionsCopy.onlyHere);
+  await page.goto('/newsfeed');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await phonePage.reload();
+  await expect(rows).toHaveCount(2);
+  await section.getByRole('button', { name: sessionsCopy.endOthers }).click();
+  const confirm = phonePage.getByRole('alertdialog', { name: sessionsCopy.endOthersTitle });
+  await expect(confirm).toContainText(sessionsCopy.endOthersDescription);
+  await confirm.getByRole('button', { name: sessionsCopy.endOthers }).click();
+  await expect(phonePage.getByText(serverMessages.otherSessionsEnded)).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await page.goto('/newsfeed');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await phone.close();
+});
+
+test('after many failed logins a new browser logs in with the mailed code, and is known from then on', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  for (let failure = 0; failure < limits.loginFailuresPerHour; failure++) {
+    const response = await page.request.post('/api/auth/login', { data: { login: member.username, password: 'Wrong#Guess1' } });
+    expect(response.status()).toBe(401);
+  }
+
+  await logInWithForm(page, member.username, member.password);
+  await expect(page.getByRole('heading', { name: loginCodeCopy.title })).toBeVisible();
+  await expect(page.getByText(serverMessages.loginCodeRequired)).toBeVisible();
+  const mail = await mailWithSubject(page.request, member.email, 'Your Meshwork login code');
+  await page.getByLabel(loginCodeCopy.codeLabel).fill(codeIn(mail.text));
+  await page.getByRole('button', { name: loginCodeCopy.submit }).click();
+  await expect(page).toHaveURL(/\/newsfeed$/);
+
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
 });

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,9 @@ import { accountLifecycleRoutes } from './modules/account/routes.js';
 import { SecuritySettings } from './modules/account/security.js';
 import { accountSecurityRoutes } from './modules/account/securityRoutes.js';
 import { EmailTokenStore } from './modules/auth/emailTokens.js';
+import { KnownBrowserStore } from './modules/auth/knownBrowsers.js';
+import { LoginService } from './modules/auth/login.js';
+import { LoginFailureCounter } from './modules/auth/loginFailures.js';
 import { MailedCodeStore } from './modules/auth/mailedCodes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -40,6 +44,8 @@ import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { ProfileImages } from './modules/users/images.js';
 import { ProfileService } from './modules/users/profile.js';
+import { scheduleSessionPurge } from './modules/sessions/purge.js';
+import { sessionsRoutes } from './modules/sessions/routes.js';
 import { profileRoutes } from './modules/users/profileRoutes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { UsersService } from './modules/users/service.js';
@@ -64,7 +70,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // The realtime publish GET carries the whole message in its path (docs/realtime.md).
     routerOptions: { maxParamLength: 128 * 1024 },
     http: { maxHeaderSize: 128 * 1024 },
@@ -82,10 +88,22 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const realtime = new RealtimeRelay(app.log);
   const sessions = new SessionStore(database.db, config.sessionTtlMs, (memberIds) => realtime.accessChanged(memberIds));
   const emailTokens = new EmailTokenStore(database.db);
-  const auth = new AuthService({ db: database.db, sessions, emailTokens, mailer, publicUrl: config.publicUrl });
   const users = new UsersService(database.db);
+  const auth = new AuthService({ db: database.db, users, sessions, emailTokens, mailer, publicUrl: config.publicUrl });
   const files = new FileStore(config.filesDir);
   const codes = new MailedCodeStore(database.db);
+  const knownBrowsers = new KnownBrowserStore(database.db);
+  const login = new LoginService({
+    users,
+    sessions,
+    knownBrowsers,
+    failures: new LoginFailureCounter({ redis, prefix: config.rateLimit.prefix }),
+    codes,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const secureCookies = config.publicUrl.startsWith('https:');
+  scheduleSessionPurge(jobs, sessions, knownBrowsers);
   const purge = new AccountPurge({
     db: database.db,
     jobs,
@@ -107,6 +125,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
     },
   });
   await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
   await app.register(rateLimitsPlugin, { redis, ...config.rateLimit });
   await app.register(authPlugin, { sessions });
   await app.register(apiDocsPlugin);
@@ -117,7 +136,8 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
     await product.register(
       async (api) => {
         await api.register(healthRoutes, { db: database.db });
-        await api.register(authRoutes, { auth, sessions });
+        await api.register(authRoutes, { auth, login, sessions, secureCookies });
+        await api.register(sessionsRoutes, { sessions });
         await api.register(socialRoutes, { social: new SocialService(database.db, graph.directory) });
         await api.register(notificationsRoutes, { notifications, preferences: notificationPreferences });
         await api.register(friendsRoutes, { directory: graph.directory, friendships: new FriendshipService(graph) });
@@ -127,7 +147,10 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
           blocksService: new BlockService(graph),
         });
         await api.register(usersRoutes, { users });
-        await api.register(twoFactorRoutes, { twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, mailer }) });
+        await api.register(twoFactorRoutes, {
+          twoFactor: new TwoFactorService({ db: database.db, users, sessions, codes, knownBrowsers, mailer, publicUrl: config.publicUrl }),
+          secureCookies,
+        });
         await api.register(accountLifecycleRoutes, {
           lifecycle: new AccountLifecycle({ db: database.db, users, sessions, codes, mailer, purge }),
           rateLimit: memberLimits,

@@ -31,4 +31,19 @@ describe('configuration', () => {
   it('chooses SMTP when an SMTP server is configured', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toBe('smtp');
   });
+
+  it('trusts no proxy unless told which: addresses, CIDR ranges and named groups', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', '::1/129', '10.0.0.1,'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './http/trustProxy.js';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -19,6 +20,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Meshwork <no-reply@meshwork.local>'),
     SEED: booleanFlag.default(true),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: trustProxySchema,
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_PREFIX: z
       .string()
@@ -69,6 +71,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mail: { transport: mailTransport, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     seed: env.SEED,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    /** Which proxies may name the client's address (Fastify's `trustProxy`). */
+    trustProxy: env.TRUST_PROXY,
     rateLimit: { perMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, prefix: env.RATE_LIMIT_PREFIX },
     bodyLimit: env.BODY_LIMIT_BYTES,
     realtime: {

@@ -14,12 +14,15 @@ export interface TestApp {
   database: TestDatabase;
   /** Every log line the server wrote, as text. */
   logs(): string;
-  /** A JSON request over real HTTP; `token` goes in the query string like the web app sends it. */
+  /**
+   * A JSON request over real HTTP; `token` goes in the query string like the web app sends it.
+   * `setCookies` holds the answer's `Set-Cookie` headers, when it has any.
+   */
   request(
     method: string,
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
-  ): Promise<{ status: number; body: any }>;
+  ): Promise<{ status: number; body: any; setCookies?: string[] }>;
   close(): Promise<void>;
 }
 
@@ -76,7 +79,8 @@ export async function startTestApp(env: Record<string, string> = {}, setup: Test
       } catch {
         // Not JSON (an HTML page): the text is the body.
       }
-      return { status: response.status, body };
+      const setCookies = response.headers.getSetCookie();
+      return { status: response.status, body, setCookies: setCookies.length > 0 ? setCookies : undefined };
     },
     async close() {
       await app.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
+import { twoFactorCodeSchema } from './twoFactor.js';
 
 /** 8–20 characters with a lowercase and an uppercase letter, a digit and a special character (§5). */
 export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,20}$/;
@@ -46,6 +47,8 @@ export const loginSchema = z.object({
     .min(1, { error: 'Email or username is required' })
     .max(limits.emailMaxLength),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+  /** The mailed code, when the answer was `login_code_required` (docs/account.md). */
+  code: twoFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

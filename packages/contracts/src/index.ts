@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './accountCopy.js';
 export * from './api.js';
 export * from './auth.js';
 export * from './friends.js';
@@ -10,6 +11,7 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './profile.js';
+export * from './sessions.js';
 export * from './social.js';
 export * from './socialCopy.js';
 export * from './twoFactor.js';

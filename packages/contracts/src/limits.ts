@@ -17,6 +17,17 @@ export const limits = {
   twoFactorCodeTtlMinutes: 10,
   twoFactorMaxWrongTries: 5,
   codeResendCooldownSeconds: 30,
+  /** Mailed codes (two-factor, login, deletion) per member and purpose in any hour. */
+  mailedCodesPerHour: 5,
+  /** Wrong mailed codes per member and purpose in any hour; past it a two-factor login ends. */
+  wrongCodesPerHour: 10,
+  /**
+   * Failed logins per account in an hour (NIST SP 800-63B allows at most 100) before a browser
+   * it has not logged in from also needs a mailed code; each known browser has a cap of its own.
+   */
+  loginFailuresPerHour: 20,
+  /** The member's sessions list shows at most this many, most recently active first. */
+  sessionsListMax: 50,
   resetLinkTtlMinutes: 60,
   purgeReminderDaysBefore: 3,
   commonPasswordCount: 10_000,

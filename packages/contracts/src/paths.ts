@@ -44,6 +44,10 @@ export const apiPaths = {
   passwordUpdate: '/user/password/update',
   securityCodeUpdate: '/user/security-code/update',
   creatorUpgrade: '/user/creator-upgrade',
+  /** The member's own sessions (ours, OWASP ASVS 7.5.2). */
+  sessions: '/sessions',
+  session: '/sessions/:id',
+  endOtherSessions: '/sessions/end-others',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -1,20 +1,42 @@
-import { Logger, run, runMigrations, type Runner, type Task, type TaskSpec } from 'graphile-worker';
+import {
+  Logger,
+  parseCronItems,
+  run,
+  runMigrations,
+  type CronItem,
+  type Job,
+  type Runner,
+  type Task,
+  type TaskSpec,
+} from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { withoutQueryValues } from '../http/errorSerializer.js';
+
+/** What a log line tells about a job: never its payload nor its last error, which may hold member data. */
+function jobSummary(job: Job) {
+  return { id: job.id, task: job.task_identifier, attempts: job.attempts, maxAttempts: job.max_attempts };
+}
 
 function graphileLogger(log: FastifyBaseLogger): Logger {
-  return new Logger(() => (level, message, meta) => {
+  return new Logger(() => (level, message, meta = {}) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
-    log[method]({ job: meta }, message);
+    const { error, job, failure, ...context } = meta as { error?: unknown; job?: Job; failure?: boolean };
+    const fields = { ...context, ...(job ? jobSummary(job) : {}) };
+    if (error === undefined) return log[method]({ job: fields }, message);
+    // graphile's text of a failed task repeats the error's message and stack: the `err` serializer logs them without query values.
+    const text = failure && job ? `Task ${job.task_identifier} failed (attempt ${job.attempts} of ${job.max_attempts})` : message;
+    log[method]({ err: error, job: fields }, withoutQueryValues(text, error));
   });
 }
 
 /**
  * The in-process job queue (graphile-worker) on the product database: jobs survive restarts.
- * Features define their tasks before `start`; `add` is valid once started.
+ * Features define their tasks (and schedules) before `start`; `add` is valid once started.
  */
 export class JobQueue {
   private readonly tasks: Record<string, Task> = {};
+  private readonly schedules: CronItem[] = [];
   private runner?: Runner;
 
   constructor(
@@ -26,10 +48,19 @@ export class JobQueue {
     this.tasks[name] = (payload) => handler(payload as Payload);
   }
 
+  /**
+   * Runs a defined task on a crontab schedule (UTC). graphile-worker records each tick in the
+   * database, so with several nodes it runs once per tick, not once per node.
+   */
+  recurring(task: string, schedule: string): void {
+    this.schedules.push({ task, match: schedule, identifier: task });
+  }
+
   async start(): Promise<void> {
     this.runner = await run({
       pgPool: this.pool,
       taskList: this.tasks,
+      parsedCronItems: parseCronItems(this.schedules),
       concurrency: 2,
       noHandleSignals: true,
       pollInterval: 2000,

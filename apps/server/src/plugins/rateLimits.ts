@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Limits per client IP and per account (a body field), for anything that can be guessed. */
     guessLimits(accountField: string, perMinute?: number): preHandlerAsyncHookHandler[];
+    /** The per-IP half of `guessLimits`, for a route that counts per account itself (login). */
+    ipLimit(perMinute?: number): preHandlerAsyncHookHandler;
   }
 }
 
@@ -36,11 +38,14 @@ async function limiterFactory(app: FastifyInstance, nameSpace: string, redis: Re
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis?: Redis; perMinute: number; prefix: string }) => {
   const perIp = await limiterFactory(app, `${options.prefix}-rl-ip-`, options.redis);
   const perAccount = await limiterFactory(app, `${options.prefix}-rl-account-`, options.redis);
+  const ipLimit = (perMinute = options.perMinute) =>
+    perIp({ max: perMinute * 3, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}` });
+  app.decorate('ipLimit', ipLimit);
   app.decorate('guessLimits', (accountField: string, perMinute = options.perMinute) => {
     const accountOf = (request: FastifyRequest) =>
       String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase();
     return [
-      perIp({ max: perMinute * 3, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}` }),
+      ipLimit(perMinute),
       perAccount({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${accountOf(request)}` }),
     ];
   });

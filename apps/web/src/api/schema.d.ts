@@ -198,7 +198,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in by email or username */
+        /**
+         * Log in by email or username
+         * @description Past the failed-login cap of an account, a browser it has not logged in from answers 401 `login_code_required` and a code is mailed when the password is right; send the login again with `code`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -211,6 +214,7 @@ export interface paths {
                     "application/json": {
                         login: string;
                         password: string;
+                        code?: string;
                     };
                 };
             };
@@ -373,6 +377,143 @@ export interface paths {
                             message?: string;
                             /** @enum {string|null} */
                             output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live sessions: this one first, then the most recently active */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                browser: string | null;
+                                os: string | null;
+                                /** @enum {string} */
+                                device_type: "desktop" | "mobile" | "tablet" | "tv" | "unknown";
+                                device: string | null;
+                                address: string | null;
+                                created_at: string;
+                                last_active_at: string;
+                                current: boolean;
+                                two_factor_pending: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Log out one of the member's sessions; another member's answers 404 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out every session of the member but this one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                ended: number;
+                            };
                         };
                     };
                 };

@@ -19,7 +19,8 @@ export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
 }
 
 type Answer = { status?: number; body: unknown };
-export type FakeRoutes = Record<string, Answer | ((url: URL) => Answer)>;
+/** A route answers always the same, or from the URL and the JSON body it was sent. */
+export type FakeRoutes = Record<string, Answer | ((url: URL, body: unknown) => Answer)>;
 
 const ok = (output: unknown): Answer => ({ body: { status_code: 200, output } });
 
@@ -44,7 +45,7 @@ export function fakeApi(routes: FakeRoutes = {}): URL[] {
     const entry = table[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
     const answer =
       typeof entry === 'function'
-        ? entry(url)
+        ? entry(url, request.headers.get('content-type') === 'application/json' ? await request.clone().json() : undefined)
         : (entry ?? { status: 404, body: { status_code: 404, error: 'not_found', message: 'Not found' } });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /** Sessions are found by the SHA-256 of their token; the token itself is never stored. */
@@ -15,11 +15,32 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's User-Agent at login (cut to a bounded length), shown in the member's sessions list. */
+    userAgent: text('user_agent'),
+    /** The client's address at login, as the server saw it (see TRUST_PROXY). */
+    address: text('address'),
   },
-  (table) => [index('sessions_member_idx').on(table.memberId)],
+  (table) => [index('sessions_member_idx').on(table.memberId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
-export const emailTokenPurposes = ['verify_email', 'reset_password', 'two_factor', 'delete_account'] as const;
+/**
+ * Browsers a member has logged in from, by the SHA-256 of the random token in their
+ * known-browser cookie: past the login failure cap they still log in without a mailed code.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.tokenHash] }), index('known_browsers_last_login_idx').on(table.lastLoginAt)],
+);
+
+export const emailTokenPurposes = ['verify_email', 'reset_password', 'two_factor', 'delete_account', 'login_code'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
 /** Single-use secrets sent by mail (links and codes), stored hashed. */

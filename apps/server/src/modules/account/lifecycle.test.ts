@@ -1,10 +1,10 @@
-import { messages, serverMessages } from '@meshwork/contracts';
-import { sql } from 'drizzle-orm';
+import { limits, messages, serverMessages } from '@meshwork/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
 import { loginAs, mailedCode } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { friendships, members } from '../../db/schema/index.js';
+import { emailTokens, friendships, members } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/secrets.js';
 
 let t: TestApp;
@@ -143,5 +143,33 @@ describe('deletion', () => {
     expect(wrong.body.extra.message.security_code).toEqual([serverMessages.wrongSecurityCode]);
     expect((await confirm(token, { code, security_code: '246810' })).status).toBe(200);
     expect((await memberById(t.app, member.id))!.deleteRequestTimestamp).not.toBeNull();
+  });
+
+  it('caps the deletion codes of an hour, mailed and wrong, like every mailed code', async () => {
+    const { member, token } = await requestDeletion();
+    const pastCooldown = () =>
+      t.app.database.db
+        .update(emailTokens)
+        .set({ createdAt: new Date(Date.now() - (limits.codeResendCooldownSeconds + 1) * 1000) })
+        .where(eq(emailTokens.memberId, member.id));
+    for (let sent = 1; sent < limits.mailedCodesPerHour; sent++) {
+      await pastCooldown();
+      expect((await t.request('GET', '/api/user/delete/request', { token })).status).toBe(200);
+    }
+    await pastCooldown();
+    const refused = await t.request('GET', '/api/user/delete/request', { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(serverMessages.tooManyCodesSent);
+
+    // The hour's wrong tries used up: even the right code is no longer compared.
+    await t.app.database.db
+      .update(emailTokens)
+      .set({ failedAttempts: limits.wrongCodesPerHour })
+      .where(eq(emailTokens.memberId, member.id));
+    const locked = await confirm(token, { code: await mailedCode(t, member.email) });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(serverMessages.tooManyWrongCodesThisHour);
+    // A full session is not ended by the cap.
+    expect((await t.request('GET', '/api/social/social-feed', { token })).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
-import { assertCodeAccepted, codeSentMomentAgo, type MailedCodeStore } from '../auth/mailedCodes.js';
+import { assertCodeAccepted, assertIssued, type MailedCodeStore } from '../auth/mailedCodes.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { UsersService } from '../users/service.js';
 import { assertPassword, assertSecurityCodeIfSet } from './guard.js';
@@ -34,10 +34,8 @@ export class AccountLifecycle {
 
   /** Mails the code that confirms a deletion. */
   async requestDeletion(memberId: string, now = new Date()): Promise<{ verification_code_expiry: string }> {
-    const { codes } = this.deps;
-    if (await codes.sentRecently(memberId, 'delete_account', now)) throw codeSentMomentAgo();
+    const { code, expiresAt } = assertIssued(await this.deps.codes.issue(memberId, 'delete_account', now));
     const member = await this.deps.users.memberById(memberId);
-    const { code, expiresAt } = await codes.issue(memberId, 'delete_account', now);
     await this.deps.mailer.send(
       codeMail(
         member.email,

@@ -14,13 +14,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
+import { browserTokenOf, setBrowserCookie } from './knownBrowsers.js';
+import type { LoginService } from './login.js';
 import type { AuthService } from './service.js';
+import { clientOf } from './sessionClient.js';
 import type { SessionStore } from './sessions.js';
 
 const publicAccess = { access: { public: true } };
 const messageOnly = successSchema(z.null());
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: SessionStore }> = async (app, { auth, sessions }) => {
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  login: LoginService;
+  sessions: SessionStore;
+  /** The known-browser cookie is sent over HTTPS only when members reach the server by HTTPS. */
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, login, sessions, secureCookies }) => {
   app.post(
     apiPaths.register,
     {
@@ -71,15 +82,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     apiPaths.login,
     {
       config: publicAccess,
-      preHandler: app.guessLimits('login'),
+      // Per IP here; failed passwords are capped per account inside the login (docs/account.md).
+      preHandler: app.ipLimit(),
       schema: {
         tags: ['auth'],
         summary: 'Log in by email or username',
+        description:
+          'Past the failed-login cap of an account, a browser it has not logged in from answers 401 `login_code_required` and a code is mailed when the password is right; send the login again with `code`.',
         body: loginSchema,
         response: { 200: successSchema(authSessionSchema) },
       },
     },
-    async (request) => ok(await auth.login(request.body)),
+    async (request, reply) => {
+      const outcome = await login.login(request.body, { client: clientOf(request), browserToken: browserTokenOf(request) });
+      if (outcome.browserToken) setBrowserCookie(reply, outcome.browserToken, secureCookies);
+      return ok(outcome.session);
+    },
   );
 
   app.post(

@@ -1,25 +1,24 @@
-import { limits, serverMessages, type AuthSession, type LoginInput, type RegisterInput } from '@meshwork/contracts';
+import { limits, serverMessages, type RegisterInput } from '@meshwork/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
-import { presentSession } from '../users/presenters.js';
+import type { UsersService } from '../users/service.js';
 import type { EmailTokenStore } from './emailTokens.js';
 import { assertPasswordNotCommon } from './passwordPolicy.js';
-import { hashPassword, verifyPassword } from './secrets.js';
+import { hashPassword } from './secrets.js';
 import type { SessionStore } from './sessions.js';
 
 const verifyEmailTtlMs = 48 * 60 * 60 * 1000;
 const resetPasswordTtlMs = limits.resetLinkTtlMinutes * 60_000;
-// Compared against when no member matches, so an unknown login costs as long as a wrong password.
-const decoyHash = hashPassword('decoy-password-never-matches');
 
 const accentColours = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'];
 
 export interface AuthDeps {
   db: Db;
+  users: UsersService;
   sessions: SessionStore;
   emailTokens: EmailTokenStore;
   mailer: Mailer;
@@ -68,21 +67,12 @@ export class AuthService {
 
   /** Answers the same whether or not the address has an account, so it reveals nothing. */
   async resendVerification(email: string): Promise<void> {
-    const member = await this.findByLogin(email);
+    const member = await this.deps.users.memberByLogin(email);
     if (member && !member.emailVerifiedAt) await this.sendVerificationMail(member);
   }
 
-  async login(input: LoginInput): Promise<AuthSession> {
-    const member = await this.findByLogin(input.login);
-    const passwordOk = await verifyPassword(member?.passwordHash ?? (await decoyHash), input.password);
-    if (!member || !passwordOk) throw unauthorized('invalid_credentials', serverMessages.invalidCredentials);
-    if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', serverMessages.emailNotVerified);
-    const token = await this.deps.sessions.create(member.id, member.hasTwoFa);
-    return presentSession(member, token, member.hasTwoFa);
-  }
-
   async forgotPassword(email: string): Promise<void> {
-    const member = await this.findByLogin(email);
+    const member = await this.deps.users.memberByLogin(email);
     if (!member) return;
     const token = await this.deps.emailTokens.issue(member.id, 'reset_password', resetPasswordTtlMs);
     const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
@@ -110,14 +100,6 @@ export class AuthService {
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(members.id, memberId));
     await this.deps.sessions.endAllFor(memberId);
-  }
-
-  private async findByLogin(login: string): Promise<MemberRow | undefined> {
-    const [member] = await this.deps.db
-      .select()
-      .from(members)
-      .where(or(sql`lower(${members.email}) = lower(${login})`, sql`lower(${members.username}) = lower(${login})`));
-    return member;
   }
 
   private async sendVerificationMail(member: MemberRow): Promise<void> {

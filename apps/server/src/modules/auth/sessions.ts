@@ -1,7 +1,8 @@
-import { and, eq, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './secrets.js';
+import type { SessionClient } from './sessionClient.js';
 
 export interface ResolvedSession {
   sessionId: string;
@@ -24,11 +25,16 @@ export class SessionStore {
     private readonly sessionsEnded: (memberIds: string[]) => Promise<void>,
   ) {}
 
-  async create(memberId: string, pendingTwoFa: boolean): Promise<string> {
+  async create(memberId: string, pendingTwoFa: boolean, client: SessionClient): Promise<string> {
     const token = newToken();
-    await this.db
-      .insert(sessions)
-      .values({ memberId, tokenHash: hashToken(token), pendingTwoFa, expiresAt: new Date(Date.now() + this.ttlMs) });
+    await this.db.insert(sessions).values({
+      memberId,
+      tokenHash: hashToken(token),
+      pendingTwoFa,
+      expiresAt: new Date(Date.now() + this.ttlMs),
+      userAgent: client.userAgent,
+      address: client.address,
+    });
     await this.db.update(members).set({ lastActiveAt: new Date() }).where(eq(members.id, memberId));
     return token;
   }
@@ -69,19 +75,36 @@ export class SessionStore {
     await this.endWhere(eq(sessions.memberId, memberId));
   }
 
-  /** Every session of the member but `keptSessionId` (the one that asked). */
-  async endAllOthers(memberId: string, keptSessionId: string): Promise<void> {
-    await this.endWhere(and(eq(sessions.memberId, memberId), ne(sessions.id, keptSessionId))!);
+  /** Every session of the member but `keptSessionId` (the one that asked); answers how many ended. */
+  async endAllOthers(memberId: string, keptSessionId: string): Promise<number> {
+    return this.endWhere(and(eq(sessions.memberId, memberId), ne(sessions.id, keptSessionId))!);
+  }
+
+  /** Ends one of the member's sessions; false when it is not theirs or no longer exists. */
+  async endOwn(memberId: string, sessionId: string): Promise<boolean> {
+    return (await this.endWhere(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId))!)) > 0;
   }
 
   /** Every way a session ends comes here, so that no ended session keeps realtime access. */
-  private async endWhere(condition: SQL): Promise<void> {
+  private async endWhere(condition: SQL): Promise<number> {
     const ended = await this.db.delete(sessions).where(condition).returning({ memberId: sessions.memberId });
     if (ended.length) await this.sessionsEnded([...new Set(ended.map((row) => row.memberId))]);
+    return ended.length;
+  }
+
+  /** The member's live sessions, most recently active first. */
+  listLive(memberId: string, limit: number, now = new Date()) {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.memberId, memberId), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(limit);
   }
 
   /** Expired sessions are kept a while so their holders hear "Token has expired", then removed. */
-  async purgeExpiredBefore(cutoff: Date): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, cutoff));
+  async purgeExpiredBefore(cutoff: Date): Promise<number> {
+    const purged = await this.db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
+    return purged.length;
   }
 }

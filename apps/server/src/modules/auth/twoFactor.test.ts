@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@meshwork/contracts';
+import { limits, messages, serverMessages } from '@meshwork/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
@@ -148,5 +148,65 @@ describe('two-factor by emailed code', () => {
     expect((await t.request('GET', `/api/user/account-details?user_id=${member.id}`, { token: verified.body.output.token })).status).toBe(
       200,
     );
+  });
+});
+
+describe('two-factor limits per account and hour', () => {
+  /** Moves every code of the member half a minute back, past the resend cool-down but within the hour. */
+  const afterCooldown = (memberId: string) =>
+    t.app.database.db
+      .update(emailTokens)
+      .set({ createdAt: new Date(Date.now() - (limits.codeResendCooldownSeconds + 1) * 1000) })
+      .where(eq(emailTokens.memberId, memberId));
+  const resend = (token: string, user_id: string) => t.request('POST', '/api/auth/2fa/resend', { token, body: { user_id } });
+  const notices = async (address: string) =>
+    (await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(address)}`)).body.output.items.filter(
+      (mail: { subject: string }) => mail.subject === 'Someone is trying to log in to your Meshwork account',
+    ).length;
+  const expectLockedOut = (answer: { status: number; body: any }) => {
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ error: 'two_factor_locked', extra: { message: serverMessages.twoFactorLocked } });
+  };
+
+  it('mails at most the hourly number of codes, then ends the pending session; logging in again gains none', async () => {
+    const { member, token } = await pendingLogin();
+    for (let sent = 1; sent < limits.mailedCodesPerHour; sent++) {
+      await afterCooldown(member.id);
+      expect((await resend(token, member.id)).status).toBe(200);
+    }
+    await afterCooldown(member.id);
+    expectLockedOut(await resend(token, member.id));
+    expect((await t.request('GET', '/api/notifications/types', { token })).body.error).toBe('invalid_token');
+
+    const again = await loginAs(t, member.username);
+    expectLockedOut(await resend(again.token, member.id));
+  });
+
+  it('ends the pending session at the hourly cap of wrong codes, across codes, and mails one security notice', async () => {
+    const { member, token, code } = await pendingLogin();
+    const wrongFor = (right: string) => (Number(right) % 999_999) + 1;
+    let current = code;
+    for (let wrong = 1; wrong < limits.wrongCodesPerHour; wrong++) {
+      if (wrong % limits.twoFactorMaxWrongTries === 0) {
+        await afterCooldown(member.id);
+        await resend(token, member.id);
+        current = await mailedCode(t, member.email);
+      }
+      expect((await verify(token, member.id, wrongFor(current))).status).toBe(400);
+    }
+    await afterCooldown(member.id);
+    await resend(token, member.id);
+    current = await mailedCode(t, member.email);
+    expectLockedOut(await verify(token, member.id, wrongFor(current)));
+    expect((await t.request('GET', '/api/notifications/types', { token })).body.error).toBe('invalid_token');
+    expect(await notices(member.email)).toBe(1);
+    expect((await latestMailTo(t, member.email))?.text).toContain('/forgot-password');
+
+    // A new login gets no new tries: even the right code is refused, and the notice is not sent twice.
+    const again = await loginAs(t, member.username);
+    await afterCooldown(member.id);
+    expect((await resend(again.token, member.id)).status).toBe(200);
+    expectLockedOut(await verify(again.token, member.id, Number(await mailedCode(t, member.email))));
+    expect(await notices(member.email)).toBe(1);
   });
 });

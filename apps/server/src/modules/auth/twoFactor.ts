@@ -1,20 +1,26 @@
-import { limits, passcodeToCode, type AuthSession } from '@meshwork/contracts';
+import { limits, passcodeToCode, serverMessages } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
 import { presentSession } from '../users/presenters.js';
 import type { UsersService } from '../users/service.js';
-import { assertCodeAccepted, codeSentMomentAgo, type MailedCodeStore } from './mailedCodes.js';
+import type { KnownBrowserStore } from './knownBrowsers.js';
+import type { LoginAttempt, LoginOutcome } from './login.js';
+import { assertCodeAccepted, assertIssued, isLockedOut, type MailedCodeStore } from './mailedCodes.js';
 import type { ResolvedSession, SessionStore } from './sessions.js';
+import { wrongCodesNotice } from './wrongCodesNotice.js';
 
 export interface TwoFactorDeps {
   db: Db;
   users: UsersService;
   sessions: SessionStore;
   codes: MailedCodeStore;
+  knownBrowsers: KnownBrowserStore;
   mailer: Mailer;
+  publicUrl: string;
 }
 
 /** The emailed second step of a login: mail a code, then trade the limited session for a full one. */
@@ -22,12 +28,13 @@ export class TwoFactorService {
   constructor(private readonly deps: TwoFactorDeps) {}
 
   /** Mails a new code unless one went out within the cool-down; answers when it expires. */
-  async sendCode(memberId: string, now = new Date()): Promise<{ verification_code_expiry: string }> {
+  async sendCode(session: ResolvedSession, now = new Date()): Promise<{ verification_code_expiry: string }> {
     const { codes, db, mailer } = this.deps;
-    if (await codes.sentRecently(memberId, 'two_factor', now)) throw codeSentMomentAgo();
-    const member = await this.deps.users.memberById(memberId);
-    const { code, expiresAt } = await codes.issue(memberId, 'two_factor', now);
-    await db.update(members).set({ verificationCodeExpiry: expiresAt }).where(eq(members.id, memberId));
+    const issue = await codes.issue(session.memberId, 'two_factor', now);
+    if (issue.kind === 'hourly_cap') await this.lockOutPendingSession(session);
+    const { code, expiresAt } = assertIssued(issue);
+    const member = await this.deps.users.memberById(session.memberId);
+    await db.update(members).set({ verificationCodeExpiry: expiresAt }).where(eq(members.id, session.memberId));
     await mailer.send(
       codeMail(
         member.email,
@@ -44,12 +51,29 @@ export class TwoFactorService {
    * A right code ends the limited session and answers a new, full one: the token changes when the
    * session gains rights, so a token seen before the code was typed is worth nothing.
    */
-  async verify(session: ResolvedSession, passcode: number): Promise<AuthSession> {
-    const { codes, db, sessions } = this.deps;
-    assertCodeAccepted(await codes.check(session.memberId, 'two_factor', passcodeToCode(passcode)));
+  async verify(session: ResolvedSession, passcode: number, attempt: LoginAttempt): Promise<LoginOutcome> {
+    const { codes, db, sessions, users } = this.deps;
+    const result = await codes.check(session.memberId, 'two_factor', passcodeToCode(passcode));
+    if (result === 'cap_reached')
+      await this.deps.mailer.send(wrongCodesNotice(await users.memberById(session.memberId), this.deps.publicUrl));
+    if (isLockedOut(result)) await this.lockOutPendingSession(session);
+    assertCodeAccepted(result);
     await sessions.end(session.sessionId);
-    const token = await sessions.create(session.memberId, false);
+    const token = await sessions.create(session.memberId, false, attempt.client);
     await db.update(members).set({ verificationCodeExpiry: null }).where(eq(members.id, session.memberId));
-    return presentSession(await this.deps.users.memberById(session.memberId), token, false);
+    const member = await users.memberById(session.memberId);
+    const browserToken = await this.deps.knownBrowsers.remember(member.id, attempt.browserToken);
+    return { session: presentSession(member, token, false), browserToken };
+  }
+
+  /**
+   * Past the hour's codes or wrong tries, a session still waiting for its code ends with a 401:
+   * whoever holds it must log in again, and as the caps are the account's, that gains no new
+   * tries. A full session is left alone and hears the 429 that follows.
+   */
+  private async lockOutPendingSession(session: ResolvedSession): Promise<void> {
+    if (!session.pendingTwoFa) return;
+    await this.deps.sessions.end(session.sessionId);
+    throw new AppError(401, 'two_factor_locked', serverMessages.twoFactorLocked, { message: serverMessages.twoFactorLocked });
   }
 }

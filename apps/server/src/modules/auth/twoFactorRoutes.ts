@@ -11,12 +11,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf, type RouteAccess } from '../../plugins/auth.js';
 import { assertOwnAccount } from '../users/policies.js';
+import { browserTokenOf, setBrowserCookie } from './knownBrowsers.js';
+import { clientOf } from './sessionClient.js';
 import type { TwoFactorService } from './twoFactor.js';
 
 // A limited session reaches these calls, also for a deactivated account (it verifies first).
 const limitedSessionAccess: { access: RouteAccess } = { access: { allow: ['pendingTwoFa', 'deactivated'] } };
 
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorService }> = async (app, { twoFactor }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorService; secureCookies: boolean }> = async (
+  app,
+  { twoFactor, secureCookies },
+) => {
   app.post(
     apiPaths.twoFactorResend,
     {
@@ -29,8 +34,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
         response: { 200: successSchema(codeIssuedSchema) },
       },
     },
-    async (request) =>
-      ok(await twoFactor.sendCode(assertOwnAccount(memberOf(request), request.body.user_id)), messages.verificationCodeSent),
+    async (request) => {
+      const session = memberOf(request);
+      assertOwnAccount(session, request.body.user_id);
+      return ok(await twoFactor.sendCode(session), messages.verificationCodeSent);
+    },
   );
 
   app.post(
@@ -45,10 +53,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
         response: { 200: successSchema(authSessionSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = memberOf(request);
       assertOwnAccount(session, request.body.user_id);
-      return ok(await twoFactor.verify(session, request.body.passcode), messages.verificationSuccessful);
+      const attempt = { client: clientOf(request), browserToken: browserTokenOf(request) };
+      const outcome = await twoFactor.verify(session, request.body.passcode, attempt);
+      if (outcome.browserToken) setBrowserCookie(reply, outcome.browserToken, secureCookies);
+      return ok(outcome.session, messages.verificationSuccessful);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { serverMessages } from '@meshwork/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -12,6 +12,15 @@ export class UsersService {
   async memberById(memberId: string): Promise<MemberRow> {
     const [member] = await this.db.select().from(members).where(eq(members.id, memberId));
     if (!member) throw notFound('not_found', serverMessages.notFound);
+    return member;
+  }
+
+  /** The member whose email address or username is `login`, whatever its case. */
+  async memberByLogin(login: string): Promise<MemberRow | undefined> {
+    const [member] = await this.db
+      .select()
+      .from(members)
+      .where(or(sql`lower(${members.email}) = lower(${login})`, sql`lower(${members.username}) = lower(${login})`));
     return member;
   }
 

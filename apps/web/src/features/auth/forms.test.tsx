@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { loginCodeCopy, messages, serverMessages, uiLabels } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { fakeApi, ok } from '../../test/fakeApi';
@@ -140,6 +140,73 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Newsfeed' })).toBeInTheDocument();
     expect(app.location()).toBe('/newsfeed');
     expect(JSON.parse(localStorage.getItem('meshwork.session') ?? '{}')).toMatchObject({ token: demoSession.token });
+  });
+});
+
+describe('login with a mailed code', () => {
+  const codeRequired = {
+    status: 401,
+    body: { status_code: 401, error: 'login_code_required', message: serverMessages.loginCodeRequired },
+  };
+  const codeRefused = { status: 401, body: { status_code: 401, error: 'login_code_refused', message: serverMessages.loginCodeRefused } };
+
+  async function submitPassword() {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or username'), 'ava');
+    await user.type(screen.getByLabelText('Password'), 'Meshwork#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    return user;
+  }
+
+  it('asks for the code when the server needs one, and logs in with it and the same password', async () => {
+    const { demoSession } = await import('../../test/fakeApi');
+    const sent: unknown[] = [];
+    fakeApi({
+      'POST /auth/login': (_url, body) => {
+        sent.push(body);
+        return (body as { code?: string }).code === '246810' ? ok(demoSession) : codeRequired;
+      },
+    });
+    const app = renderApp('/auth/login');
+    const user = await submitPassword();
+    expect(await screen.findByRole('heading', { name: loginCodeCopy.title })).toBeInTheDocument();
+    expect(screen.getByText(serverMessages.loginCodeRequired)).toBeInTheDocument();
+    const code = screen.getByLabelText(loginCodeCopy.codeLabel);
+    expect(code).toHaveFocus();
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: loginCodeCopy.submit }));
+    expect(await screen.findByRole('heading', { name: 'Newsfeed' })).toBeInTheDocument();
+    expect(app.location()).toBe('/newsfeed');
+    expect(sent).toEqual([
+      { login: 'ava', password: 'Meshwork#2026' },
+      { login: 'ava', password: 'Meshwork#2026', code: '246810' },
+    ]);
+  });
+
+  it('refuses a code that is not six digits before sending, and shows the server refusal', async () => {
+    const requested = fakeApi({ 'POST /auth/login': (_url, body) => ((body as { code?: string }).code ? codeRefused : codeRequired) });
+    renderApp('/auth/login');
+    const user = await submitPassword();
+    const code = await screen.findByLabelText(loginCodeCopy.codeLabel);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: loginCodeCopy.submit }));
+    expect(await screen.findByText(messages.invalidCode)).toBeInTheDocument();
+    expect(requested.filter((url) => url.pathname === '/api/auth/login')).toHaveLength(1);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: loginCodeCopy.submit }));
+    expect(await screen.findByText(serverMessages.loginCodeRefused)).toBeInTheDocument();
+  });
+
+  it('starts over with the login form', async () => {
+    fakeApi({ 'POST /auth/login': codeRequired });
+    renderApp('/auth/login');
+    const user = await submitPassword();
+    await user.click(await screen.findByRole('button', { name: loginCodeCopy.startOver }));
+    expect(screen.getByLabelText('Email or username')).toHaveValue('ava');
+    expect(screen.queryByLabelText(loginCodeCopy.codeLabel)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { notificationPhrases, socialCopy, type Notification } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
-import { notificationLink, timeAgo } from './notificationLink';
+import { timeAgo } from '../../ui/timeAgo';
+import { notificationLink } from './notificationLink';
 
 interface NotificationItemProps {
   notification: Notification;

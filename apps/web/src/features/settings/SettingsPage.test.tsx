@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountDetails } from '@meshwork/contracts';
+import { serverMessages, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -32,6 +32,29 @@ const details: AccountDetails = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
+const thisBrowser: MemberSession = {
+  id: '6f1c1d2e-0000-4000-8000-000000000001',
+  browser: 'Chrome 126',
+  os: 'Windows 10',
+  device_type: 'desktop',
+  device: null,
+  address: '203.0.113.7',
+  created_at: '2026-01-02T09:00:00.000Z',
+  last_active_at: new Date().toISOString(),
+  current: true,
+  two_factor_pending: false,
+};
+const phone: MemberSession = {
+  ...thisBrowser,
+  id: '6f1c1d2e-0000-4000-8000-000000000002',
+  browser: 'Safari 17',
+  os: 'iOS 17',
+  device_type: 'mobile',
+  device: 'Apple iPhone',
+  address: '198.51.100.4',
+  current: false,
+};
+
 const bodies: Array<{ path: string; body: unknown }> = [];
 
 function openSettings(routes: FakeRoutes = {}) {
@@ -41,6 +64,7 @@ function openSettings(routes: FakeRoutes = {}) {
     'GET /user/personal/categories': ok([{ id: 'gaming', name: 'Gaming' }]),
     'GET /user/professional/categories': ok([{ id: 'developer', name: 'Developer' }]),
     'GET /user/business/categories': ok([{ id: 'studio', name: 'Studio' }]),
+    'GET /sessions': ok([thisBrowser]),
     ...routes,
   });
   const fetchWithBodies = globalThis.fetch;
@@ -107,5 +131,62 @@ describe('settings', () => {
         security_code: '246810',
       }),
     );
+  });
+});
+
+describe("where you're logged in", () => {
+  it('lists every session, this one marked, and logs another out', async () => {
+    let live = [thisBrowser, phone];
+    const { requested } = openSettings({
+      'GET /sessions': () => ok(live),
+      [`DELETE /sessions/${phone.id}`]: () => {
+        live = [thisBrowser];
+        return { body: { status_code: 200, message: serverMessages.sessionEnded, output: null } };
+      },
+    });
+    const sessions = await section(sessionsCopy.title);
+    const rows = await sessions.findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Chrome 126 on Windows 10');
+    expect(rows[0]).toHaveTextContent(sessionsCopy.thisDevice);
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Safari 17 on iOS 17');
+    expect(rows[1]).toHaveTextContent('Apple iPhone · 198.51.100.4');
+
+    const user = userEvent.setup();
+    await user.click(sessions.getByRole('button', { name: sessionsCopy.logOutSession('Safari 17 on iOS 17') }));
+    expect(await screen.findByText(serverMessages.sessionEnded)).toBeInTheDocument();
+    expect(await sessions.findByText(sessionsCopy.onlyHere)).toBeInTheDocument();
+    expect(requested.some((url) => url.pathname === `/api/sessions/${phone.id}`)).toBe(true);
+  });
+
+  it('logs out everywhere else after asking once', async () => {
+    const { requested } = openSettings({
+      'GET /sessions': ok([thisBrowser, phone]),
+      'POST /sessions/end-others': { body: { status_code: 200, message: serverMessages.otherSessionsEnded, output: { ended: 1 } } },
+    });
+    const sessions = await section(sessionsCopy.title);
+    const user = userEvent.setup();
+    await user.click(await sessions.findByRole('button', { name: sessionsCopy.endOthers }));
+    const dialog = await screen.findByRole('alertdialog', { name: sessionsCopy.endOthersTitle });
+    const endOthersCalls = () => requested.filter((url) => url.pathname === '/api/sessions/end-others');
+    expect(endOthersCalls()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: sessionsCopy.endOthers }));
+    expect(await screen.findByText(serverMessages.otherSessionsEnded)).toBeInTheDocument();
+    expect(endOthersCalls()).toHaveLength(1);
+  });
+
+  it('says when this is the only session, and offers a retry when the list fails', async () => {
+    let fail = true;
+    openSettings({
+      'GET /sessions': () =>
+        fail ? { status: 500, body: { status_code: 500, error: 'internal_error', message: 'Down' } } : ok([thisBrowser]),
+    });
+    const sessions = await section(sessionsCopy.title);
+    // A server error is retried twice before the section gives up.
+    expect(await sessions.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(sessionsCopy.loadFailed);
+    fail = false;
+    await userEvent.setup().click(sessions.getByRole('button', { name: sessionsCopy.retry }));
+    expect(await sessions.findByText(sessionsCopy.onlyHere)).toBeInTheDocument();
+    expect(sessions.queryByRole('button', { name: sessionsCopy.endOthers })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { ImagesSection } from './ImagesSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SecurityCodeSection } from './SecurityCodeSection';
+import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 const sections = [
@@ -16,6 +17,7 @@ const sections = [
   ['password', 'Password'],
   ['security-code', 'Security code'],
   ['two-factor', 'Two-factor'],
+  ['sessions', 'Sessions'],
   ['creator', 'Creator'],
   ['deactivate', 'Deactivate'],
   ['delete', 'Delete'],
@@ -52,6 +54,7 @@ export function SettingsPage() {
       <PasswordSection />
       <SecurityCodeSection details={details} />
       <TwoFactorSection details={details} />
+      <SessionsSection />
       <CreatorSection details={details} />
       <DeactivateSection />
       <DeleteSection details={details} />

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { limits, messages, uiLabels } from '@meshwork/contracts';
+import { limits, messages, serverMessages, uiLabels } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -101,6 +101,22 @@ describe('the two-factor modal', () => {
   it('toasts when the code email cannot be sent', async () => {
     openGate({ 'POST /auth/2fa/resend': { status: 500, body: { status_code: 500, error: 'internal_error', message: 'x' } } });
     expect(await screen.findByText(messages.emailUnableToSend)).toBeInTheDocument();
+  });
+
+  it('past the hourly cap, tells why the login ended and goes to the login page', async () => {
+    const locked = {
+      status: 401,
+      body: {
+        status_code: 401,
+        error: 'two_factor_locked',
+        message: serverMessages.twoFactorLocked,
+        extra: { message: serverMessages.twoFactorLocked },
+      },
+    };
+    const { app } = openGate({ 'POST /auth/2fa/resend': locked });
+    expect(await screen.findByText(serverMessages.twoFactorLocked)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/auth/login'));
+    expect(sessionStore.get()).toBeNull();
   });
 
   it("disables resend while it runs and shows 'sent' for 4 seconds after", async () => {

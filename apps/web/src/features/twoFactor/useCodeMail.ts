@@ -2,7 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { limits, messages } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
+
+/** The toast of a code that could not be mailed: the server's reason when it ended the login, else §8's. */
+export function codeMailFailureMessage(error: unknown): string {
+  return isApiError(error) && error.error === 'two_factor_locked' ? error.message : messages.emailUnableToSend;
+}
 
 /**
  * Asks the server to mail a two-factor code. `sent` shows for 4 s after each success (§4, §9);
@@ -20,7 +26,7 @@ export function useCodeMail(userId: string) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setSent(false), limits.emailSentFlagMs);
     },
-    onError: () => toast.error(messages.emailUnableToSend),
+    onError: (error) => toast.error(codeMailFailureMessage(error)),
   });
   return { send: () => mutation.mutate(), sending: mutation.isPending, sent };
 }

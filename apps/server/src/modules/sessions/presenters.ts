@@ -1,0 +1,34 @@
+import { deviceTypes, type MemberSession } from '@meshwork/contracts';
+import Bowser from 'bowser';
+import type { sessions } from '../../db/schema/index.js';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+const majorOf = (version: string | undefined) => version?.split('.')[0] || undefined;
+const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || null;
+
+/** Browser, system and device as a person names them, read from a User-Agent by bowser. */
+export function describeUserAgent(userAgent: string | null): Pick<MemberSession, 'browser' | 'os' | 'device_type' | 'device'> {
+  const { browser, os, platform } = Bowser.parse(userAgent ?? '');
+  // Every macOS browser has reported 10.15.7 since 2020, so its version says nothing.
+  const osVersion = os.name === 'macOS' ? undefined : (os.versionName ?? majorOf(os.version));
+  const type = deviceTypes.find((known) => known === platform.type) ?? 'unknown';
+  return {
+    browser: browser.name ? joined(browser.name, majorOf(browser.version)) : null,
+    os: joined(os.name, os.name ? osVersion : undefined),
+    device_type: type,
+    device: platform.model ? joined(platform.vendor, platform.model) : null,
+  };
+}
+
+export function presentSession(row: SessionRow, currentSessionId: string): MemberSession {
+  return {
+    id: row.id,
+    ...describeUserAgent(row.userAgent),
+    address: row.address,
+    created_at: row.createdAt.toISOString(),
+    last_active_at: row.lastSeenAt.toISOString(),
+    current: row.id === currentSessionId,
+    two_factor_pending: row.pendingTwoFa,
+  };
+}

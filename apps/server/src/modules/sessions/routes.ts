@@ -1,0 +1,68 @@
+import {
+  apiPaths,
+  limits,
+  memberSessionSchema,
+  otherSessionsEndedSchema,
+  serverMessages,
+  sessionParamsSchema,
+  successSchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { SessionStore } from '../auth/sessions.js';
+import { presentSession } from './presenters.js';
+
+/** The member's own sessions: where they are logged in, and ending them (OWASP ASVS 7.5.2). */
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
+  app.get(
+    apiPaths.sessions,
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "The member's live sessions: this one first, then the most recently active",
+        response: { 200: successSchema(z.array(memberSessionSchema)) },
+      },
+    },
+    async (request) => {
+      const { memberId, sessionId } = memberOf(request);
+      const listed = (await sessions.listLive(memberId, limits.sessionsListMax)).map((row) => presentSession(row, sessionId));
+      return ok([...listed.filter((session) => session.current), ...listed.filter((session) => !session.current)]);
+    },
+  );
+
+  app.delete(
+    apiPaths.session,
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Log out one of the member's sessions; another member's answers 404",
+        params: sessionParamsSchema,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const ended = await sessions.endOwn(memberOf(request).memberId, request.params.id);
+      // Another member's session answers like one that does not exist, so ids cannot be probed.
+      if (!ended) throw notFound('session_not_found', serverMessages.sessionNotFound);
+      return ok(null, serverMessages.sessionEnded);
+    },
+  );
+
+  app.post(
+    apiPaths.endOtherSessions,
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Log out every session of the member but this one',
+        response: { 200: successSchema(otherSessionsEndedSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId, sessionId } = memberOf(request);
+      return ok({ ended: await sessions.endAllOthers(memberId, sessionId) }, serverMessages.otherSessionsEnded);
+    },
+  );
+};
