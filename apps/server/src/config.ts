@@ -122,10 +122,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
-    /** Served publicly at /files/. */
-    filesDir: path.join(dataDir, 'files'),
-    /** Files shared in conversations: reached only through the realtime service, which checks access. */
-    realtimeFilesDir: path.join(dataDir, 'realtime-files'),
     storage: storageOf(env, dataDir),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

@@ -8,7 +8,6 @@ import { probeDatabase } from './startup/databaseProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
 import { describeStartFailure } from './startup/describeStartFailure.js';
 import { reasonOf } from './startup/startupError.js';
-import { FileStore } from './storage/files.js';
 
 /** What a start has brought up so far. */
 interface Running {
@@ -32,7 +31,7 @@ async function start(config: Config, running: Running): Promise<void> {
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;
 
   const app = (running.app = await buildApp({ ...config, databaseUrl }));
-  const seeded = config.seed && (await seedDemoNetwork(app.database.db, new FileStore(config.filesDir)));
+  const seeded = config.seed && (await seedDemoNetwork(app.database.db, app.storage));
   if (seeded) app.log.info('demo network created');
   await app.listen({ port: config.port, host: config.host });
 }
