@@ -6,6 +6,7 @@ import { seedDemoNetwork } from './seed/seed.js';
 import { banner } from './startup/banner.js';
 import { probeDatabase } from './startup/databaseProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
+import { probeStorage } from './startup/storageProbe.js';
 import { describeStartFailure } from './startup/describeStartFailure.js';
 import { reasonOf } from './startup/startupError.js';
 
@@ -26,6 +27,7 @@ async function stopAll(running: Running): Promise<void> {
 
 async function start(config: Config, running: Running): Promise<void> {
   await ensureWritableDataDir(config.dataDir);
+  await probeStorage(config.storage);
   if (config.databaseUrl) await probeDatabase(config.databaseUrl);
   else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;
