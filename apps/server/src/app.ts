@@ -1,10 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userChannelOf } from '@meshwork/contracts';
 import { Redis } from 'ioredis';
-import { mkdir } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { Config } from './config.js';
 import { connectDatabase, runMigrations, type Database } from './db/client.js';
@@ -56,14 +54,16 @@ import { inputShapePlugin } from './plugins/inputShape.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
-import { FileStore } from './storage/files.js';
+import { createFileStorage } from './storage/createFileStorage.js';
+import type { FileStorage } from './storage/fileStorage.js';
+import { publicFilesRoutes } from './storage/publicFilesRoutes.js';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & { database: Database; storage: FileStorage };
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: Config & { databaseUrl: string }, options: BuildOptions = {}): Promise<App> {
@@ -81,6 +81,8 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const database = connectDatabase(config.databaseUrl);
   app.decorate('database', database);
   await runMigrations(database.db);
+  const storage = createFileStorage(config.storage);
+  app.decorate('storage', storage);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
 
   const jobs = new JobQueue(database.pool, app.log);
@@ -90,7 +92,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   const emailTokens = new EmailTokenStore(database.db);
   const users = new UsersService(database.db);
   const auth = new AuthService({ db: database.db, users, sessions, emailTokens, mailer, publicUrl: config.publicUrl });
-  const files = new FileStore(config.filesDir);
+  const images = new ProfileImages(database.db, storage);
   const codes = new MailedCodeStore(database.db);
   const knownBrowsers = new KnownBrowserStore(database.db);
   const login = new LoginService({
@@ -104,14 +106,7 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
   });
   const secureCookies = config.publicUrl.startsWith('https:');
   scheduleSessionPurge(jobs, sessions, knownBrowsers);
-  const purge = new AccountPurge({
-    db: database.db,
-    jobs,
-    mailer,
-    files,
-    realtimeFilesDir: config.realtimeFilesDir,
-    publicUrl: config.publicUrl,
-  });
+  const purge = new AccountPurge({ db: database.db, jobs, mailer, images, storage, publicUrl: config.publicUrl });
   const memberLimits = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
   const notificationPreferences = new NotificationPreferences(database.db);
   const notifications = new NotificationService(database.db, notificationPreferences, (notification) =>
@@ -159,21 +154,21 @@ export async function buildApp(config: Config & { databaseUrl: string }, options
           security: new SecuritySettings(database.db, users, sessions),
           rateLimit: memberLimits,
         });
-        await api.register(profileRoutes, { profile: new ProfileService(database.db), images: new ProfileImages(database.db, files) });
+        await api.register(profileRoutes, { profile: new ProfileService(database.db), images });
       },
       { prefix: '/api' },
     );
     if (config.mail.transport === 'outbox' && config.env !== 'production') await product.register(devMailboxRoutes, { mailer });
   });
-  await mkdir(config.filesDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.filesDir, prefix: '/files/', decorateReply: false, index: false });
-  await app.register(realtimeModule, { config, database, sessions, relay: realtime });
+  await app.register(publicFilesRoutes, { storage });
+  await app.register(realtimeModule, { config, database, sessions, relay: realtime, storage });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     redis?.disconnect();
+    storage.close();
     await database.close();
   });
   return app as unknown as App;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -45,5 +46,53 @@ describe('configuration', () => {
 
   it.each(['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', '::1/129', '10.0.0.1,'])('refuses TRUST_PROXY=%s', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps the files in DATA_DIR unless S3 storage is configured', () => {
+    expect(loadConfig({ DATA_DIR: 'some/data' }).storage).toEqual({ kind: 'local', root: path.resolve('some/data') });
+    expect(loadConfig({ STORAGE: 'local' }).storage.kind).toBe('local');
+  });
+
+  it('chooses S3 storage with a bucket, and reads its settings', () => {
+    expect(loadConfig({ S3_BUCKET: 'meshwork-files' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'meshwork-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const storage = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'meshwork-files',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(storage).toEqual({
+      kind: 's3',
+      bucket: 'meshwork-files',
+      endpoint: 'https://s3.example.com',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ STORAGE: 'disk' }, /STORAGE/],
+    [{ STORAGE: 's3' }, /S3_BUCKET: is required for S3 storage/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: is required for S3 storage/],
+    [{ STORAGE: 'local', S3_BUCKET: 'meshwork-files' }, /S3_BUCKET: is set, but STORAGE=local keeps the files in DATA_DIR/],
+    [{ S3_BUCKET: 'Meshwork_Files' }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'meshwork-files', S3_ENDPOINT: 'ftp://files.example.com' }, /S3_ENDPOINT: must be an http or https URL/],
+    [{ S3_BUCKET: 'meshwork-files', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/],
+    [{ S3_BUCKET: 'meshwork-files', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY/],
+    [{ S3_BUCKET: 'meshwork-files', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+  ])('refuses the storage settings %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema } from './http/trustProxy.js';
 
+/** The S3 settings without a default: any of them chooses S3 when STORAGE is not set, and STORAGE=local refuses them. */
+const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const envSchema = z
@@ -32,6 +35,17 @@ const envSchema = z
     REALTIME_OPEN_ACCESS: booleanFlag.default(false),
     REALTIME_PUBLISH_PER_SECOND: z.coerce.number().int().positive().default(20),
     REALTIME_PUBLISH_BURST: z.coerce.number().int().positive().default(40),
+    STORAGE: z.enum(['local', 's3']).optional(),
+    // S3's naming rule for buckets, which also keeps the name a plain host label and path segment.
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -47,7 +61,55 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.MAIL_TRANSPORT === 'outbox') {
       ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the outbox is for development; use smtp in production' });
     }
+    if (storageKindOf(env) === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required for S3 storage' });
+    // Settings that would be ignored are refused: files quietly kept on one node are what S3 is there to prevent.
+    if (env.STORAGE === 'local') {
+      for (const name of s3Variables)
+        if (env[name] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is set, but STORAGE=local keeps the files in DATA_DIR' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const [missing, given] = env.S3_ACCESS_KEY_ID
+        ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+        : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
+    }
   });
+
+/** Where every file is kept: a folder (one node, or a volume all nodes mount) or one S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** The S3-compatible server; Amazon S3 of the region when absent. */
+      endpoint: string | undefined;
+      region: string;
+      /** Absent: the AWS SDK's usual sources (AWS_* variables, shared files, the instance's role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** `host/bucket/key` addresses instead of `bucket.host/key`: what most self-hosted stores need. */
+      forcePathStyle: boolean;
+    };
+
+function storageKindOf(env: Pick<z.infer<typeof envSchema>, 'STORAGE' | (typeof s3Variables)[number]>): StorageConfig['kind'] {
+  return env.STORAGE ?? (s3Variables.some((name) => env[name] !== undefined) ? 's3' : 'local');
+}
+
+function storageOf(env: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (storageKindOf(env) === 'local') return { kind: 'local', root: dataDir };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -60,10 +122,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
-    /** Served publicly at /files/. */
-    filesDir: path.join(dataDir, 'files'),
-    /** Files shared in conversations: reached only through the realtime service, which checks access. */
-    realtimeFilesDir: path.join(dataDir, 'realtime-files'),
+    storage: storageOf(env, dataDir),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,

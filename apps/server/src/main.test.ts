@@ -101,6 +101,16 @@ describe.concurrent('a start that cannot succeed prints one sentence saying why'
     );
   });
 
+  it('names an S3 bucket it cannot reach, before it starts a database', async () => {
+    const dataDir = await newDataDir();
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    const s3 = { S3_BUCKET: 'meshwork-files', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const { code, stderr } = await failedStart({ DATA_DIR: dataDir, ...s3 });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`Cannot reach the S3 bucket meshwork-files (S3_BUCKET) at ${endpoint}: connection refused.\n`);
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  });
+
   it('names a data folder it cannot write', async () => {
     const blocker = path.join(await newDataDir(), 'a-file');
     await writeFile(blocker, '');

@@ -6,9 +6,9 @@ import { seedDemoNetwork } from './seed/seed.js';
 import { banner } from './startup/banner.js';
 import { probeDatabase } from './startup/databaseProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
+import { probeStorage } from './startup/storageProbe.js';
 import { describeStartFailure } from './startup/describeStartFailure.js';
 import { reasonOf } from './startup/startupError.js';
-import { FileStore } from './storage/files.js';
 
 /** What a start has brought up so far. */
 interface Running {
@@ -27,12 +27,13 @@ async function stopAll(running: Running): Promise<void> {
 
 async function start(config: Config, running: Running): Promise<void> {
   await ensureWritableDataDir(config.dataDir);
+  await probeStorage(config.storage);
   if (config.databaseUrl) await probeDatabase(config.databaseUrl);
   else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;
 
   const app = (running.app = await buildApp({ ...config, databaseUrl }));
-  const seeded = config.seed && (await seedDemoNetwork(app.database.db, new FileStore(config.filesDir)));
+  const seeded = config.seed && (await seedDemoNetwork(app.database.db, app.storage));
   if (seeded) app.log.info('demo network created');
   await app.listen({ port: config.port, host: config.host });
 }

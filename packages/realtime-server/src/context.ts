@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccessPolicy } from './access/accessPolicy.js';
 import type { PublishRate, PublishRateLimit } from './access/publishRateLimit.js';
 import type { BusMessage } from './bus/busMessage.js';
+import type { Readable } from 'node:stream';
 import type pg from 'pg';
 
 /** How the product tells the realtime service who a client is and what it may see. */
@@ -15,13 +16,27 @@ export interface RealtimeAccess {
   blockedWith(memberId: string): Promise<ReadonlySet<string>>;
 }
 
+/**
+ * Where the service keeps the bytes of shared files: the product's storage (a folder, S3-compatible
+ * object storage), so that every node serves every file. Keys are paths of letters, digits, `.`,
+ * `_`, `-` and `/`; the service uses the folder `realtime-files/` only, which nothing else may serve.
+ */
+export interface RealtimeFileStorage {
+  /** Stores the bytes, whole or not at all, and answers the size stored; rejects with the body's error when the body fails. */
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  /** The bytes at the key as a stream, or null when there are none. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Deletes the file at the key; a missing file is no error. */
+  delete(key: string): Promise<void>;
+}
+
 export interface RealtimeOptions {
   /** The product database; the service's tables are in `schema/` and migrated with the product's. */
   pool: pg.Pool;
   publishKey: string;
   subscribeKey: string;
-  /** Uploaded files live in this folder; it must not be served by any other route. */
-  filesDir: string;
+  /** Where uploaded files are kept (under `realtime-files/`, which no other route may serve). */
+  fileStorage: RealtimeFileStorage;
   /** The origin clients reach the service at, for file URLs. */
   publicUrl: string;
   /** Redis fans messages out across nodes; without it the bus is in-process. */

@@ -21,11 +21,20 @@ import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } fro
 import { RealtimeNode } from './node.js';
 
 export type { PublishRate } from './access/publishRateLimit.js';
-export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions, RealtimeServerSide } from './context.js';
+export type {
+  Caller,
+  MessageToPublish,
+  RealtimeAccess,
+  RealtimeContext,
+  RealtimeFileStorage,
+  RealtimeOptions,
+  RealtimeServerSide,
+} from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
 export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
+export { sharedFileKeyOf } from './families/files/fileBytes.js';
 export { realtimeUuidOf } from '@meshwork/contracts';
 
 /**

@@ -10,7 +10,7 @@ export const realtimeFiles = pgTable(
     id: uuid('id').primaryKey(),
     channel: text('channel').notNull(),
     name: text('name').notNull(),
-    /** The bytes live at `<filesDir>/<storageKey>`: a secret, never the public id, in a folder no other route serves. */
+    /** The bytes are at `realtime-files/<storageKey>` of the file storage: a secret, never the public id, in a folder no other route serves. */
     storageKey: text('storage_key').notNull(),
     /** SHA-256 of the short-lived upload credential carried in the upload form. */
     uploadTokenHash: text('upload_token_hash').notNull(),

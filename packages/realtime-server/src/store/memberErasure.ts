@@ -1,7 +1,8 @@
 import { realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { eq, like, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { FileStorage } from '../families/files/fileStorage.js';
+import type { RealtimeFileStorage } from '../context.js';
+import { FileBytes } from '../families/files/fileBytes.js';
 import { realtimeChannelGroups } from '../schema/channelGroups.js';
 import { realtimeFiles } from '../schema/files.js';
 import { realtimeMessageActions } from '../schema/messageActions.js';
@@ -12,17 +13,17 @@ import { realtimePushRegistrations } from '../schema/push.js';
 
 /**
  * Erases what a member left in the realtime service when their account is purged: the messages,
- * reactions and files they sent (rows and bytes, from `filesDir`, the service's folder of shared
- * files), their user channel, presence, metadata, memberships, channel groups and push
- * registrations. What others sent stays with them.
+ * reactions and files they sent (rows, and the bytes in the storage the service was given), their
+ * user channel, presence, metadata, memberships, channel groups and push registrations. What
+ * others sent stays with them.
  */
 export async function eraseRealtimeMember<Schema extends Record<string, unknown>>(
   db: NodePgDatabase<Schema>,
   memberId: string,
-  filesDir: string,
+  fileStorage: RealtimeFileStorage,
 ): Promise<void> {
   const uuid = realtimeUuidOf(memberId);
-  const storage = new FileStorage(filesDir);
+  const bytes = new FileBytes(fileStorage);
   await db.transaction(async (tx) => {
     await tx
       .delete(realtimeMessages)
@@ -38,6 +39,6 @@ export async function eraseRealtimeMember<Schema extends Record<string, unknown>
       .where(eq(realtimeFiles.uploaderMemberId, memberId))
       .returning({ storageKey: realtimeFiles.storageKey });
     // The bytes go before the rows are committed: if one cannot be removed, the rows come back and a retry finds it again.
-    for (const { storageKey } of files) await storage.remove(storageKey);
+    for (const { storageKey } of files) await bytes.remove(storageKey);
   });
 }

@@ -1,9 +1,6 @@
 import { directChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
+import { sharedFileKeyOf } from '@meshwork/realtime-server';
 import { eq } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
@@ -13,8 +10,9 @@ import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens, follows, friendships, mailOutbox, members, sessions } from '../../db/schema/index.js';
 import { JobQueue } from '../../jobs/queue.js';
 import { Mailer } from '../../mail/mailer.js';
-import { FileStore } from '../../storage/files.js';
+import { publicKeyOf } from '../../storage/publicFiles.js';
 import { sdkClient } from '../realtime/testing/realtimeTesting.js';
+import { ProfileImages } from '../users/images.js';
 import { AccountPurge } from './purge.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -23,7 +21,7 @@ const afterRequest = (days: number, extraMs = 0) => new Date(requestedAt.getTime
 
 let t: TestApp;
 let jobs: JobQueue;
-let files: FileStore;
+let images: ProfileImages;
 let purge: AccountPurge;
 beforeAll(async () => {
   t = await startTestApp();
@@ -35,20 +33,12 @@ beforeAll(async () => {
     jobs,
     t.app.log,
   );
-  files = new FileStore(await mkdtemp(path.join(tmpdir(), 'meshwork-purge-')));
-  purge = new AccountPurge({
-    db: t.app.database.db,
-    jobs,
-    mailer,
-    files,
-    realtimeFilesDir: t.config.realtimeFilesDir,
-    publicUrl: 'http://meshwork.test',
-  });
+  images = new ProfileImages(t.app.database.db, t.app.storage);
+  purge = new AccountPurge({ db: t.app.database.db, jobs, mailer, images, storage: t.app.storage, publicUrl: 'http://meshwork.test' });
   await jobs.start();
 });
 afterAll(async () => {
   await jobs.stop();
-  await rm(files.root, { recursive: true, force: true });
   await t.close();
 });
 
@@ -64,8 +54,11 @@ async function deactivatedMemberWithData(whileActive?: (member: Member, friend: 
   const member = await createMember(t.app);
   await loginAs(t, member.username);
   await t.request('POST', '/api/auth/forgot-password', { body: { email: member.email } });
-  const userImage = await files.put(`avatars/demo-${member.username}.webp`, Buffer.from('image'));
-  const coverImage = await files.put(`members/${member.id}/cover-1.webp`, Buffer.from('image'));
+  // A demo avatar of older versions, kept outside the member's folder, and a cover in it, beside an older one.
+  const userImage = `/files/avatars/demo-${member.username}.webp`;
+  await t.app.storage.put(publicKeyOf(userImage)!, Buffer.from('image'));
+  const coverImage = await images.store(member.id, 'cover', Buffer.from('image'));
+  const olderCover = await images.store(member.id, 'cover', Buffer.from('an older cover'));
   await db.insert(friendships).values({ requesterId: member.id, addresseeId: friend.id, status: 'accepted' });
   await db.insert(follows).values([
     { followerId: member.id, followeeId: friend.id },
@@ -73,17 +66,22 @@ async function deactivatedMemberWithData(whileActive?: (member: Member, friend: 
   ]);
   await whileActive?.(member, friend);
   await db.update(members).set({ deleteRequestTimestamp: requestedAt, userImage, coverImage }).where(eq(members.id, member.id));
-  return { member, friend, userImage, coverImage };
+  return { member, friend, userImage, coverImage, olderCover };
 }
 
-/** Shares a file in a conversation through the realtime service, as the app does; answers where its bytes are kept. */
+/** Shares a file in a conversation through the realtime service, as the app does; answers the key of its bytes in the storage. */
 async function shareFile(sender: Member, channel: string, content: string): Promise<string> {
   const { token } = await loginAs(t, sender.username);
   const sdk = sdkClient(t, { uuid: realtimeUuidOf(sender.id), authKey: token }).client;
   const { id } = await sdk.sendFile({ channel, file: { data: Buffer.from(content), name: 'photo.txt', mimeType: 'text/plain' } });
   const { rows } = await t.app.database.pool.query<{ storage_key: string }>('SELECT storage_key FROM realtime_files WHERE id = $1', [id]);
-  return path.join(t.config.realtimeFilesDir, rows[0]!.storage_key);
+  return sharedFileKeyOf(rows[0]!.storage_key);
 }
+
+const storedText = async (key: string) => {
+  const file = await t.app.storage.get(key);
+  return file && Buffer.concat(await file.body.toArray()).toString();
+};
 
 const rowsOf = async (memberId: string, email: string) => {
   const db = t.app.database.db;
@@ -106,13 +104,12 @@ describe('the purge of a deactivated account', () => {
   });
 
   it('erases the member and all their data once the 30 days are over', async () => {
-    const { member, friend, userImage, coverImage } = await deactivatedMemberWithData();
+    const { member, friend, userImage, coverImage, olderCover } = await deactivatedMemberWithData();
     expect(await rowsOf(member.id, member.email)).toEqual({ sessions: 1, tokens: 1, friendships: 1, follows: 2, mails: 1 });
     expect(await purge.purge(member.id, requestedAt, afterRequest(30))).toBe(true);
     expect(await memberById(t.app, member.id)).toBeUndefined();
     expect(await rowsOf(member.id, member.email)).toEqual({ sessions: 0, tokens: 0, friendships: 0, follows: 0, mails: 0 });
-    for (const url of [userImage, coverImage]) expect(existsSync(path.join(files.root, url.replace('/files/', '')))).toBe(false);
-    expect(existsSync(path.join(files.root, 'members', member.id))).toBe(false);
+    for (const url of [userImage, coverImage, olderCover]) expect(await t.app.storage.stat(publicKeyOf(url)!)).toBeNull();
     expect(await memberById(t.app, friend.id)).toBeDefined();
   });
 
@@ -122,7 +119,7 @@ describe('the purge of a deactivated account', () => {
       sharedBytes.own = await shareFile(member, directChannelOf(member.id, friend.id), 'shared photo');
       sharedBytes.friends = await shareFile(friend, directChannelOf(member.id, friend.id), 'photo back');
     });
-    expect(await readFile(sharedBytes.own, 'utf8')).toBe('shared photo');
+    expect(await storedText(sharedBytes.own)).toBe('shared photo');
     const [own, other] = [realtimeUuidOf(member.id), realtimeUuidOf(friend.id)];
     const conversation = directChannelOf(member.id, friend.id);
     const pool = t.app.database.pool;
@@ -155,8 +152,8 @@ describe('the purge of a deactivated account', () => {
     expect(await left('SELECT 1 FROM realtime_uuid_metadata WHERE id = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_push_registrations WHERE member_id = $1', member.id)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_files WHERE uploader_member_id = $1', member.id)).toBe(0);
-    expect(existsSync(sharedBytes.own)).toBe(false);
-    expect(await readFile(sharedBytes.friends, 'utf8')).toBe('photo back');
+    expect(await storedText(sharedBytes.own)).toBeNull();
+    expect(await storedText(sharedBytes.friends)).toBe('photo back');
     expect(await left('SELECT 1 FROM realtime_files WHERE uploader_member_id = $1', friend.id)).toBe(1);
   });
 

@@ -6,7 +6,8 @@ import { mailOutbox, members, type MemberRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
-import type { FileStore } from '../../storage/files.js';
+import type { FileStorage } from '../../storage/fileStorage.js';
+import type { ProfileImages } from '../users/images.js';
 
 export const purgeTask = 'account-purge';
 export const purgeReminderTask = 'account-purge-reminder';
@@ -21,9 +22,10 @@ export interface AccountPurgeDeps {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
-  files: FileStore;
-  /** The realtime service's folder of files shared in conversations. */
-  realtimeFilesDir: string;
+  /** Deletes the member's profile and cover images. */
+  images: ProfileImages;
+  /** Where the realtime service keeps the files shared in conversations, which it erases itself. */
+  storage: FileStorage;
   publicUrl: string;
 }
 
@@ -64,15 +66,14 @@ export class AccountPurge {
   async purge(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {
     const member = await this.standingRequest(memberId, requestedAt);
     if (!member || daysUntilPurge(requestedAt, now) > 0) return false;
-    // Realtime data is keyed by the member's realtime identity, not a foreign key: erased first, so a retried job finds it again.
-    await eraseRealtimeMember(this.deps.db, memberId, this.deps.realtimeFilesDir);
+    // Realtime data (keyed by the member's realtime identity, not a foreign key) and the files go
+    // before the member row, so a job retried after a failure still finds the member and finishes.
+    await eraseRealtimeMember(this.deps.db, memberId, this.deps.storage);
+    await this.deps.images.deleteAllOf(member);
     await this.deps.db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(eq(mailOutbox.to, member.email.toLowerCase()));
       await tx.delete(members).where(eq(members.id, memberId));
     });
-    const { files } = this.deps;
-    await files.remove(`members/${memberId}`);
-    for (const image of [member.userImage, member.coverImage]) if (image) await files.remove(image);
     return true;
   }
 

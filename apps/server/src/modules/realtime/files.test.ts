@@ -1,5 +1,6 @@
 import { directChannelOf } from '@meshwork/contracts';
-import { existsSync } from 'node:fs';
+import { sharedFileKeyOf } from '@meshwork/realtime-server';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { malformedForms } from '../../../test/malformedForms.js';
@@ -89,6 +90,17 @@ describe('files through the SDK', () => {
     }
     expect(await (await fetch(bob.sdk.getFileUrl({ channel: chat, id: sent.id, name: sent.name }))).text()).toBe('private');
     await ada.sdk.deleteFile({ channel: chat, id: sent.id, name: sent.name });
+  });
+
+  it('answers 404, not a broken download, for a file whose bytes are gone from the storage', async () => {
+    const sent = await ada.sdk.sendFile({ channel: chat, file: { data: Buffer.from('soon gone'), name: 'gone.txt' } });
+    const { rows } = await t.app.database.pool.query<{ storage_key: string }>('select storage_key from realtime_files where id = $1', [
+      sent.id,
+    ]);
+    await t.app.storage.delete(sharedFileKeyOf(rows[0]!.storage_key));
+    const answer = await fetch(bob.sdk.getFileUrl({ channel: chat, id: sent.id, name: sent.name }));
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ status: 404, error: { source: 'files', message: 'File not found' } });
   });
 
   it('pages the list with next', async () => {
@@ -195,8 +207,10 @@ describe('bad file input', () => {
     const { rows } = await t.app.database.pool.query<{ storage_key: string }>('select storage_key from realtime_files where id = $1', [
       ticket.data.id,
     ]);
-    const stored = path.join(t.config.realtimeFilesDir, rows[0]!.storage_key);
-    for (const leftover of [stored, `${stored}.part`]) expect(existsSync(leftover)).toBe(false);
+    const storageKey = rows[0]!.storage_key;
+    expect(await t.app.storage.stat(sharedFileKeyOf(storageKey))).toBeNull();
+    const folder = await readdir(path.join(t.config.dataDir, 'realtime-files')).catch(() => []);
+    expect(folder.filter((name) => name.includes(storageKey))).toEqual([]);
     expect((await fetch(uploadUrl, { method: 'POST', body: uploadForm(fields, new Blob(['whole'])) })).status).toBe(204);
   });
 

@@ -2,9 +2,10 @@ import { limits, serverMessages, type ImageKind } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { members, type MemberRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { FileStore } from '../../storage/files.js';
+import type { FileStorage } from '../../storage/fileStorage.js';
+import { publicFolder, publicKeyOf, publicUrlOf } from '../../storage/publicFiles.js';
 import { newToken } from '../auth/secrets.js';
 
 // Formats are read from the content, never from the name or the declared type.
@@ -42,25 +43,55 @@ export async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Bu
   }
 }
 
-/** Profile and cover images of a member, stored under `members/{id}/`. */
+/** The images of a member, with their picture and cover URLs: `/files/…` of ours or any other URL. */
+type MemberImages = Pick<MemberRow, 'id' | 'userImage' | 'coverImage'>;
+
+/**
+ * Profile and cover images of members: WebP files under `files/members/<id>/`, a new name per
+ * image, served publicly at `/files/…`. This module owns that folder: it writes, replaces and
+ * deletes the files in it.
+ */
 export class ProfileImages {
   constructor(
     private readonly db: Db,
-    private readonly files: FileStore,
+    private readonly storage: FileStorage,
   ) {}
+
+  private static folderOf(memberId: string): string {
+    return `${publicFolder}members/${memberId}/`;
+  }
+
+  /** Stores a WebP image as a new file of the member's and answers its URL; the member row is the caller's to update. */
+  async store(memberId: string, kind: ImageKind, webp: Buffer): Promise<string> {
+    // A new name per image, so caches never show the old picture (public files are immutable).
+    const key = `${ProfileImages.folderOf(memberId)}${kind}-${newToken().slice(0, 16)}.webp`;
+    await this.storage.put(key, webp);
+    return publicUrlOf(key);
+  }
 
   async replace(memberId: string, kind: ImageKind, upload: Buffer): Promise<{ kind: ImageKind; url: string }> {
     if (upload.length > limits.imageUploadMaxBytes) throw new AppError(413, 'payload_too_large', serverMessages.imageTooLarge);
-    const image = await normaliseImage(kind, upload);
-    // A new name per upload, so caches never show the old picture.
-    const url = await this.files.put(`members/${memberId}/${kind}-${newToken().slice(0, 16)}.webp`, image);
+    const url = await this.store(memberId, kind, await normaliseImage(kind, upload));
     const column = kind === 'cover' ? members.coverImage : members.userImage;
     const [previous] = await this.db.select({ image: column }).from(members).where(eq(members.id, memberId));
     await this.db
       .update(members)
       .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
       .where(eq(members.id, memberId));
-    if (previous?.image) await this.files.remove(previous.image);
+    await this.deleteFileOf(previous?.image);
     return { kind, url };
+  }
+
+  /** Deletes every image file of a member: their folder, and pictures of theirs kept elsewhere (older demo avatars). */
+  async deleteAllOf(member: MemberImages): Promise<void> {
+    await this.storage.deleteByPrefix(ProfileImages.folderOf(member.id));
+    await this.deleteFileOf(member.userImage);
+    await this.deleteFileOf(member.coverImage);
+  }
+
+  /** Deletes the file behind one of our image URLs; any other URL (none, another site's) is left alone. */
+  private async deleteFileOf(url: string | null | undefined): Promise<void> {
+    const key = url ? publicKeyOf(url) : null;
+    if (key) await this.storage.delete(key);
   }
 }

@@ -8,7 +8,7 @@ import { channelOf, fileIdOf, fileNameOf, filesError, showsInline } from './file
 type FileParams = { Params: { sub: string; channel: string; id: string; name: string } };
 
 /** List (protocol §11.4), download (§11.5, also the target of getFileUrl links) and delete (§11.7). */
-export function fileRoutes(app: FastifyInstance, { ctx, records, storage }: FilesFamily): void {
+export function fileRoutes(app: FastifyInstance, { ctx, records, bytes }: FilesFamily): void {
   app.get<{ Params: { sub: string; channel: string }; Querystring: { limit?: string; next?: string } }>(
     '/v1/files/:sub/channels/:channel/files',
     async (request) => {
@@ -42,18 +42,20 @@ export function fileRoutes(app: FastifyInstance, { ctx, records, storage }: File
 
   app.get<FileParams>('/v1/files/:sub/channels/:channel/files/:id/:name', async (request, reply) => {
     const { file } = await fileOf(request, 'read');
+    const stored = await bytes.read(file.storageKey);
+    if (!stored) throw filesError(404, 'File not found', 'id');
     const contentType = file.contentType ?? 'application/octet-stream';
     const disposition = showsInline(contentType) ? 'inline' : 'attachment';
     return (
       reply
         .type(contentType)
-        .header('content-length', file.size ?? undefined)
+        .header('content-length', stored.size)
         .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         // Whatever a member uploaded must not run as a page of our origin.
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
-        .send(storage.read(file.storageKey))
+        .send(stored.body)
     );
   });
 
@@ -61,7 +63,7 @@ export function fileRoutes(app: FastifyInstance, { ctx, records, storage }: File
     const { caller, file } = await fileOf(request, 'write');
     ctx.policy.authorizeRemoval(caller, file.channel, file.uploaderUuid);
     await records.delete(file.id);
-    await storage.remove(file.storageKey);
+    await bytes.remove(file.storageKey);
     return { status: 200 };
   });
 }

@@ -1,10 +1,10 @@
 import type { RealtimeContext } from '../../context.js';
 import type { FileRecords } from './fileRecords.js';
-import type { FileStorage } from './fileStorage.js';
+import type { FileBytes } from './fileBytes.js';
 
 /** What the routes of the files family share. */
 export interface FilesFamily {
   ctx: RealtimeContext;
   records: FileRecords;
-  storage: FileStorage;
+  bytes: FileBytes;
 }

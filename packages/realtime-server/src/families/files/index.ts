@@ -4,7 +4,7 @@ import type { RealtimeContext } from '../../context.js';
 import { FileRecords } from './fileRecords.js';
 import { fileRoutes } from './fileRoutes.js';
 import { fileLimits } from './fileRules.js';
-import { FileStorage } from './fileStorage.js';
+import { FileBytes } from './fileBytes.js';
 import { publishFileRoute } from './publishFileRoute.js';
 import { uploadRoutes } from './uploadRoutes.js';
 
@@ -15,7 +15,7 @@ const filesFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { 
     limits: { fileSize: fileLimits.maxBytes, files: 1, fields: 10, fieldSize: 4096 },
     throwFileSizeLimit: false,
   });
-  const family = { ctx, records: new FileRecords(ctx.db), storage: new FileStorage(ctx.options.filesDir) };
+  const family = { ctx, records: new FileRecords(ctx.db), bytes: new FileBytes(ctx.options.fileStorage) };
   uploadRoutes(app, family);
   publishFileRoute(app, family);
   fileRoutes(app, family);

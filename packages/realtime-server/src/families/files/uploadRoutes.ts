@@ -1,13 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { finished, PassThrough } from 'node:stream';
 import { ProtocolError, type NewerErrorBody } from '../../errors.js';
 import type { FilesFamily } from './filesFamily.js';
 import { acceptedContentType, channelOf, fileIdOf, fileLimits, filesError, storedFileName } from './fileRules.js';
 import { credentialMatches, newUploadCredential } from './uploadCredential.js';
 
 /** Generate-upload-url (protocol §11.1) and the upload endpoint it points at (§11.2). */
-export function uploadRoutes(app: FastifyInstance, { ctx, records, storage }: FilesFamily): void {
+export function uploadRoutes(app: FastifyInstance, { ctx, records, bytes }: FilesFamily): void {
   app.post<{ Params: { sub: string; channel: string }; Body: unknown }>(
     '/v1/files/:sub/channels/:channel/generate-upload-url',
     async (request) => {
@@ -81,9 +82,33 @@ export function uploadRoutes(app: FastifyInstance, { ctx, records, storage }: Fi
     if (pending.uploadExpiresAt.getTime() < Date.now()) throw filesError(403, 'the upload URL has expired', 'policy', 'body');
     if (pending.uploadedAt) throw filesError(409, 'the file has already been uploaded', 'file', 'body');
     const contentType = acceptedContentType(fields.get('Content-Type') ?? part.mimetype);
-    const size = await storage.write(pending.storageKey, part.file, () => part.file.truncated).catch(fileWriteFailure);
+    const size = await storePart(pending.storageKey, part);
     if (size === null) throw filesError(413, `files are limited to ${fileLimits.maxBytes} bytes`, 'file', 'body');
     if (!(await records.markUploaded(id, size, contentType))) throw filesError(409, 'the file has already been uploaded', 'file', 'body');
+  }
+
+  /**
+   * Stores the bytes of the file part. They reach the storage through a stream of their own, so a
+   * failing storage never marks the request's stream: a failure of that one is the form's (cut
+   * short: the client's, a 400), any other is the storage's (a 500).
+   */
+  async function storePart(storageKey: string, part: MultipartFile): Promise<number | null> {
+    const upload = new PassThrough();
+    // The storage may start reading only after an await of its own: the failure waits on the stream (`errored`) for it.
+    upload.on('error', () => undefined);
+    let formFailure: Error | undefined;
+    finished(part.file, (error) => {
+      if (error) upload.destroy((formFailure = error));
+    });
+    part.file.pipe(upload);
+    try {
+      return await bytes.write(storageKey, upload, () => part.file.truncated);
+    } catch (error) {
+      if (formFailure) return formReadFailure(formFailure);
+      // The rest of the request is read and dropped, so the answer reaches the client on a usable connection.
+      part.file.resume();
+      throw error;
+    }
   }
 }
 
@@ -95,12 +120,6 @@ export function uploadRoutes(app: FastifyInstance, { ctx, records, storage }: Fi
 function formReadFailure(error: unknown): never {
   if (error instanceof ProtocolError || typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
   throw filesError(400, 'the body is not a complete multipart form', 'file', 'body');
-}
-
-/** Storing the file failed: the disk fails with a system error, which names its syscall; any other failure came from the form. */
-function fileWriteFailure(error: unknown): never {
-  if (typeof (error as { syscall?: unknown } | undefined)?.syscall === 'string') throw error;
-  return formReadFailure(error);
 }
 
 /** Upload failures answer in the storage-service XML the SDK tries to read (protocol §11.2). */
