@@ -16,7 +16,7 @@ export interface RealtimeAccess {
 }
 
 export interface RealtimeOptions {
-  /** The product database; the service's tables are in `schema/` and migrated with the product's. */
+  /** The database; the service's tables (`schema/`) are brought up to date by `migrateRealtimeTables` before the plugin starts. */
   pool: pg.Pool;
   publishKey: string;
   subscribeKey: string;

@@ -24,13 +24,15 @@ export type { PublishRate } from './access/publishRateLimit.js';
 export type { Caller, MessageToPublish, RealtimeAccess, RealtimeContext, RealtimeOptions, RealtimeServerSide } from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
+export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { realtimeUuidOf } from '@meshwork/contracts';
 
 /**
  * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,
- * mounted at the root of its origin. Register it without a prefix. The publish GET path carries the
+ * mounted at the root of its origin, on a database whose tables `migrateRealtimeTables` brought up to
+ * date. Register it without a prefix. The publish GET path carries the
  * whole message: the server needs `maxParamLength` and `http.maxHeaderSize` of about 128 KiB.
  */
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
