@@ -22,8 +22,6 @@ export interface RealtimeOptions {
   subscribeKey: string;
   /** Uploaded files live in this folder; it must not be served by any other route. */
   filesDir: string;
-  /** The origin clients reach the service at, for file URLs. */
-  publicUrl: string;
   /** Redis fans messages out across nodes; without it the bus is in-process. */
   redisUrl?: string;
   /** Opens every channel to every client: protocol tests only, refused in production by the config. */

@@ -20,7 +20,6 @@ export async function realtimeModule(
     publishKey: config.realtime.publishKey,
     subscribeKey: config.realtime.subscribeKey,
     filesDir: config.realtimeFilesDir,
-    publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
     access: realtimeAccess(sessions, database.db),
