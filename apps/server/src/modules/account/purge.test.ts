@@ -1,4 +1,5 @@
 import { directChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
+import { sdkClient } from '@meshwork/realtime-server/testing';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { emailTokens, follows, friendships, mailOutbox, members, sessions } from
 import { JobQueue } from '../../jobs/queue.js';
 import { Mailer } from '../../mail/mailer.js';
 import { FileStore } from '../../storage/files.js';
-import { sdkClient } from '../realtime/testing/realtimeTesting.js';
+import { realtimeOf } from '../realtime/testing/realtimeTesting.js';
 import { AccountPurge } from './purge.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -79,7 +80,7 @@ async function deactivatedMemberWithData(whileActive?: (member: Member, friend: 
 /** Shares a file in a conversation through the realtime service, as the app does; answers where its bytes are kept. */
 async function shareFile(sender: Member, channel: string, content: string): Promise<string> {
   const { token } = await loginAs(t, sender.username);
-  const sdk = sdkClient(t, { uuid: realtimeUuidOf(sender.id), authKey: token }).client;
+  const sdk = sdkClient(realtimeOf(t), { uuid: realtimeUuidOf(sender.id), authKey: token }).client;
   const { id } = await sdk.sendFile({ channel, file: { data: Buffer.from(content), name: 'photo.txt', mimeType: 'text/plain' } });
   const { rows } = await t.app.database.pool.query<{ storage_key: string }>('SELECT storage_key FROM realtime_files WHERE id = $1', [id]);
   return path.join(t.config.realtimeFilesDir, rows[0]!.storage_key);
