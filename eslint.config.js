@@ -11,6 +11,7 @@ export default tseslint.config(
       '.data/**',
       '.test-results/**',
       'apps/server/src/db/migrations/**',
+      'packages/realtime-server/src/migrations/**',
       // Generated from the OpenAPI document by npm run api:generate.
       'apps/web/src/api/schema.d.ts',
       'bench/**/results-*.json',

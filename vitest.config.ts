@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The run's PostgreSQL server (TEST_DATABASE_URL, else an embedded one), before each project's template database.
+const postgresServer = 'apps/server/test/postgresServer.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,8 +10,18 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/**/*.test.ts', 'packages/realtime-server/**/*.test.ts'],
-          globalSetup: ['apps/server/test/globalSetup.ts'],
+          include: ['apps/server/**/*.test.ts'],
+          globalSetup: [postgresServer, 'apps/server/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'realtime',
+          environment: 'node',
+          include: ['packages/realtime-server/**/*.test.ts'],
+          globalSetup: [postgresServer, 'packages/realtime-server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

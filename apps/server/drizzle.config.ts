@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** The product schema and the realtime service's tables (every file of its schema folder): one migration history. */
+/** The product's tables; the realtime service's have their own history (packages/realtime-server/drizzle.config.ts). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/index.ts', '../../packages/realtime-server/src/schema'],
+  schema: './src/db/schema/index.ts',
   out: './src/db/migrations',
 });

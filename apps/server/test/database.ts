@@ -19,11 +19,11 @@ export async function onAdminConnection<T>(work: (client: pg.Client) => Promise<
   }
 }
 
-/** A fresh database of this test file's own, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database of this test file's own, cloned from the migrated template (or an empty one from `template0`). */
+export async function createTestDatabase(from: 'migrated' | 'empty' = 'migrated'): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
-  const template = inject('pgTemplate');
-  const [, pid] = template.match(/_(\d+)$/)!;
+  const [, pid] = inject('pgTemplate').match(/_(\d+)$/)!;
+  const template = from === 'migrated' ? inject('pgTemplate') : 'template0';
   const name = `mwt_${pid}_${randomBytes(6).toString('hex')}`;
   await onAdminConnection((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(adminUrl);

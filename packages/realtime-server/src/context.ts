@@ -2,7 +2,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessPolicy } from './access/accessPolicy.js';
 import type { PublishRate, PublishRateLimit } from './access/publishRateLimit.js';
-import type { BusMessage } from './bus/busMessage.js';
+import type { RealtimeNode } from './node.js';
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 
@@ -31,14 +31,12 @@ export interface RealtimeFileStorage {
 }
 
 export interface RealtimeOptions {
-  /** The product database; the service's tables are in `schema/` and migrated with the product's. */
+  /** The database; the service's tables (`schema/`) are brought up to date by `migrateRealtimeTables` before the plugin starts. */
   pool: pg.Pool;
   publishKey: string;
   subscribeKey: string;
   /** Where uploaded files are kept (under `realtime-files/`, which no other route may serve). */
   fileStorage: RealtimeFileStorage;
-  /** The origin clients reach the service at, for file URLs. */
-  publicUrl: string;
   /** Redis fans messages out across nodes; without it the bus is in-process. */
   redisUrl?: string;
   /** Opens every channel to every client: protocol tests only, refused in production by the config. */
@@ -54,8 +52,8 @@ export interface RealtimeOptions {
 
 /** What the product itself does in the realtime network. */
 export interface RealtimeServerSide {
-  /** Publishes a message of the server's own (never rate-limited). */
-  publish: RealtimeContext['publish'];
+  /** Publishes a message of the server's own (never rate-limited); answers its timetoken. */
+  publish(message: MessageToPublish): Promise<string>;
   /**
    * Tells every node that these members' access changed (a session ended, a block, a friendship):
    * what nodes cached about them is dropped and their held subscribes are checked again at once.
@@ -87,10 +85,7 @@ export interface MessageToPublish {
   ttlHours?: number;
 }
 
-/**
- * What every endpoint family shares. Families other than publish/subscribe go through these
- * functions instead of reaching into each other's modules.
- */
+/** What every endpoint family is given (`families/family.ts`). */
 export interface RealtimeContext {
   options: RealtimeOptions;
   log: FastifyBaseLogger;
@@ -100,8 +95,6 @@ export interface RealtimeContext {
   policy: AccessPolicy;
   /** The per-member budget of every call that puts something into channels. */
   publishRate: PublishRateLimit;
-  /** Stores (when `store`) and delivers a message; answers its timetoken. Used by publish, signal, fire, actions, objects and publish-file. */
-  publish(message: MessageToPublish): Promise<string>;
-  /** Runs after every message this node published (push notifications hang here); errors are logged, never thrown to the publisher. */
-  onPublished(listener: (message: BusMessage) => Promise<unknown>): void;
+  /** This node of the network: publishing, the stores, presence and the held requests. */
+  node: RealtimeNode;
 }

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AccessPolicy } from './access/accessPolicy.js';
 import { PublishRateLimit } from './access/publishRateLimit.js';
 import { networkNamespace } from './bus/networkNamespace.js';
@@ -16,7 +16,7 @@ import publishFamily from './families/publish/index.js';
 import pushFamily from './families/push/index.js';
 import subscribeFamily from './families/subscribe/index.js';
 import timeFamily from './families/time/index.js';
-import type { CoreFamilyOptions } from './families/coreFamily.js';
+import type { RealtimeFamily } from './families/family.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
 import { RealtimeNode } from './node.js';
 
@@ -32,6 +32,7 @@ export type {
 } from './context.js';
 export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
+export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
@@ -39,7 +40,8 @@ export { realtimeUuidOf } from '@meshwork/contracts';
 
 /**
  * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,
- * mounted at the root of its origin. Register it without a prefix. The publish GET path carries the
+ * mounted at the root of its origin, on a database whose tables `migrateRealtimeTables` brought up to
+ * date. Register it without a prefix. The publish GET path carries the
  * whole message: the server needs `maxParamLength` and `http.maxHeaderSize` of about 128 KiB.
  */
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
@@ -51,21 +53,15 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     options.publishRate,
     options.redisUrl ? { url: options.redisUrl, namespace: await networkNamespace(options.pool) } : undefined,
   );
-  const ctx: RealtimeContext = {
-    options,
-    log: app.log,
-    db,
-    policy,
-    publishRate,
-    publish: async (message) => (await node.publish(message)).timetoken.toString(),
-    onPublished: (listener) => node.onPublished(listener),
-  };
+  const ctx: RealtimeContext = { options, log: app.log, db, policy, publishRate, node };
 
-  options.attachServerSide?.({ publish: ctx.publish, accessChanged: (memberIds) => node.announceAccessChanged(memberIds) });
+  options.attachServerSide?.({
+    publish: async (message) => (await node.publish(message)).timetoken.toString(),
+    accessChanged: (memberIds) => node.announceAccessChanged(memberIds),
+  });
   app.setErrorHandler(protocolErrorHandler);
-  const core = { ctx, node };
   // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
-  const families: Array<[FastifyPluginAsync<CoreFamilyOptions>, InputRefusal]> = [
+  const families: Array<[RealtimeFamily, InputRefusal]> = [
     [timeFamily, classicRefusal('Time')],
     [publishFamily, classicRefusal('Publish')],
     [subscribeFamily, classicRefusal('Subscribe')],
@@ -81,7 +77,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   for (const [family, refuse] of families)
     await app.register(async (scope) => {
       guardMemberInput(scope, refuse);
-      await scope.register(family, core);
+      await scope.register(family, { ctx });
     });
   // The deprecated objects v1 API is not served (protocol §16).
   app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));

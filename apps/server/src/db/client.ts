@@ -1,3 +1,4 @@
+import { migrateRealtimeTables } from '@meshwork/realtime-server';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export function connectDatabase(url: string, poolSize = 10): Database {
   return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };
 }
 
+/** The product's history, then the realtime service's own (its tables are the package's). */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await migrateRealtimeTables(db);
 }

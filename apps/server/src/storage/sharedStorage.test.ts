@@ -1,14 +1,13 @@
 import { directChannelOf } from '@meshwork/contracts';
 import { sharedFileKeyOf } from '@meshwork/realtime-server';
+import { malformedForms, sdkClient, sdkFailure } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { malformedForms } from '../../test/malformedForms.js';
 import { startS3Server, type TestS3Server } from '../../test/s3Server.js';
 import { signedInMember, type SignedInMember } from '../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
-import { sdkFailure, subscribeKey } from '../modules/realtime/familyClients.js';
-import { sdkClient } from '../modules/realtime/testing/realtimeTesting.js';
+import { realtimeKeys, realtimeOf } from '../modules/realtime/testing/realtimeTesting.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -29,7 +28,7 @@ async function uploadTicket(node: TestApp, member: SignedInMember) {
   const channel = encodeURIComponent(`user.${member.id}`);
   const { status, body } = await node.request(
     'POST',
-    `/v1/files/${subscribeKey}/channels/${channel}/generate-upload-url?uuid=${member.uuid}&auth=${member.token}`,
+    `/v1/files/${realtimeKeys.subscribeKey}/channels/${channel}/generate-upload-url?uuid=${member.uuid}&auth=${member.token}`,
     { body: { name: 'note.txt' } },
   );
   expect(status).toBe(200);
@@ -45,7 +44,8 @@ async function storageKeyOf(node: TestApp, fileId: string): Promise<string> {
 }
 
 /** A member's realtime client on a given node, with the session it got from any node. */
-const clientOn = (node: TestApp, member: SignedInMember) => sdkClient(node, { uuid: member.uuid, authKey: member.token }).client;
+const clientOn = (node: TestApp, member: SignedInMember) =>
+  sdkClient(realtimeOf(node), { uuid: member.uuid, authKey: member.token }).client;
 
 // The README's promise: any number of nodes behind a load balancer. Each node has a data folder
 // of its own here, so only the shared bucket can make a file of one node reach the other.

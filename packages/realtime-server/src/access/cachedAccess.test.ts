@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeAccess } from '../context.js';
-import { CachedAccess } from './cachedAccess.js';
+import { CachedAccess, type Clock } from './cachedAccess.js';
 
 /** A product whose session table the test edits, counting the lookups it answers. */
 function productWith(sessions: Map<string, string>) {
@@ -72,5 +72,22 @@ describe('the cached product answers', () => {
     expect(cached.changedSince('ada', mark)).toBe(true);
     await cached.memberOfAuth('token-a');
     expect(product.lookups).toBe(2);
+  });
+
+  it('keeps a session 30 s and an unknown token 5 s, then asks the product again', async () => {
+    const product = productWith(new Map([['token-a', 'ada']]));
+    const clock: Clock & { ms: number } = { ms: 1000, now: () => clock.ms };
+    const cached = new CachedAccess(product.access, clock);
+    const lookups = async (ms: number) => {
+      clock.ms = ms;
+      await cached.memberOfAuth('token-a');
+      await cached.memberOfAuth('not-a-session');
+      return product.lookups;
+    };
+    expect(await lookups(1000)).toBe(2);
+    expect(await lookups(5999)).toBe(2);
+    expect(await lookups(6001)).toBe(3);
+    expect(await lookups(11_000)).toBe(3);
+    expect(await lookups(31_001)).toBe(5);
   });
 });

@@ -1,1 +1,3 @@
-ALTER TABLE "realtime_presence" ADD COLUMN "state_set_at" timestamp with time zone DEFAULT now() NOT NULL;
+-- This migration added realtime_presence.state_set_at. The realtime service's tables have a
+-- history of their own now (packages/realtime-server/src/migrations), whose first migration adds
+-- the column where this migration had not yet run.

@@ -1,5 +1,6 @@
 import { directChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { sharedFileKeyOf } from '@meshwork/realtime-server';
+import { sdkClient } from '@meshwork/realtime-server/testing';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { emailTokens, follows, friendships, mailOutbox, members, sessions } from
 import { JobQueue } from '../../jobs/queue.js';
 import { Mailer } from '../../mail/mailer.js';
 import { publicKeyOf } from '../../storage/publicFiles.js';
-import { sdkClient } from '../realtime/testing/realtimeTesting.js';
+import { realtimeOf } from '../realtime/testing/realtimeTesting.js';
 import { ProfileImages } from '../users/images.js';
 import { AccountPurge } from './purge.js';
 
@@ -72,7 +73,7 @@ async function deactivatedMemberWithData(whileActive?: (member: Member, friend: 
 /** Shares a file in a conversation through the realtime service, as the app does; answers the key of its bytes in the storage. */
 async function shareFile(sender: Member, channel: string, content: string): Promise<string> {
   const { token } = await loginAs(t, sender.username);
-  const sdk = sdkClient(t, { uuid: realtimeUuidOf(sender.id), authKey: token }).client;
+  const sdk = sdkClient(realtimeOf(t), { uuid: realtimeUuidOf(sender.id), authKey: token }).client;
   const { id } = await sdk.sendFile({ channel, file: { data: Buffer.from(content), name: 'photo.txt', mimeType: 'text/plain' } });
   const { rows } = await t.app.database.pool.query<{ storage_key: string }>('SELECT storage_key FROM realtime_files WHERE id = $1', [id]);
   return sharedFileKeyOf(rows[0]!.storage_key);

@@ -1,9 +1,11 @@
-import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contracts';
+import { directChannelOf, publicChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
+import { runPrefix } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema/index.js';
+import { createMember } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
-import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { realtimeKeys } from './testing/realtimeTesting.js';
+import { loginAs, signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 
 type Member = SignedInMember;
 
@@ -26,51 +28,8 @@ afterAll(() => t.close());
 const as = (member: Member, extra = '') => `uuid=${member.uuid}&auth=${member.token}${extra}`;
 const enc = encodeURIComponent;
 
-describe('realtime access', () => {
-  it('lets a member use its conversations, its user channel and public channels', async () => {
-    const conversation = directChannelOf(alice.id, bob.id);
-    const channels = [conversation, userChannelOf(alice.id), publicChannelOf(`${runPrefix}-lobby`)];
-    const handshake = await t.request('GET', `/v2/subscribe/${sub}/${enc(channels.join(','))}/0?${as(alice)}`);
-    expect(handshake.status).toBe(200);
-    const sent = await t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"hello Bob"')}?${as(alice)}`);
-    expect(sent.body).toEqual([1, 'Sent', expect.stringMatching(/^\d{17}$/)]);
-    const history = await t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(bob)}`);
-    expect(history.body.channels[conversation][0].message).toBe('hello Bob');
-  });
-
-  it("refuses another pair's conversation to subscribe, read, publish and act", async () => {
-    const conversation = directChannelOf(alice.id, bob.id);
-    const sent = await t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"mine"')}?${as(alice)}`);
-    const refusals: Array<[Promise<{ status: number; body: any }>, string]> = [
-      [t.request('GET', `/v2/subscribe/${sub}/${enc(conversation)}/0?${as(carol)}`), conversation],
-      [t.request('GET', `/v2/subscribe/${sub}/${enc(`${conversation}-pnpres`)}/0?${as(carol)}`), `${conversation}-pnpres`],
-      [t.request('GET', `/v2/subscribe/${sub}/${enc(userChannelOf(bob.id))}/0?${as(carol)}`), userChannelOf(bob.id)],
-      [t.request('GET', `/publish/${pub}/${sub}/0/${enc(conversation)}/0/${enc('"intruding"')}?${as(carol)}`), conversation],
-      [t.request('GET', `/v2/history/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
-      [t.request('GET', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
-      [t.request('GET', `/v3/history-with-actions/sub-key/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
-      [t.request('GET', `/v1/message-actions/${sub}/channel/${enc(conversation)}?${as(carol)}`), conversation],
-      [
-        t.request('POST', `/v1/message-actions/${sub}/channel/${enc(conversation)}/message/${sent.body[2]}?${as(carol)}`, {
-          body: { type: 'reaction', value: 'smile' },
-        }),
-        conversation,
-      ],
-      [t.request('DELETE', `/v3/history/sub-key/${sub}/channel/${enc(conversation)}?${as(alice)}`), conversation],
-    ];
-    for (const [attempt, channel] of refusals) {
-      const answer = await attempt;
-      expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({
-        status: 403,
-        error: true,
-        message: 'Forbidden',
-        service: 'Access Manager',
-        payload: { channels: [channel] },
-      });
-    }
-  });
-
+/** The product's answers to the realtime service (access.ts): its sessions, friendships and blocks. */
+describe('realtime access from the product', () => {
   it('closes a direct conversation when one member blocks the other, both ways', async () => {
     const [dave, erin] = [await signedInMember(t), await signedInMember(t)];
     const conversation = directChannelOf(dave.id, erin.id);
@@ -93,12 +52,19 @@ describe('realtime access', () => {
     expect((await t.request('GET', `/v2/subscribe/${sub}/${enc(userChannelOf(erin.id))}/0?${as(erin)}`)).status).toBe(200);
   });
 
-  it('refuses a client without a session, with another member’s uuid, or with a limited session', async () => {
+  it('takes a full session as auth: refuses none, another member’s uuid, an unknown token and a session waiting for its two-factor code', async () => {
     const lobby = publicChannelOf(`${runPrefix}-lobby`);
-    const noAuth = await t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?uuid=${alice.uuid}`);
-    const wrongUuid = await t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?uuid=${bob.uuid}&auth=${alice.token}`);
-    const unknown = await t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?uuid=${alice.uuid}&auth=not-a-session`);
-    for (const answer of [noAuth, wrongUuid, unknown]) {
+    const subscribe = (query: string) => t.request('GET', `/v2/subscribe/${sub}/${enc(lobby)}/0?${query}`);
+    expect((await subscribe(as(alice))).status).toBe(200);
+    const twoFactor = await createMember(t.app, { hasTwoFa: true });
+    const limited = await loginAs(t, twoFactor.username);
+    const refusals = [
+      await subscribe(`uuid=${alice.uuid}`),
+      await subscribe(`uuid=${bob.uuid}&auth=${alice.token}`),
+      await subscribe(`uuid=${alice.uuid}&auth=not-a-session`),
+      await subscribe(`uuid=${realtimeUuidOf(twoFactor.id)}&auth=${limited.token}`),
+    ];
+    for (const answer of refusals) {
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ status: 403, error: true, service: 'Access Manager' });
     }
@@ -123,16 +89,5 @@ describe('realtime access', () => {
     expect(whereNow.body.payload.channels).toEqual([]);
     const getState = await t.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/uuid/${alice.uuid}?${as(carol)}`);
     expect(getState.status).toBe(403);
-  });
-
-  it("lets a member set only its own presence state, even a friend's refused", async () => {
-    const lobby = enc(publicChannelOf(`${runPrefix}-state`));
-    const setState = (member: Member, uuid: string) =>
-      t.request('GET', `/v2/presence/sub-key/${sub}/channel/${lobby}/uuid/${uuid}/data?${as(member)}&state=${enc('{"mood":"ok"}')}`);
-    expect((await setState(bob, bob.uuid)).status).toBe(200);
-    expect(await setState(bob, alice.uuid)).toEqual({
-      status: 403,
-      body: { status: 403, error: true, message: 'Forbidden', service: 'Access Manager', payload: { uuids: [alice.uuid] } },
-    });
   });
 });

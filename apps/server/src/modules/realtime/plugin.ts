@@ -21,7 +21,6 @@ export async function realtimeModule(
     publishKey: config.realtime.publishKey,
     subscribeKey: config.realtime.subscribeKey,
     fileStorage: storage,
-    publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
     access: realtimeAccess(sessions, database.db),

@@ -1,119 +1,35 @@
-import { publicChannelOf, userChannelOf } from '@meshwork/contracts';
+import { userChannelOf } from '@meshwork/contracts';
+import { memberCalls } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { memberCalls } from './testing/memberCalls.js';
-import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+import { realtimeOf } from './testing/realtimeTesting.js';
 
-const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
-const enc = encodeURIComponent;
-// A small budget, so that a quick burst of calls passes it in every run.
+// A small budget, which the notifications below would pass if they were counted.
 const perSecond = 1;
 const burst = 3;
-const limits = {
-  REALTIME_PUBLISH_PER_SECOND: String(perSecond),
-  REALTIME_PUBLISH_BURST: String(burst),
-  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-};
-const attemptsAtMost = 60;
-
-type Answer = { status: number; body: any };
-
-/** Makes the call until it answers 429 (at most `attemptsAtMost` times): how many succeeded first, and the 429. */
-async function untilRefused(call: (attempt: number) => Promise<Answer>): Promise<{ accepted: number; refusal: Answer }> {
-  for (let attempt = 0; attempt < attemptsAtMost; attempt++) {
-    const answer = await call(attempt);
-    if (answer.status === 429) return { accepted: attempt, refusal: answer };
-    if (answer.status !== 200) throw new Error(`attempt ${attempt} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  }
-  throw new Error(`${attemptsAtMost} calls were never refused`);
-}
-
-const tooManyClassic = { status: 429, error: true, message: 'Too Many Requests', service: 'Publish' };
-const tooManyNewer = (source: string) => ({ status: 429, error: { message: 'Too Many Requests', source } });
 
 describe('the per-member publish rate', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(limits);
+    t = await startTestApp({
+      REALTIME_PUBLISH_PER_SECOND: String(perSecond),
+      REALTIME_PUBLISH_BURST: String(burst),
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    });
   });
   afterAll(() => t.close());
-
-  it('answers publishes past the rate with 429 in the classic shape, and signals share the budget', async () => {
-    const member = await signedInMember(t);
-    const calls = memberCalls(t, member);
-    const channel = userChannelOf(member.id);
-    const published = await untilRefused((attempt) => calls.publish(channel, { attempt }));
-    expect(published.accepted).toBeGreaterThanOrEqual(perSecond + burst);
-    expect(published.refusal).toEqual({ status: 429, body: tooManyClassic });
-    const signalled = await untilRefused(() => calls.request('GET', `/signal/${pub}/${sub}/0/${enc(channel)}/0/${enc('"typing"')}`));
-    expect(signalled.refusal).toEqual({ status: 429, body: tooManyClassic });
-  });
-
-  it('counts file messages, message actions and objects changes, answering in their newer shape', async () => {
-    const channel = publicChannelOf(`${runPrefix}-rate`);
-    const fileMessages = memberCalls(t, await signedInMember(t));
-    // An encrypted file message (a string) names no file the server could check.
-    const files = await untilRefused(() =>
-      fileMessages.request('GET', `/v1/files/publish-file/${pub}/${sub}/0/${enc(channel)}/0/${enc('"ciphertext"')}`),
-    );
-    expect(files.refusal).toEqual({ status: 429, body: tooManyNewer('files') });
-
-    const reactor = await signedInMember(t);
-    const reactions = memberCalls(t, reactor);
-    const message = (await reactions.publish(channel, 'react to me')).body[2];
-    const actions = await untilRefused((attempt) =>
-      reactions.request('POST', `/v1/message-actions/${sub}/channel/${enc(channel)}/message/${message}`, {
-        type: 'reaction',
-        value: `r${attempt}`,
-      }),
-    );
-    expect(actions.refusal).toEqual({ status: 429, body: tooManyNewer('actions') });
-
-    const editor = await signedInMember(t);
-    const objects = await untilRefused((attempt) =>
-      memberCalls(t, editor).request('PATCH', `/v2/objects/${sub}/uuids/${enc(editor.uuid)}`, { name: `v${attempt}` }),
-    );
-    expect(objects.refusal).toEqual({ status: 429, body: tooManyNewer('objects') });
-  });
 
   it("never limits the server's own messages: every notification reaches the recipient's channel", async () => {
     const recipient = await signedInMember(t);
     const senders: SignedInMember[] = [];
     for (let index = 0; index < perSecond + burst + 3; index++) senders.push(await signedInMember(t));
     for (const sender of senders) expect((await sender.call('POST', '/friends/requests', { user_id: recipient.id })).status).toBe(200);
-    const history = await memberCalls(t, recipient).request(
+    const channel = userChannelOf(recipient.id);
+    const history = await memberCalls(realtimeOf(t), recipient).request(
       'GET',
-      `/v3/history/sub-key/${sub}/channel/${enc(userChannelOf(recipient.id))}`,
+      `/v3/history/sub-key/${realtimeOf(t).keys.subscribeKey}/channel/${encodeURIComponent(channel)}`,
     );
-    expect(history.body.channels[userChannelOf(recipient.id)]).toHaveLength(senders.length);
-  });
-});
-
-describe.runIf(process.env.TEST_REDIS_URL)('the publish rate across two nodes', () => {
-  let database: TestDatabase;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { ...limits, REDIS_URL: process.env.TEST_REDIS_URL! };
-    nodeA = await startTestApp(env, { database });
-    nodeB = await startTestApp(env, { database });
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-    await database?.drop();
-  });
-
-  it('is counted in Redis: a member refused on node A has no fresh budget on node B', async () => {
-    const member = await signedInMember(nodeA);
-    const channel = userChannelOf(member.id);
-    await untilRefused((attempt) => memberCalls(nodeA, member).publish(channel, { on: 'A', attempt }));
-    // Counted per node, B would accept a whole budget; shared, at most the second that may have begun meanwhile.
-    const onB = await untilRefused((attempt) => memberCalls(nodeB, member).publish(channel, { on: 'B', attempt }));
-    expect(onB.accepted).toBeLessThan(perSecond + burst);
-    expect(onB.refusal.body).toEqual(tooManyClassic);
+    expect(history.body.channels[channel]).toHaveLength(senders.length);
   });
 });

@@ -1,8 +1,8 @@
 import { imageKinds, serverMessages } from '@meshwork/contracts';
+import { malformedForms } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberById } from '../../../test/factories.js';
-import { malformedForms } from '../../../test/malformedForms.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 

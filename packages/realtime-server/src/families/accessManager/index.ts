@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { RealtimeContext } from '../../context.js';
+import type { FastifyReply } from 'fastify';
 import { ProtocolError, sendProtocolError } from '../../errors.js';
+import type { RealtimeFamily } from '../family.js';
 
 /**
  * The body the protocol (§15) prescribes while token grants are disabled. The SDK reports it as
@@ -19,7 +19,7 @@ export const pamDisabledBody = {
 };
 
 /** Grant token, revoke token, grant (v2) and audit (v2): all answered with the disabled-module 403. */
-const accessManagerFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app) => {
+const accessManagerFamily: RealtimeFamily = async (app) => {
   const refuse = async (_request: unknown, reply: FastifyReply) => sendProtocolError(reply, new ProtocolError(403, pamDisabledBody));
   app.post('/v3/pam/:sub/grant', refuse);
   app.delete('/v3/pam/:sub/grant/:token', refuse);

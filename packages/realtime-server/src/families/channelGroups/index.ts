@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { assertGroupName, channelListParam, queryOf, stringParam } from '../../params.js';
-import type { CoreFamilyOptions } from '../coreFamily.js';
+import type { RealtimeFamily } from '../family.js';
 
 const service = 'ChannelGroups';
 const ok = { status: 200, message: 'OK', service, error: false };
@@ -14,7 +14,8 @@ type GroupRequest = FastifyRequest<{ Params: { sub: string; group?: string } }>;
  * groups live in its namespace (`<member id>:<name>`) and hold only channels it may read. Every
  * change is announced so held subscribers of the group follow it at once.
  */
-const channelGroupsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
+const channelGroupsFamily: RealtimeFamily = async (app, { ctx }) => {
+  const { node } = ctx;
   async function authorized(request: GroupRequest) {
     ctx.policy.assertKeys({ subscribeKey: request.params.sub });
     const caller = await ctx.policy.callerOf(request);

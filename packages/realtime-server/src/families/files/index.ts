@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RealtimeContext } from '../../context.js';
+import type { RealtimeFamily } from '../family.js';
 import { FileRecords } from './fileRecords.js';
 import { fileRoutes } from './fileRoutes.js';
 import { fileLimits } from './fileRules.js';
@@ -9,7 +8,7 @@ import { publishFileRoute } from './publishFileRoute.js';
 import { uploadRoutes } from './uploadRoutes.js';
 
 /** Files shared on channels (protocol §11): upload URL, upload, publish, list, download, delete. */
-const filesFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
+const filesFamily: RealtimeFamily = async (app, { ctx }) => {
   // The SDK sends its form fields first and the file last; one file, a few short fields.
   await app.register(multipart, {
     limits: { fileSize: fileLimits.maxBytes, files: 1, fields: 10, fieldSize: 4096 },

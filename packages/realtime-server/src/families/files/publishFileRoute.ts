@@ -48,7 +48,7 @@ export function publishFileRoute(app: FastifyInstance, { ctx, records }: FilesFa
       // The SDK retries this call back-to-back: a retry answers the timetoken already published.
       if (file?.publishedTimetoken) return [1, 'Sent', file.publishedTimetoken];
 
-      const timetoken = await ctx.publish({
+      const published = await ctx.node.publish({
         channel,
         message: payload,
         publisherUuid: caller.uuid,
@@ -57,6 +57,7 @@ export function publishFileRoute(app: FastifyInstance, { ctx, records }: FilesFa
         store: request.query.store !== '0',
         ...(ttl !== undefined ? { ttlHours: ttl } : {}),
       });
+      const timetoken = published.timetoken.toString();
       if (file) await records.recordPublished(file.id, timetoken);
       return [1, 'Sent', timetoken];
     },

@@ -6,7 +6,7 @@ import { channelListParam, intParam, queryOf, stringParam, timetokenParam, type 
 import { RawJson, stringifyWithRaw } from '../../rawJson.js';
 import type { MessageActionRow } from '../../schema/messageActions.js';
 import type { StoredMessageRow } from '../../schema/messages.js';
-import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
+import { sendJsonText } from '../family.js';
 import type { ActionStore } from '../../store/actionStore.js';
 
 const service = 'History';
@@ -48,7 +48,7 @@ async function readableChannels(
  * (protocol §7): per channel the newest `max` in range, oldest first; `max` capped at 100 for one
  * channel and 25 for several or with actions.
  */
-export function fetchMessages({ ctx, node }: CoreFamilyOptions, actionStore: ActionStore, withActions: boolean) {
+export function fetchMessages(ctx: RealtimeContext, actionStore: ActionStore, withActions: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { channels } = await readableChannels(ctx, request, (request.params as { channels: string }).channels);
     if (withActions && channels.length > 1) throw badRequest('History with actions is for a single channel only', service);
@@ -56,7 +56,7 @@ export function fetchMessages({ ctx, node }: CoreFamilyOptions, actionStore: Act
     const cap = channels.length > 1 || withActions ? limits.historyCountMaxMulti : limits.historyCountMax;
     const max = Math.min(intParam(query, 'max', { min: 1, max: 1_000_000 }, service) ?? cap, cap);
     const range = { start: timetokenParam(query, 'start', service), end: timetokenParam(query, 'end', service) };
-    const pages = await Promise.all(channels.map(async (channel) => [channel, await node.messages.page(channel, range, max)] as const));
+    const pages = await Promise.all(channels.map(async (channel) => [channel, await ctx.node.messages.page(channel, range, max)] as const));
     const byChannel: Record<string, unknown[]> = {};
     let more: Record<string, unknown> | undefined;
     for (const [channel, rows] of pages) {
@@ -91,7 +91,7 @@ export function fetchMessages({ ctx, node }: CoreFamilyOptions, actionStore: Act
 }
 
 /** `GET /v3/history/sub-key/{sub}/message-counts/{chs}` (protocol §8). */
-export function messageCounts({ ctx, node }: CoreFamilyOptions) {
+export function messageCounts(ctx: RealtimeContext) {
   return async (request: FastifyRequest) => {
     const { channels } = await readableChannels(ctx, request, (request.params as { channels: string }).channels);
     if (channels.length > limits.messageCountsChannelsMax) throw badRequest('Too many channels', service);
@@ -106,7 +106,7 @@ export function messageCounts({ ctx, node }: CoreFamilyOptions) {
         : perChannel!.split(',').map((value) => timetokenParam({ value }, 'value', service)!);
     if (after.length !== channels.length || after.some((value) => value === undefined))
       throw badRequest('channelsTimetoken does not match the channels', service);
-    const counts = await node.messages.countsAfter(
+    const counts = await ctx.node.messages.countsAfter(
       channels.map((channel, index) => ({ channel, after: after[index]! })),
       limits.messageCountCap,
     );

@@ -3,12 +3,13 @@ import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { assertName, booleanParam, intParam, queryOf, stringParam, timetokenParam } from '../../params.js';
 import { RawJson, stringifyWithRaw } from '../../rawJson.js';
-import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
+import type { RealtimeContext } from '../../context.js';
+import { sendJsonText } from '../family.js';
 
 const service = 'History';
 
 /** `GET /v2/history/sub-key/{sub}/channel/{ch}` (protocol §6): `[items, first timetoken, last timetoken]`. */
-export function historyV2({ ctx, node }: CoreFamilyOptions) {
+export function historyV2(ctx: RealtimeContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { sub, channel } = request.params as { sub: string; channel: string };
     ctx.policy.assertKeys({ subscribeKey: sub });
@@ -19,7 +20,7 @@ export function historyV2({ ctx, node }: CoreFamilyOptions) {
     const query = queryOf(request);
     const count = Math.min(intParam(query, 'count', { min: 1, max: 1_000_000 }, service) ?? limits.historyCountMax, limits.historyCountMax);
     const range = { start: timetokenParam(query, 'start', service), end: timetokenParam(query, 'end', service) };
-    const rows = await node.messages.page(channel, range, count, booleanParam(query, 'reverse') === true);
+    const rows = await ctx.node.messages.page(channel, range, count, booleanParam(query, 'reverse') === true);
     const asString = booleanParam(query, 'string_message_token') === true;
     const withMeta = booleanParam(query, 'include_meta') === true;
     const withToken = stringParam(query, 'include_token') !== 'false';

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { newerError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { intParam, queryOf, timetokenParam } from '../../params.js';
 import type { MessageActionRow } from '../../schema/messageActions.js';
 import { ActionStore } from '../../store/actionStore.js';
-import type { CoreFamilyOptions } from '../coreFamily.js';
+import type { RealtimeFamily } from '../family.js';
 import { actionBodyOf, actionError, actionsSource, actionTargetOf } from './actionRequest.js';
 
 const presentAction = (action: Pick<MessageActionRow, 'type' | 'value' | 'uuid' | 'messageTimetoken' | 'actionTimetoken'>) => ({
@@ -19,7 +19,8 @@ const presentAction = (action: Pick<MessageActionRow, 'type' | 'value' | 'uuid' 
  * Message actions (protocol §10): add, remove and list, each change announced on the message's
  * channel with `e: 3`. An action is stored before it is announced and answered.
  */
-const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
+const messageActionsFamily: RealtimeFamily = async (app, { ctx }) => {
+  const { node } = ctx;
   const actions = new ActionStore(ctx.db);
   const tooMany = () => newerError(429, 'Too Many Requests', actionsSource);
 
@@ -32,7 +33,7 @@ const messageActionsFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, 
   }
 
   const announce = (channel: string, uuid: string, event: 'added' | 'removed', action: ReturnType<typeof presentAction>) =>
-    ctx.publish({
+    node.publish({
       channel,
       publisherUuid: uuid,
       messageType: 3,

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { RealtimeContext } from '../../context.js';
+import type { RealtimeFamily } from '../family.js';
 import { channelRoutes } from './channelRoutes.js';
 import { membershipRoutes } from './membershipRoutes.js';
 import { MembershipStore } from './membershipStore.js';
@@ -8,7 +7,7 @@ import { ObjectEvents } from './objectEvents.js';
 import { uuidRoutes } from './uuidRoutes.js';
 
 /** Objects v2 (protocol §14): uuid metadata, channel metadata, memberships and members. */
-const objectsFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
+const objectsFamily: RealtimeFamily = async (app, { ctx }) => {
   const family = {
     ctx,
     uuids: new UuidMetadataStore(ctx.db),

@@ -19,7 +19,7 @@ export class ObjectEvents {
     data: unknown,
   ): Promise<void> {
     const message = { source: 'objects', version: '2.0', event, type, data };
-    for (const channel of channels) await this.ctx.publish({ channel, message, publisherUuid, messageType: 2, store: false });
+    for (const channel of channels) await this.ctx.node.publish({ channel, message, publisherUuid, messageType: 2, store: false });
   }
 
   uuidSet(row: UuidMetadataRow, by: string) {

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { assertName, channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam } from '../../params.js';
-import type { CoreFamilyOptions } from '../coreFamily.js';
+import type { RealtimeFamily } from '../family.js';
 import { hereNowBody } from './hereNow.js';
 
 const service = 'Presence';
@@ -12,7 +12,8 @@ const ok = { status: 200, message: 'OK', service };
 type PresenceRequest = FastifyRequest<{ Params: { sub: string; channels?: string; uuid?: string } }>;
 
 /** Presence (protocol §5): heartbeat, leave, here-now, where-now, get and set state. */
-const presenceFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
+const presenceFamily: RealtimeFamily = async (app, { ctx }) => {
+  const { node } = ctx;
   /** The caller and the channels it names (directly and through its groups), all authorised for reading. */
   async function channelsOf(request: PresenceRequest): Promise<{ caller: Caller; channels: string[]; named: string[] }> {
     ctx.policy.assertKeys({ subscribeKey: request.params.sub });

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { classicError } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
+import { sendJsonText, type RealtimeFamily } from '../family.js';
 import { publishRequestOf } from './publishRequest.js';
 
 /**
  * Publish (GET and POST), fire (a publish with `store=0`) and signal (protocol §3). A message is
  * stamped, delivered and stored before the answer `[1, "Sent", "<timetoken>"]`.
  */
-const publishFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx }) => {
+const publishFamily: RealtimeFamily = async (app, { ctx }) => {
   // The SDK posts the JSON message as application/x-www-form-urlencoded: read any body as text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: limits.messageMaxBytes * 2 }, (_request, body, done) => done(null, body));
@@ -22,7 +22,7 @@ const publishFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx }
       const parsed = publishRequestOf(request, payloadOf(request), kind);
       await ctx.policy.authorizeChannels(caller, [parsed.channel], 'write');
       await ctx.publishRate.consume(caller, () => classicError(429, 'Too Many Requests', 'Publish'));
-      const timetoken = await ctx.publish({
+      const published = await ctx.node.publish({
         channel: parsed.channel,
         message: parsed.message,
         publisherUuid: caller.uuid,
@@ -31,7 +31,7 @@ const publishFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx }
         store: parsed.store,
         ttlHours: parsed.ttlHours,
       });
-      return sendJsonText(reply, `[1,"Sent","${timetoken}"]`);
+      return sendJsonText(reply, `[1,"Sent","${published.timetoken}"]`);
     };
 
   const fromPath = (request: FastifyRequest) => (request.params as { payload: string }).payload;

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RealtimeContext } from '../../context.js';
+import type { FastifyRequest } from 'fastify';
+import type { RealtimeFamily } from '../family.js';
 import { apns2DeviceOf, gcmDeviceOf, pushChangeOf, type PushDevice } from './pushRequest.js';
 import { LoggingPushGateway } from './pushGateway.js';
 import { PushDispatcher } from './pushDispatcher.js';
@@ -16,10 +16,10 @@ type DeviceRequest = FastifyRequest<{
 type DeviceOf = (device: string | undefined, query: Record<string, string | string[] | undefined>) => PushDevice;
 
 /** Mobile push registrations (protocol §13): gcm under /v1, apns2 under /v2, all GET. */
-const pushFamily: FastifyPluginAsync<{ ctx: RealtimeContext }> = async (app, { ctx }) => {
+const pushFamily: RealtimeFamily = async (app, { ctx }) => {
   const registrations = new PushRegistrations(ctx.db);
   const dispatcher = new PushDispatcher(registrations, new LoggingPushGateway(ctx.log));
-  ctx.onPublished((message) => (message.messageType === 0 ? dispatcher.dispatch(message.channel, message.data) : Promise.resolve(0)));
+  ctx.node.onPublished((message) => (message.messageType === 0 ? dispatcher.dispatch(message.channel, message.data) : Promise.resolve(0)));
 
   const changeOrList = (deviceOf: DeviceOf) => async (request: DeviceRequest) => {
     ctx.policy.assertKeys({ subscribeKey: request.params.sub });

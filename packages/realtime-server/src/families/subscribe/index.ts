@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../context.js';
 import { envelopeJson, subscribeAnswerJson } from '../../delivery/envelope.js';
 import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { sendJsonText, type CoreFamilyOptions } from '../coreFamily.js';
+import { sendJsonText, type RealtimeFamily } from '../family.js';
 import { HeldSubscribes, type HeldSubscribe } from './heldSubscribes.js';
 import { longPoll } from './longPoll.js';
 import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
@@ -17,8 +17,8 @@ import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js
  * the member's access changes, its held requests end at once: refused (403) if the caller may no
  * longer make them, else empty, so that they come back under the new rules.
  */
-const subscribeFamily: FastifyPluginAsync<CoreFamilyOptions> = async (app, { ctx, node }) => {
-  const { policy } = ctx;
+const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
+  const { policy, node } = ctx;
   const held = new HeldSubscribes();
   const longPollSeconds = Math.min(ctx.options.longPollSeconds ?? limits.longPollSecondsDefault, limits.longPollSecondsDefault);
   const subscribeKey = ctx.options.subscribeKey;

@@ -1,15 +1,14 @@
-import { deleteExpiredMessages } from '@meshwork/realtime-server';
+import { deleteExpiredMessages } from './expiredMessages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { realtimeKeys } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../test/realtimeServer.js';
 
-let t: TestApp;
+let t: RealtimeTestServer;
 beforeAll(async () => {
-  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+  t = await startRealtimeServer({ openAccess: true });
 });
 afterAll(() => t.close());
 
-const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
+const { publishKey: pub, subscribeKey: sub } = testKeys;
 const channel = 'public.ttl';
 const publish = (text: string, query = '') =>
   t.request('GET', `/publish/${pub}/${sub}/0/${channel}/0/${encodeURIComponent(JSON.stringify(text))}?uuid=tester${query}`);
@@ -23,7 +22,7 @@ describe('message time to live', () => {
     expect((await publish('forever')).status).toBe(200);
     const expiring = await publish('two hours', '&ttl=2');
     expect(expiring.status).toBe(200);
-    const { rows } = await t.app.database.pool.query<{ hours: number }>(
+    const { rows } = await t.pool.query<{ hours: number }>(
       `select extract(epoch from expires_at - now()) / 3600 as hours from realtime_messages where channel = $1 and timetoken = $2`,
       [channel, expiring.body[2]],
     );
@@ -31,14 +30,12 @@ describe('message time to live', () => {
     expect(Number(rows[0]!.hours)).toBeLessThanOrEqual(2);
     expect(await history()).toEqual(['forever', 'two hours']);
 
-    await t.app.database.pool.query(`update realtime_messages set expires_at = now() - interval '1 second' where timetoken = $1`, [
-      expiring.body[2],
-    ]);
+    await t.pool.query(`update realtime_messages set expires_at = now() - interval '1 second' where timetoken = $1`, [expiring.body[2]]);
     expect(await history()).toEqual(['forever']);
 
     // Every node sweeps expired messages out of the table once a minute.
-    expect(await deleteExpiredMessages(t.app.database.pool)).toBe(1);
-    const { rowCount } = await t.app.database.pool.query('select 1 from realtime_messages where channel = $1', [channel]);
+    expect(await deleteExpiredMessages(t.pool)).toBe(1);
+    const { rowCount } = await t.pool.query('select 1 from realtime_messages where channel = $1', [channel]);
     expect(rowCount).toBe(1);
   });
 });

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
+import { runPrefix } from '../test/runPrefix.js';
 
-let t: TestApp;
+let t: RealtimeTestServer;
 let messageTimetoken: string;
-const sub = realtimeKeys.subscribeKey;
-const pub = realtimeKeys.publishKey;
+const sub = testKeys.subscribeKey;
+const pub = testKeys.publishKey;
 const channel = `${runPrefix}.bad`;
 const id = 'uuid=tester';
 const enc = encodeURIComponent;
 
 beforeAll(async () => {
-  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+  t = await startRealtimeServer({ openAccess: true });
   messageTimetoken = (await t.request('GET', `/publish/${pub}/${sub}/0/${channel}/0/${enc('"first"')}?${id}`)).body[2];
 });
 afterAll(() => t.close());

@@ -1,15 +1,15 @@
 import { directChannelOf, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { friendships } from '../../db/schema/index.js';
-import { anonymousClient, memberClient, sdkFailure, subscribeKey } from './familyClients.js';
-import { connected, eventually, sdkClient } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
+import { eventually } from '../../../test/eventually.js';
+import { memberClient } from '../../../test/memberClient.js';
+import { connected, sdkClient, sdkFailure, type SdkClient } from '../../../test/sdkClient.js';
 
-let open: TestApp;
-let sdk: ReturnType<typeof anonymousClient>;
+let open: RealtimeTestServer;
+let sdk: SdkClient;
 beforeAll(async () => {
-  open = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
-  sdk = anonymousClient(open, 'ada');
+  open = await startRealtimeServer({ openAccess: true });
+  sdk = sdkClient(open, { uuid: 'ada' }).client;
 });
 afterAll(() => open.close());
 
@@ -177,7 +177,7 @@ describe('memberships and members through the SDK', () => {
 });
 
 describe('bad objects input', () => {
-  const base = `/v2/objects/${subscribeKey}`;
+  const base = `/v2/objects/${testKeys.subscribeKey}`;
   const call = (method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) =>
     open.request(method, `${base}${path}${path.includes('?') ? '&' : '?'}uuid=ada`, options);
 
@@ -213,14 +213,14 @@ describe('bad objects input', () => {
 });
 
 describe('objects access', () => {
-  let members: TestApp;
+  let members: RealtimeTestServer;
   beforeAll(async () => {
-    members = await startTestApp();
+    members = await startRealtimeServer();
   });
   afterAll(() => members.close());
 
   it('lets a member change only its own uuid metadata and memberships', async () => {
-    const [ada, bob] = [await memberClient(members), await memberClient(members)];
+    const [ada, bob] = [memberClient(members), memberClient(members)];
     expect((await ada.sdk.objects.setUUIDMetadata({ uuid: ada.uuid, data: { name: 'Ada' } })).data.name).toBe('Ada');
     expect(await sdkFailure(bob.sdk.objects.setUUIDMetadata({ uuid: ada.uuid, data: { name: 'Not Ada' } }))).toMatchObject({
       statusCode: 403,
@@ -234,9 +234,9 @@ describe('objects access', () => {
   });
 
   it("shows a member's uuid metadata to its friends", async () => {
-    const [ada, bob] = [await memberClient(members), await memberClient(members)];
+    const [ada, bob] = [memberClient(members), memberClient(members)];
     await ada.sdk.objects.setUUIDMetadata({ uuid: ada.uuid, data: { name: 'Ada' } });
-    await members.app.database.db.insert(friendships).values({ requesterId: ada.id, addresseeId: bob.id, status: 'accepted' });
+    await members.access.befriend(ada, bob);
     expect((await bob.sdk.objects.getUUIDMetadata({ uuid: ada.uuid })).data.name).toBe('Ada');
     expect(ids(await bob.sdk.objects.getAllUUIDMetadata())).toEqual([ada.uuid]);
     // Strangers' rows exist (the earlier test's Ada), but neither the page nor the count sees them.
@@ -246,7 +246,7 @@ describe('objects access', () => {
   });
 
   it('keeps channel metadata and members to those who may use the channel', async () => {
-    const [ada, bob, eve] = [await memberClient(members), await memberClient(members), await memberClient(members)];
+    const [ada, bob, eve] = [memberClient(members), memberClient(members), memberClient(members)];
     const chat = directChannelOf(ada.id, bob.id);
     await ada.sdk.objects.setChannelMetadata({ channel: chat, data: { name: 'Ada & Bob' } });
     expect((await bob.sdk.objects.getChannelMetadata({ channel: chat })).data.name).toBe('Ada & Bob');

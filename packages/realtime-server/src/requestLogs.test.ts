@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { realtimeKeys } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
 
-let t: TestApp;
+let t: RealtimeTestServer;
 beforeAll(async () => {
-  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+  t = await startRealtimeServer({ openAccess: true });
 });
 afterAll(() => t.close());
 
-const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
+const { publishKey: pub, subscribeKey: sub } = testKeys;
 const channel = 'public.logs';
 
 describe('request logs of the realtime service', () => {

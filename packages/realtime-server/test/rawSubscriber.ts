@@ -1,4 +1,4 @@
-import { realtimeKeys } from './realtimeTesting.js';
+import type { RealtimeEndpoint } from './realtimeEndpoint.js';
 
 export interface Received {
   timetoken: string;
@@ -12,7 +12,7 @@ export interface Received {
 export class RawSubscriber {
   readonly received: Received[] = [];
   constructor(
-    public baseUrl: string,
+    public node: RealtimeEndpoint,
     private readonly channel: string,
     private readonly uuid: string,
     /** Where to start: '0' for a handshake, or a cursor to resume from. */
@@ -23,7 +23,7 @@ export class RawSubscriber {
     await this.poll();
   }
 
-  /** Polls until `count` messages arrived; a failed request is retried (at the current `baseUrl`). */
+  /** Polls until `count` messages arrived; a failed request is retried (at the current `node`). */
   async collect(count: number): Promise<Received[]> {
     while (this.received.length < count) {
       try {
@@ -37,8 +37,9 @@ export class RawSubscriber {
 
   private async poll(): Promise<void> {
     const tt = this.cursor === '0' ? '' : `&tt=${this.cursor}`;
+    const { baseUrl, keys } = this.node;
     const response = await fetch(
-      `${this.baseUrl}/v2/subscribe/${realtimeKeys.subscribeKey}/${encodeURIComponent(this.channel)}/0?uuid=${this.uuid}&heartbeat=60${tt}`,
+      `${baseUrl}/v2/subscribe/${keys.subscribeKey}/${encodeURIComponent(this.channel)}/0?uuid=${this.uuid}&heartbeat=60${tt}`,
     );
     if (response.status !== 200) throw new Error(`subscribe answered ${response.status}`);
     const body = (await response.json()) as { t: { t: string }; m: Array<{ p: { t: string }; d: unknown }> };

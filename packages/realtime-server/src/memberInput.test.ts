@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
+import { runPrefix } from '../test/runPrefix.js';
 
-let t: TestApp;
+let t: RealtimeTestServer;
 let messageTimetoken: string;
-const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
+const { publishKey: pub, subscribeKey: sub } = testKeys;
 const channel = `${runPrefix}.input`;
 const id = 'uuid=tester';
 const enc = encodeURIComponent;
@@ -18,7 +18,7 @@ const tooWide = `[${Array.from({ length: 10_001 }, () => '0').join(',')}]`;
 const nul = '\u0000';
 
 beforeAll(async () => {
-  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+  t = await startRealtimeServer({ openAccess: true });
   messageTimetoken = (await t.request('GET', `/publish/${pub}/${sub}/0/${channel}/0/${enc('"first"')}?${id}`)).body[2];
 });
 afterAll(() => t.close());

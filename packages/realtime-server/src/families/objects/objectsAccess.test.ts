@@ -1,18 +1,17 @@
 import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend } from '../../../test/graphHelpers.js';
-import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { memberCalls } from './testing/memberCalls.js';
-import { realtimeKeys, runPrefix } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
+import { memberCalls } from '../../../test/memberCalls.js';
+import { runPrefix } from '../../../test/runPrefix.js';
+import type { TestMember } from '../../../test/testAccess.js';
 
-let t: TestApp;
+let t: RealtimeTestServer;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startRealtimeServer();
 });
 afterAll(() => t.close());
 
-const objects = `/v2/objects/${realtimeKeys.subscribeKey}`;
+const objects = `/v2/objects/${testKeys.subscribeKey}`;
 const enc = encodeURIComponent;
 const ids = (answer: { body: { data: { channel?: { id: string }; uuid?: { id: string } }[] } }) =>
   answer.body.data.map((item) => item.channel?.id ?? item.uuid?.id);
@@ -20,17 +19,17 @@ const ids = (answer: { body: { data: { channel?: { id: string }; uuid?: { id: st
 /** Rows as an older server let any member write them: memberships in any channel, metadata of any channel. */
 async function seedMemberships(rows: Array<[uuid: string, channel: string]>) {
   for (const [uuid, channel] of rows)
-    await t.app.database.pool.query(
-      `insert into realtime_memberships (uuid_id, channel_id, updated, etag) values ($1, $2, now(), 'seed')`,
-      [uuid, channel],
-    );
+    await t.pool.query(`insert into realtime_memberships (uuid_id, channel_id, updated, etag) values ($1, $2, now(), 'seed')`, [
+      uuid,
+      channel,
+    ]);
 }
 
 async function seedChannelMetadata(channel: string, custom: Record<string, string>) {
-  await t.app.database.pool.query(
-    `insert into realtime_channel_metadata (id, name, custom, updated, etag) values ($1, 'seeded', $2, now(), 'seed')`,
-    [channel, JSON.stringify(custom)],
-  );
+  await t.pool.query(`insert into realtime_channel_metadata (id, name, custom, updated, etag) values ($1, 'seeded', $2, now(), 'seed')`, [
+    channel,
+    JSON.stringify(custom),
+  ]);
 }
 
 const forbiddenBody = (payload: Record<string, string[]>) => ({
@@ -42,9 +41,9 @@ const forbiddenBody = (payload: Record<string, string[]>) => ({
 });
 
 describe('objects writes follow channel and uuid access', () => {
-  let ada: SignedInMember, bob: SignedInMember, carol: SignedInMember;
+  let ada: TestMember, bob: TestMember, carol: TestMember;
   beforeAll(async () => {
-    [ada, bob, carol] = [await signedInMember(t), await signedInMember(t), await signedInMember(t)];
+    [ada, bob, carol] = [t.access.member(), t.access.member(), t.access.member()];
   });
 
   it("refuses a membership in another pair's conversation or another member's user channel, and publishes nothing there", async () => {
@@ -61,17 +60,17 @@ describe('objects writes follow channel and uuid access', () => {
     // The first thing Bob hears in the conversation is Ada's message: no objects event came before it.
     const heard = await heldByBob.answer;
     expect(heard.body.m.map((envelope: { d: unknown }) => envelope.d)).toEqual(['after']);
-    const rows = await t.app.database.pool.query('select channel_id from realtime_memberships where uuid_id = $1', [carol.uuid]);
+    const rows = await t.pool.query('select channel_id from realtime_memberships where uuid_id = $1', [carol.uuid]);
     expect(rows.rowCount).toBe(0);
   });
 
   it('refuses a member its own membership of a conversation closed by a block', async () => {
-    const [dave, erin] = [await signedInMember(t), await signedInMember(t)];
+    const [dave, erin] = [t.access.member(), t.access.member()];
     const conversation = directChannelOf(dave.id, erin.id);
     const setMembership = () =>
       memberCalls(t, erin).request('PATCH', `${objects}/uuids/${enc(erin.uuid)}/channels`, { set: [{ channel: { id: conversation } }] });
     expect((await setMembership()).status).toBe(200);
-    expect((await dave.call('POST', `/blocks/${erin.id}`)).status).toBe(200);
+    await t.access.block(dave, erin);
     expect(await setMembership()).toEqual({ status: 403, body: forbiddenBody({ channels: [conversation] }) });
     const removal = await memberCalls(t, erin).request('PATCH', `${objects}/uuids/${enc(erin.uuid)}/channels`, {
       delete: [{ channel: { id: conversation } }],
@@ -93,11 +92,11 @@ describe('objects writes follow channel and uuid access', () => {
 });
 
 describe('objects reads never reveal what the caller may not read', () => {
-  let ada: SignedInMember, bob: SignedInMember, carol: SignedInMember, eve: SignedInMember;
+  let ada: TestMember, bob: TestMember, carol: TestMember, eve: TestMember;
   const lobby = publicChannelOf(`${runPrefix}-lobby`);
   beforeAll(async () => {
-    [ada, bob, carol, eve] = [await signedInMember(t), await signedInMember(t), await signedInMember(t), await signedInMember(t)];
-    await befriend(ada, carol);
+    [ada, bob, carol, eve] = [t.access.member(), t.access.member(), t.access.member(), t.access.member()];
+    await t.access.befriend(ada, carol);
     await seedChannelMetadata(directChannelOf(ada.id, bob.id), { topic: 'private' });
     await seedMemberships([
       [eve.uuid, directChannelOf(ada.id, bob.id)],
@@ -141,7 +140,7 @@ describe('objects reads never reveal what the caller may not read', () => {
     expect((await asAda.request('GET', `${objects}/channels?filter=${enc("name == 'seeded'")}`)).body.data).toHaveLength(1);
     await asAda.request('PATCH', `${objects}/uuids/${enc(ada.uuid)}/channels`, { set: [{ channel: { id: conversation } }] });
 
-    expect((await bob.call('POST', `/blocks/${ada.id}`)).status).toBe(200);
+    await t.access.block(bob, ada);
     expect(await asAda.request('GET', `${objects}/channels/${enc(conversation)}`)).toEqual({
       status: 403,
       body: forbiddenBody({ channels: [conversation] }),

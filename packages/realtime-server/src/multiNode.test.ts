@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { RawSubscriber, strictlyIncreasing } from './testing/rawSubscriber.js';
-import { connected, eventually, realtimeKeys, runPrefix, sdkClient } from './testing/realtimeTesting.js';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { eventually } from '../test/eventually.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
+import { RawSubscriber, strictlyIncreasing } from '../test/rawSubscriber.js';
+import { runPrefix } from '../test/runPrefix.js';
+import { connected, sdkClient } from '../test/sdkClient.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
+const { publishKey: pub, subscribeKey: sub } = testKeys;
 
 let database: TestDatabase;
-let nodeA: TestApp;
-let nodeB: TestApp;
+let nodeA: RealtimeTestServer;
+let nodeB: RealtimeTestServer;
 
-async function publish(node: TestApp, channel: string, message: unknown): Promise<string> {
+async function publish(node: RealtimeTestServer, channel: string, message: unknown): Promise<string> {
   const answer = await node.request(
     'GET',
     `/publish/${pub}/${sub}/0/${encodeURIComponent(channel)}/0/${encodeURIComponent(JSON.stringify(message))}?uuid=publisher`,
@@ -23,9 +25,8 @@ async function publish(node: TestApp, channel: string, message: unknown): Promis
 describe.runIf(redisUrl)('two nodes on one database and one Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { REALTIME_OPEN_ACCESS: 'true', REDIS_URL: redisUrl! };
-    nodeA = await startTestApp(env, { database });
-    nodeB = await startTestApp(env, { database });
+    nodeA = await startRealtimeServer({ openAccess: true, redisUrl, database });
+    nodeB = await startRealtimeServer({ openAccess: true, redisUrl, database });
   });
   afterAll(async () => {
     await nodeB?.close();
@@ -47,10 +48,10 @@ describe.runIf(redisUrl)('two nodes on one database and one Redis', () => {
 
   it('gives every subscriber one order while both nodes publish into one channel', async () => {
     const channel = `${runPrefix}.concurrent`;
-    const [onA, onB] = [new RawSubscriber(nodeA.baseUrl, channel, 'sa'), new RawSubscriber(nodeB.baseUrl, channel, 'sb')];
+    const [onA, onB] = [new RawSubscriber(nodeA, channel, 'sa'), new RawSubscriber(nodeB, channel, 'sb')];
     await Promise.all([onA.handshake(), onB.handshake()]);
     const collecting = [onA.collect(80), onB.collect(80)] as const;
-    const publishing = (node: TestApp, name: string) =>
+    const publishing = (node: RealtimeTestServer, name: string) =>
       Promise.all(Array.from({ length: 40 }, (_, index) => publish(node, channel, `${name}${index}`)));
     await Promise.all([publishing(nodeA, 'a'), publishing(nodeB, 'b')]);
     const [seenOnA, seenOnB] = await Promise.all(collecting);
@@ -63,13 +64,13 @@ describe.runIf(redisUrl)('two nodes on one database and one Redis', () => {
 
   it('loses nothing when node A stops: the subscriber resumes on node B with its cursor', async () => {
     const channel = `${runPrefix}.failover`;
-    const subscriber = new RawSubscriber(nodeA.baseUrl, channel, 'survivor');
+    const subscriber = new RawSubscriber(nodeA, channel, 'survivor');
     await subscriber.handshake();
     const collecting = subscriber.collect(40);
     for (let index = 0; index < 40; index++) {
       await publish(nodeB, channel, index);
       if (index === 15) {
-        subscriber.baseUrl = nodeB.baseUrl;
+        subscriber.node = nodeB;
         await nodeA.close();
       }
     }
@@ -78,9 +79,9 @@ describe.runIf(redisUrl)('two nodes on one database and one Redis', () => {
     expect(strictlyIncreasing(received)).toBe(true);
 
     // A node started afterwards has none of it in memory: an old cursor is served from the database.
-    const nodeC = await startTestApp({ REALTIME_OPEN_ACCESS: 'true', REDIS_URL: redisUrl! }, { database });
+    const nodeC = await startRealtimeServer({ openAccess: true, redisUrl, database });
     try {
-      const late = new RawSubscriber(nodeC.baseUrl, channel, 'late', received[9]!.timetoken);
+      const late = new RawSubscriber(nodeC, channel, 'late', received[9]!.timetoken);
       expect((await late.collect(30)).map((item) => item.message)).toEqual(Array.from({ length: 30 }, (_, index) => index + 10));
     } finally {
       await nodeC.close();

@@ -1,22 +1,21 @@
-import { deleteUnclaimedPresenceStates } from '@meshwork/realtime-server';
+import { deleteUnclaimedPresenceStates } from './unclaimedStates.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { realtimeKeys } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../test/realtimeServer.js';
 
-let t: TestApp;
+let t: RealtimeTestServer;
 beforeAll(async () => {
-  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+  t = await startRealtimeServer({ openAccess: true });
 });
 afterAll(() => t.close());
 
-const { subscribeKey: sub } = realtimeKeys;
+const { subscribeKey: sub } = testKeys;
 const presencePath = (channel: string, uuid: string) => `/v2/presence/sub-key/${sub}/channel/${channel}/uuid/${uuid}`;
 const setState = (channel: string, uuid: string, state: object) =>
   t.request('GET', `${presencePath(channel, uuid)}/data?uuid=${uuid}&state=${encodeURIComponent(JSON.stringify(state))}`);
 const stateOf = async (channel: string, uuid: string) =>
   (await t.request('GET', `${presencePath(channel, uuid)}?uuid=${uuid}`)).body.payload as object;
 const ageStates = (uuid: string) =>
-  t.app.database.pool.query(`update realtime_presence set state_set_at = now() - interval '2 hours' where uuid = $1`, [uuid]);
+  t.pool.query(`update realtime_presence set state_set_at = now() - interval '2 hours' where uuid = $1`, [uuid]);
 
 describe('presence state set ahead of a subscribe', () => {
   it('is forgotten when no subscribe claims it within an hour', async () => {
@@ -26,7 +25,7 @@ describe('presence state set ahead of a subscribe', () => {
 
     await ageStates('early-bird');
     // Every node runs this sweep once a minute.
-    expect(await deleteUnclaimedPresenceStates(t.app.database.pool)).toBe(1);
+    expect(await deleteUnclaimedPresenceStates(t.pool)).toBe(1);
     expect(await stateOf('public.lobby', 'early-bird')).toEqual({});
     expect(await stateOf('public.lobby', 'fresh')).toEqual({ mood: 'new' });
   });
@@ -37,14 +36,11 @@ describe('presence state set ahead of a subscribe', () => {
     expect(handshake.status).toBe(200);
     // The subscribe's presence reaches the shared table in the next batch.
     await expect
-      .poll(
-        async () =>
-          (await t.app.database.pool.query(`select 1 from realtime_presence where uuid = 'regular' and expires_at > now()`)).rowCount,
-      )
+      .poll(async () => (await t.pool.query(`select 1 from realtime_presence where uuid = 'regular' and expires_at > now()`)).rowCount)
       .toBe(1);
 
     await ageStates('regular');
-    expect(await deleteUnclaimedPresenceStates(t.app.database.pool)).toBe(0);
+    expect(await deleteUnclaimedPresenceStates(t.pool)).toBe(0);
     expect(await stateOf('public.hall', 'regular')).toEqual({ mood: 'here' });
   });
 });

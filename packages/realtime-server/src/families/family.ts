@@ -1,12 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RealtimeContext } from '../context.js';
-import type { RealtimeNode } from '../node.js';
 
-/** What the core families (time, publish, subscribe, presence, history, actions, groups) are given. */
-export interface CoreFamilyOptions {
-  ctx: RealtimeContext;
-  node: RealtimeNode;
-}
+/** Every endpoint family has one shape: a Fastify plugin given the service's context. */
+export type RealtimeFamily = FastifyPluginAsync<{ ctx: RealtimeContext }>;
 
 /** Sends JSON text built by hand (answers whose timetokens must stay exact). */
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {

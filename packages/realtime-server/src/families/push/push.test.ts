@@ -1,15 +1,16 @@
 import { directChannelOf, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { memberClient, sdkFailure, subscribeKey } from './familyClients.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
+import { memberClient } from '../../../test/memberClient.js';
+import { sdkFailure } from '../../../test/sdkClient.js';
 
-let t: TestApp;
-let ada: Awaited<ReturnType<typeof memberClient>>;
-let bob: Awaited<ReturnType<typeof memberClient>>;
+let t: RealtimeTestServer;
+let ada: ReturnType<typeof memberClient>;
+let bob: ReturnType<typeof memberClient>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [ada, bob] = [await memberClient(t), await memberClient(t)];
+  t = await startRealtimeServer();
+  [ada, bob] = [memberClient(t), memberClient(t)];
 });
 afterAll(() => t.close());
 
@@ -79,7 +80,7 @@ describe('push access', () => {
 
 describe('bad push input', () => {
   const path = (device: string, query: string, version: 'v1' | 'v2' = 'v1') =>
-    `/${version}/push/sub-key/${subscribeKey}/${version === 'v1' ? 'devices' : 'devices-apns2'}/${device}?uuid=${ada.uuid}&auth=${ada.token}&${query}`;
+    `/${version}/push/sub-key/${testKeys.subscribeKey}/${version === 'v1' ? 'devices' : 'devices-apns2'}/${device}?uuid=${ada.uuid}&auth=${ada.token}&${query}`;
 
   it.each([
     ['no gateway type', () => path('d1', 'add=a')],
@@ -88,7 +89,7 @@ describe('bad push input', () => {
     ['a bad environment', () => path('d1', 'topic=org.x&environment=staging', 'v2')],
     ['an empty channel list', () => path('d1', 'type=gcm&add=%2C')],
     ['a malformed device', () => path('bad%20device', 'type=gcm')],
-    ['a foreign subscribe key', () => path('d1', 'type=gcm').replace(subscribeKey, 'sub-c-other')],
+    ['a foreign subscribe key', () => path('d1', 'type=gcm').replace(testKeys.subscribeKey, 'sub-c-other')],
   ])('answers 400 to %s', async (_, url) => {
     const answer = await t.request('GET', url());
     expect(answer.status).toBe(400);

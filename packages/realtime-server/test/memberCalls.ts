@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { SignedInMember } from '../../../../test/sessionHelpers.js';
-import type { TestApp } from '../../../../test/testApp.js';
-import { realtimeKeys } from './realtimeTesting.js';
+import type { RealtimeEndpoint } from './realtimeEndpoint.js';
+import { requestJson, type JsonAnswer } from './requestJson.js';
 
-const { publishKey: pub, subscribeKey: sub } = realtimeKeys;
 const enc = encodeURIComponent;
 
-type Answer = Awaited<ReturnType<TestApp['request']>>;
+/** A member's realtime identity: its uuid and a session token of the host. */
+export interface RealtimeCredentials {
+  uuid: string;
+  token: string;
+}
 
 /** `uuid` and `auth` of a member's realtime client, ready for a query string. */
-export const credentialsOf = (member: SignedInMember) => `uuid=${enc(member.uuid)}&auth=${enc(member.token)}`;
+const credentialsOf = (member: RealtimeCredentials) => `uuid=${enc(member.uuid)}&auth=${enc(member.token)}`;
 
-/** Raw protocol calls made by one member's client on one node (a test server). */
-export function memberCalls(node: TestApp, member: SignedInMember) {
+/** Raw protocol calls made by one member's client on one node. */
+export function memberCalls(node: RealtimeEndpoint, member: RealtimeCredentials) {
+  const { publishKey: pub, subscribeKey: sub } = node.keys;
   const withCredentials = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${credentialsOf(member)}`;
-  const request = (method: string, path: string, body?: unknown) => node.request(method, withCredentials(path), { body });
+  const request = (method: string, path: string, body?: unknown) => requestJson(node.baseUrl, method, withCredentials(path), { body });
 
   /** The presence state of the member's client on a channel, as the server stores it. */
   const stateOn = async (channel: string) =>
@@ -29,7 +32,7 @@ export function memberCalls(node: TestApp, member: SignedInMember) {
      * the request carries a presence state of its own, which the server stores in the same step
      * as it registers the request. `answer` is the held request's answer.
      */
-    async heldSubscribe(channels: string[]): Promise<{ answer: Promise<Answer> }> {
+    async heldSubscribe(channels: string[]): Promise<{ answer: Promise<JsonAnswer> }> {
       const path = `/v2/subscribe/${sub}/${enc(channels.join(','))}/0`;
       const handshake = await request('GET', path);
       if (handshake.status !== 200) throw new Error(`the handshake answered ${handshake.status}`);

@@ -1,12 +1,13 @@
-import type PubNub from 'pubnub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { connected, eventually, realtimeKeys, runPrefix, sdkClient } from './testing/realtimeTesting.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
+import { eventually } from '../test/eventually.js';
+import { runPrefix } from '../test/runPrefix.js';
+import { connected, sdkClient, type SdkClient } from '../test/sdkClient.js';
 
-let t: TestApp;
-const clients: PubNub[] = [];
+let t: RealtimeTestServer;
+const clients: SdkClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ REALTIME_OPEN_ACCESS: 'true' });
+  t = await startRealtimeServer({ openAccess: true });
 });
 afterAll(async () => {
   for (const client of clients) {
@@ -140,7 +141,7 @@ describe('pubnub@4.37.0 drives every core family', () => {
     // A client that stops sending heartbeats times out (2 s here; the SDK's own minimum is 20 s).
     const heartbeat = await t.request(
       'GET',
-      `/v2/presence/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}/heartbeat?uuid=ghost&heartbeat=2`,
+      `/v2/presence/sub-key/${testKeys.subscribeKey}/channel/${channel}/heartbeat?uuid=ghost&heartbeat=2`,
     );
     expect(heartbeat.body).toEqual({ status: 200, message: 'OK', service: 'Presence' });
     await eventually(() => events.presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), 'the ghost joining');

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { databaseUrl } from './databaseUrl.js';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onAdminConnection(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database of the caller's own, cloned from the template with the realtime tables. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('realtimeTemplate');
+  const [, pid] = template.match(/_(\d+)$/)!;
+  const name = `rtt_${pid}_${randomBytes(6).toString('hex')}`;
+  await onAdminConnection(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: databaseUrl(inject('pgAdminUrl'), name),
+    drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

@@ -1,0 +1,27 @@
+export interface JsonAnswer {
+  status: number;
+  /** The parsed JSON, or the text when the answer is not JSON. */
+  body: any;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request over real HTTP; `body` goes as JSON, `rawBody` as it is. */
+export async function requestJson(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<JsonAnswer> {
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Test clients of the realtime service for a host's own tests (`@meshwork/realtime-server/testing`):
+ * the pubnub@4.37.0 SDK, raw protocol calls of a member, and unreadable multipart forms.
+ */
+export { malformedForms } from './malformedForms.js';
+export { memberCalls } from './memberCalls.js';
+export type { RealtimeEndpoint } from './realtimeEndpoint.js';
+export { runPrefix } from './runPrefix.js';
+export { sdkClient, sdkFailure } from './sdkClient.js';
