@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { socialGraphOf } from '../friends/index.js';
+import { socialRoutes } from './routes.js';
+import { SocialService } from './service.js';
+
+/** The newsfeed payload. */
+export const socialModule = fp<AppDependencies>(
+  async (app) => {
+    await registerProductRoutes(app, socialRoutes, { social: new SocialService(socialGraphOf(app).directory) });
+  },
+  { name: 'social' },
+);
