@@ -1,2 +1,2 @@
-// Registered without fastify-plugin: the protocol's error handler and hooks stay in its own scope.
+// A scope of its own, like every module that offers no service: the protocol's error handler and hooks stay in it.
 export { realtimeModule } from './plugin.js';
