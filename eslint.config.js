@@ -3,6 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The users module lends its members table to other modules' queries that read; changes go through UsersService. */
+const membersChangedByTheirOwner = {
+  selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='members']",
+  message: 'Members are changed through UsersService: the users module owns the table.',
+};
+const realtimeTablesAskedOfThePackage = {
+  selector: 'TemplateElement[value.raw=/\\brealtime_/], Literal[value=/\\brealtime_/]',
+  message: "The realtime service's tables are its own: ask @meshwork/realtime-server (e.g. connectedMembers).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +54,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Module boundaries and table ownership are checked by dependency-cruiser (.dependency-cruiser.cjs);
+    // these two rules of ownership live inside the code, where it cannot see.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**'],
+    rules: { 'no-restricted-syntax': ['error', membersChangedByTheirOwner, realtimeTablesAskedOfThePackage] },
+  },
+  {
+    files: ['apps/server/src/modules/users/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', realtimeTablesAskedOfThePackage] },
   },
   {
     // Test helpers read loosely typed JSON answers.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { App } from '../src/app.js';
 import { members } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/modules/auth/secrets.js';
+import { hashPassword } from '../src/crypto/secrets.js';
 
 export const testPassword = 'Str0ng!Pass';
 

@@ -34,6 +34,7 @@ export { ProtocolError, classicError, newerError } from './errors.js';
 export { deleteExpiredMessages } from './store/expiredMessages.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
+export { connectedMembers } from './presence/connectedMembers.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
 export { realtimeUuidOf } from '@meshwork/contracts';

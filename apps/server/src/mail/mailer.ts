@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutbox } from '../db/schema/mail.js';
 import type { JobQueue } from '../jobs/queue.js';
+
+export type { MailRow } from '../db/schema/mail.js';
 
 export interface OutgoingMail {
   to: string;
@@ -61,6 +63,11 @@ export class Mailer {
         .where(eq(mailOutbox.id, id));
       throw error;
     }
+  }
+
+  /** Deletes every mail kept for an address: a purged member leaves none behind. */
+  async forgetMailTo(address: string): Promise<void> {
+    await this.db.delete(mailOutbox).where(eq(mailOutbox.to, address.toLowerCase()));
   }
 
   /** Newest first, for the dev mailbox. */

@@ -2,7 +2,6 @@ import { messages, serverMessages } from '@meshwork/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.js';
-import type { ResolvedSession, SessionStore } from '../modules/auth/sessions.js';
 
 /**
  * Who may call a route: `public` needs no session; `member` (the default) a full one. A session
@@ -12,6 +11,22 @@ import type { ResolvedSession, SessionStore } from '../modules/auth/sessions.js'
 export interface RouteAccess {
   public?: boolean;
   allow?: Array<'pendingTwoFa' | 'deactivated'>;
+}
+
+/** The session a request's token opened, as routes see it. */
+export interface ResolvedSession {
+  sessionId: string;
+  memberId: string;
+  pendingTwoFa: boolean;
+  /** The member asked for deactivation or deletion: the session only reaches the account pages. */
+  deactivated: boolean;
+}
+
+export type SessionLookup = { kind: 'valid'; session: ResolvedSession } | { kind: 'expired' } | { kind: 'unknown' };
+
+/** Finds the session of a token: the auth module's session store. */
+export interface SessionResolver {
+  lookup(token: string): Promise<SessionLookup>;
 }
 
 declare module 'fastify' {
@@ -37,7 +52,7 @@ export function memberOf(request: FastifyRequest): ResolvedSession {
   return request.session;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionStore }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionResolver }) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

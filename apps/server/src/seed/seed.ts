@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { follows, friendships, members, notifications } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/secrets.js';
+import { hashPassword } from '../crypto/secrets.js';
 import { ProfileImages } from '../modules/users/images.js';
 import { renderInitialsAvatar } from '../storage/avatarImage.js';
 import type { FileStorage } from '../storage/fileStorage.js';

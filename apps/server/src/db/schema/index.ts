@@ -1,6 +1,6 @@
-export * from './blocks.js';
+// Each file holds the tables of the module it is named after (mail.ts: the mailer's).
+export * from './auth.js';
+export * from './friends.js';
 export * from './mail.js';
-export * from './members.js';
 export * from './notifications.js';
-export * from './sessions.js';
-export * from './social.js';
+export * from './users.js';

@@ -1,6 +1,6 @@
 import { notificationKinds } from '@meshwork/contracts';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members.js';
+import { members } from './users.js';
 
 /** Something another member did that the recipient should hear about. */
 export const notifications = pgTable(

@@ -1,7 +1,7 @@
 import { serverMessages } from '@meshwork/contracts';
-import type { MemberRow } from '../../db/schema/index.js';
+import type { MemberRow } from '../users/index.js';
 import { badRequest, invalidFields } from '../../http/errors.js';
-import { verifyPassword } from '../auth/secrets.js';
+import { verifyPassword } from '../../crypto/secrets.js';
 
 // A wrong secret answers 400, never 401: the web app logs out on any 401 (§4).
 const wrong = (field: 'password' | 'security_code', message: string) =>

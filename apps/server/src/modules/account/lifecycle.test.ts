@@ -5,7 +5,7 @@ import { createMember, memberById } from '../../../test/factories.js';
 import { loginAs, mailedCode } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens, friendships, members } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/secrets.js';
+import { hashPassword } from '../../crypto/secrets.js';
 
 let t: TestApp;
 beforeAll(async () => {

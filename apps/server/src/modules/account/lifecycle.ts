@@ -1,17 +1,12 @@
 import { daysUntilPurge, limits } from '@meshwork/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
-import { assertCodeAccepted, assertIssued, type MailedCodeStore } from '../auth/mailedCodes.js';
-import type { SessionStore } from '../auth/sessions.js';
-import type { UsersService } from '../users/service.js';
+import { assertCodeAccepted, assertIssued, type MailedCodeStore, type SessionStore } from '../auth/index.js';
+import type { UsersService } from '../users/index.js';
 import { assertPassword, assertSecurityCodeIfSet } from './guard.js';
 import type { AccountPurge } from './purge.js';
 
 export interface AccountLifecycleDeps {
-  db: Db;
   users: UsersService;
   sessions: SessionStore;
   codes: MailedCodeStore;
@@ -56,11 +51,11 @@ export class AccountLifecycle {
 
   async reactivate(memberId: string): Promise<void> {
     // The scheduled jobs stay queued and find no standing request when they run.
-    await this.deps.db.update(members).set({ deleteRequestTimestamp: null, updatedAt: new Date() }).where(eq(members.id, memberId));
+    await this.deps.users.update(memberId, { deleteRequestTimestamp: null });
   }
 
   private async requestRemoval(memberId: string, now: Date) {
-    await this.deps.db.update(members).set({ deleteRequestTimestamp: now, updatedAt: now }).where(eq(members.id, memberId));
+    await this.deps.users.update(memberId, { deleteRequestTimestamp: now });
     await this.deps.sessions.endAllFor(memberId);
     await this.deps.purge.schedule(memberId, now);
     return { delete_request_timestamp: now.toISOString(), days_left: daysUntilPurge(now, now) };

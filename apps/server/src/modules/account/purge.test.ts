@@ -14,6 +14,7 @@ import { Mailer } from '../../mail/mailer.js';
 import { publicKeyOf } from '../../storage/publicFiles.js';
 import { realtimeOf } from '../realtime/testing/realtimeTesting.js';
 import { ProfileImages } from '../users/images.js';
+import { UsersService } from '../users/service.js';
 import { AccountPurge } from './purge.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -35,7 +36,14 @@ beforeAll(async () => {
     t.app.log,
   );
   images = new ProfileImages(t.app.database.db, t.app.storage);
-  purge = new AccountPurge({ db: t.app.database.db, jobs, mailer, images, storage: t.app.storage, publicUrl: 'http://meshwork.test' });
+  purge = new AccountPurge({
+    db: t.app.database.db,
+    users: new UsersService(t.app.database.db, images),
+    jobs,
+    mailer,
+    storage: t.app.storage,
+    publicUrl: 'http://meshwork.test',
+  });
   await jobs.start();
 });
 afterAll(async () => {

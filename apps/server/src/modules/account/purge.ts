@@ -1,13 +1,11 @@
 import { daysUntilPurge, limits } from '@meshwork/contracts';
 import { eraseRealtimeMember } from '@meshwork/realtime-server';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailOutbox, members, type MemberRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
-import type { ProfileImages } from '../users/images.js';
+import type { MemberRow, UsersService } from '../users/index.js';
 
 export const purgeTask = 'account-purge';
 export const purgeReminderTask = 'account-purge-reminder';
@@ -19,11 +17,12 @@ interface PurgePayload {
 }
 
 export interface AccountPurgeDeps {
+  /** The realtime service's tables are in the product database. */
   db: Db;
+  /** Erases the member with their images. */
+  users: UsersService;
   jobs: JobQueue;
   mailer: Mailer;
-  /** Deletes the member's profile and cover images. */
-  images: ProfileImages;
   /** Where the realtime service keeps the files shared in conversations, which it erases itself. */
   storage: FileStorage;
   publicUrl: string;
@@ -60,20 +59,18 @@ export class AccountPurge {
   }
 
   /**
-   * Deletes the member row (every table of member data cascades from it), the mails kept for
-   * them and their files. Does nothing unless the same request still stands and no day is left.
+   * Deletes what the member left in the realtime service, the mails kept for them, and the member
+   * with their images and everything that hangs on the row. Does nothing unless the same request
+   * still stands and no day is left.
    */
   async purge(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {
     const member = await this.standingRequest(memberId, requestedAt);
     if (!member || daysUntilPurge(requestedAt, now) > 0) return false;
-    // Realtime data (keyed by the member's realtime identity, not a foreign key) and the files go
-    // before the member row, so a job retried after a failure still finds the member and finishes.
+    // Realtime data (keyed by the member's realtime identity, not a foreign key), the mails and the
+    // files go before the member row, so a job retried after a failure still finds the member and finishes.
     await eraseRealtimeMember(this.deps.db, memberId, this.deps.storage);
-    await this.deps.images.deleteAllOf(member);
-    await this.deps.db.transaction(async (tx) => {
-      await tx.delete(mailOutbox).where(eq(mailOutbox.to, member.email.toLowerCase()));
-      await tx.delete(members).where(eq(members.id, memberId));
-    });
+    await this.deps.mailer.forgetMailTo(member.email);
+    await this.deps.users.erase(member);
     return true;
   }
 
@@ -95,7 +92,7 @@ export class AccountPurge {
   }
 
   private async standingRequest(memberId: string, requestedAt: Date): Promise<MemberRow | undefined> {
-    const [member] = await this.deps.db.select().from(members).where(eq(members.id, memberId));
+    const member = await this.deps.users.find(memberId);
     return member?.deleteRequestTimestamp?.getTime() === requestedAt.getTime() ? member : undefined;
   }
 }

@@ -11,9 +11,10 @@ import {
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
-import { assertOwnAccount } from '../users/policies.js';
+import { manageAccount } from '../users/index.js';
 import type { AccountLifecycle } from './lifecycle.js';
 import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
 
@@ -72,7 +73,9 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountL
       },
     },
     async (request) => {
-      await lifecycle.reactivate(assertOwnAccount(memberOf(request), request.body.user_id));
+      const { memberId } = memberOf(request);
+      await authorize(manageAccount, memberId, request.body.user_id);
+      await lifecycle.reactivate(memberId);
       return ok(null, messages.accountReactivated);
     },
   );

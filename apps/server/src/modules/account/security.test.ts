@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
 import { loginAs } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
+import { hashPassword, verifyPassword } from '../../crypto/secrets.js';
 
 let t: TestApp;
 beforeAll(async () => {

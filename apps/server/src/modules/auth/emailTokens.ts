@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailTokens, type EmailTokenPurpose } from '../../db/schema/index.js';
-import { hashToken, newToken } from './secrets.js';
+import { emailTokens, type EmailTokenPurpose } from '../../db/schema/auth.js';
+import { hashToken, newToken } from '../../crypto/secrets.js';
 
 /** Single-use mailed secrets; issuing a new one for a purpose retires the older ones. */
 export class EmailTokenStore {

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { knownBrowsers } from '../../db/schema/index.js';
-import { hashToken, newToken } from './secrets.js';
+import { knownBrowsers } from '../../db/schema/auth.js';
+import { hashToken, newToken } from '../../crypto/secrets.js';
 
 const cookieName = 'meshwork_browser';
 const lifetimeDays = 365;

@@ -1,14 +1,13 @@
 import { limits, serverMessages, type AuthSession, type LoginInput } from '@meshwork/contracts';
-import type { MemberRow } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../../crypto/secrets.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
-import { presentSession } from '../users/presenters.js';
-import type { UsersService } from '../users/service.js';
+import type { MemberRow, UsersService } from '../users/index.js';
 import type { KnownBrowserStore } from './knownBrowsers.js';
 import { failureKeyOf, type LoginFailureCounter } from './loginFailures.js';
 import type { MailedCodeStore } from './mailedCodes.js';
-import { hashPassword, verifyPassword } from './secrets.js';
+import { presentSession } from './presenters.js';
 import type { SessionClient } from './sessionClient.js';
 import type { SessionStore } from './sessions.js';
 import { wrongCodesNotice } from './wrongCodesNotice.js';

@@ -1,8 +1,8 @@
 import { limits } from '@meshwork/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { MemberRow } from '../../db/schema/index.js';
-import { hashToken } from './secrets.js';
+import type { MemberRow } from '../users/index.js';
+import { hashToken } from '../../crypto/secrets.js';
 
 const hourSeconds = 60 * 60;
 

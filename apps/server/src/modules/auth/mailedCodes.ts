@@ -2,9 +2,9 @@ import { limits, serverMessages } from '@meshwork/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { emailTokens } from '../../db/schema/index.js';
+import { emailTokens } from '../../db/schema/auth.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import { hashToken } from './secrets.js';
+import { hashToken } from '../../crypto/secrets.js';
 
 export type CodePurpose = 'two_factor' | 'delete_account' | 'login_code';
 export type CodeIssue = { kind: 'issued'; code: string; expiresAt: Date } | { kind: 'cooldown' } | { kind: 'hourly_cap' };

@@ -1,14 +1,11 @@
 import { limits, serverMessages, type RegisterInput } from '@meshwork/contracts';
-import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { members, type MemberRow } from '../../db/schema/index.js';
+import { hashPassword } from '../../crypto/secrets.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
-import type { UsersService } from '../users/service.js';
+import type { MemberRow, UsersService } from '../users/index.js';
 import type { EmailTokenStore } from './emailTokens.js';
 import { assertPasswordNotCommon } from './passwordPolicy.js';
-import { hashPassword } from './secrets.js';
 import type { SessionStore } from './sessions.js';
 
 const verifyEmailTtlMs = 48 * 60 * 60 * 1000;
@@ -17,7 +14,6 @@ const resetPasswordTtlMs = limits.resetLinkTtlMinutes * 60_000;
 const accentColours = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'];
 
 export interface AuthDeps {
-  db: Db;
   users: UsersService;
   sessions: SessionStore;
   emailTokens: EmailTokenStore;
@@ -30,29 +26,22 @@ export class AuthService {
 
   async register(input: RegisterInput): Promise<{ user_id: string }> {
     assertPasswordNotCommon(input.password);
-    const { db } = this.deps;
-    const taken = await db
-      .select({ email: members.email, username: members.username })
-      .from(members)
-      .where(or(sql`lower(${members.email}) = lower(${input.email})`, sql`lower(${members.username}) = lower(${input.username})`));
+    const { users } = this.deps;
+    const taken = await users.takenLogins(input.email, input.username);
     const fields: Record<string, string[]> = {};
-    if (taken.some((row) => row.email.toLowerCase() === input.email.toLowerCase())) fields.email = [serverMessages.emailTaken];
-    if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) fields.username = [serverMessages.usernameTaken];
+    if (taken.email) fields.email = [serverMessages.emailTaken];
+    if (taken.username) fields.username = [serverMessages.usernameTaken];
     if (Object.keys(fields).length > 0) throw conflict('already_registered', Object.values(fields)[0]![0]!, { message: fields });
 
     const colour = accentColours[Math.floor(Math.random() * accentColours.length)]!;
-    const [member] = await db
-      .insert(members)
-      .values({
-        fullname: input.fullname,
-        nickname: input.fullname.split(' ')[0]!,
-        username: input.username,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        colour,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const member = await users.create({
+      fullname: input.fullname,
+      nickname: input.fullname.split(' ')[0]!,
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      colour,
+    });
     // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
     if (!member) throw conflict('already_registered', serverMessages.emailTaken);
     await this.sendVerificationMail(member);
@@ -62,7 +51,7 @@ export class AuthService {
   async verifyEmail(token: string): Promise<void> {
     const memberId = await this.deps.emailTokens.consume('verify_email', token);
     if (!memberId) throw badRequest('invalid_token', serverMessages.invalidVerificationLink);
-    await this.deps.db.update(members).set({ emailVerifiedAt: new Date() }).where(eq(members.id, memberId));
+    await this.deps.users.update(memberId, { emailVerifiedAt: new Date() });
   }
 
   /** Answers the same whether or not the address has an account, so it reveals nothing. */
@@ -95,10 +84,7 @@ export class AuthService {
     assertPasswordNotCommon(password);
     const memberId = await this.deps.emailTokens.consume('reset_password', token);
     if (!memberId) throw badRequest('invalid_token', serverMessages.invalidResetLink, { message: serverMessages.invalidResetLink });
-    await this.deps.db
-      .update(members)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(members.id, memberId));
+    await this.deps.users.update(memberId, { passwordHash: await hashPassword(password) });
     await this.deps.sessions.endAllFor(memberId);
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById, testPassword } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { members, sessions } from '../../db/schema/index.js';
-import { hashToken } from './secrets.js';
+import { hashToken } from '../../crypto/secrets.js';
 
 let t: TestApp;
 beforeAll(async () => {

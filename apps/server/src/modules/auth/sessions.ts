@@ -1,46 +1,45 @@
 import { and, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { hashToken, newToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
-import { members, sessions } from '../../db/schema/index.js';
-import { hashToken, newToken } from './secrets.js';
+import { sessions } from '../../db/schema/auth.js';
+import type { SessionLookup, SessionResolver } from '../../plugins/auth.js';
+import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
+import { members, type UsersService } from '../users/index.js';
 import type { SessionClient } from './sessionClient.js';
 
-export interface ResolvedSession {
-  sessionId: string;
-  memberId: string;
-  pendingTwoFa: boolean;
-  /** The member asked for deactivation or deletion: the session only reaches the account pages. */
-  deactivated: boolean;
-}
+export type SessionRow = typeof sessions.$inferSelect;
 
 // Activity is recorded at most once a minute per session, so presence costs no write per request.
 const activityResolutionMs = 60_000;
 
-export type SessionLookup = { kind: 'valid'; session: ResolvedSession } | { kind: 'expired' } | { kind: 'unknown' };
+export interface SessionStoreDeps {
+  db: Db;
+  users: UsersService;
+  /** Hears whose sessions ended (logout, reset, deactivation…): realtime clients of theirs lose access at once. */
+  realtime: Pick<RealtimeRelay, 'accessChanged'>;
+  ttlMs: number;
+}
 
-export class SessionStore {
-  constructor(
-    private readonly db: Db,
-    private readonly ttlMs: number,
-    /** Hears whose sessions ended (logout, reset, deactivation…): realtime clients of theirs lose access at once. */
-    private readonly sessionsEnded: (memberIds: string[]) => Promise<void>,
-  ) {}
+/** The sessions table's owner: tokens are stored hashed, and every way a session ends tells realtime. */
+export class SessionStore implements SessionResolver {
+  constructor(private readonly deps: SessionStoreDeps) {}
 
   async create(memberId: string, pendingTwoFa: boolean, client: SessionClient): Promise<string> {
     const token = newToken();
-    await this.db.insert(sessions).values({
+    await this.deps.db.insert(sessions).values({
       memberId,
       tokenHash: hashToken(token),
       pendingTwoFa,
-      expiresAt: new Date(Date.now() + this.ttlMs),
+      expiresAt: new Date(Date.now() + this.deps.ttlMs),
       userAgent: client.userAgent,
       address: client.address,
     });
-    await this.db.update(members).set({ lastActiveAt: new Date() }).where(eq(members.id, memberId));
+    await this.deps.users.recordActivity(memberId);
     return token;
   }
 
   async lookup(token: string): Promise<SessionLookup> {
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .select({
         id: sessions.id,
         memberId: sessions.memberId,
@@ -63,8 +62,8 @@ export class SessionStore {
 
   private async recordActivity(sessionId: string, memberId: string): Promise<void> {
     const now = new Date();
-    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
-    await this.db.update(members).set({ lastActiveAt: now }).where(eq(members.id, memberId));
+    await this.deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await this.deps.users.recordActivity(memberId, now);
   }
 
   async end(sessionId: string): Promise<void> {
@@ -80,21 +79,22 @@ export class SessionStore {
     return this.endWhere(and(eq(sessions.memberId, memberId), ne(sessions.id, keptSessionId))!);
   }
 
-  /** Ends one of the member's sessions; false when it is not theirs or no longer exists. */
-  async endOwn(memberId: string, sessionId: string): Promise<boolean> {
-    return (await this.endWhere(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId))!)) > 0;
+  /** The member a session belongs to, if it still exists. */
+  async ownerOf(sessionId: string): Promise<string | undefined> {
+    const [row] = await this.deps.db.select({ memberId: sessions.memberId }).from(sessions).where(eq(sessions.id, sessionId));
+    return row?.memberId;
   }
 
   /** Every way a session ends comes here, so that no ended session keeps realtime access. */
   private async endWhere(condition: SQL): Promise<number> {
-    const ended = await this.db.delete(sessions).where(condition).returning({ memberId: sessions.memberId });
-    if (ended.length) await this.sessionsEnded([...new Set(ended.map((row) => row.memberId))]);
+    const ended = await this.deps.db.delete(sessions).where(condition).returning({ memberId: sessions.memberId });
+    if (ended.length) await this.deps.realtime.accessChanged([...new Set(ended.map((row) => row.memberId))]);
     return ended.length;
   }
 
   /** The member's live sessions, most recently active first. */
   listLive(memberId: string, limit: number, now = new Date()) {
-    return this.db
+    return this.deps.db
       .select()
       .from(sessions)
       .where(and(eq(sessions.memberId, memberId), gt(sessions.expiresAt, now)))
@@ -104,7 +104,7 @@ export class SessionStore {
 
   /** Expired sessions are kept a while so their holders hear "Token has expired", then removed. */
   async purgeExpiredBefore(cutoff: Date): Promise<number> {
-    const purged = await this.db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
+    const purged = await this.deps.db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
     return purged.length;
   }
 }

@@ -1,20 +1,17 @@
 import { limits, passcodeToCode, serverMessages } from '@meshwork/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
-import { presentSession } from '../users/presenters.js';
-import type { UsersService } from '../users/service.js';
+import type { ResolvedSession } from '../../plugins/auth.js';
+import type { UsersService } from '../users/index.js';
 import type { KnownBrowserStore } from './knownBrowsers.js';
 import type { LoginAttempt, LoginOutcome } from './login.js';
 import { assertCodeAccepted, assertIssued, isLockedOut, type MailedCodeStore } from './mailedCodes.js';
-import type { ResolvedSession, SessionStore } from './sessions.js';
+import { presentSession } from './presenters.js';
+import type { SessionStore } from './sessions.js';
 import { wrongCodesNotice } from './wrongCodesNotice.js';
 
 export interface TwoFactorDeps {
-  db: Db;
   users: UsersService;
   sessions: SessionStore;
   codes: MailedCodeStore;
@@ -29,12 +26,12 @@ export class TwoFactorService {
 
   /** Mails a new code unless one went out within the cool-down; answers when it expires. */
   async sendCode(session: ResolvedSession, now = new Date()): Promise<{ verification_code_expiry: string }> {
-    const { codes, db, mailer } = this.deps;
+    const { codes, mailer, users } = this.deps;
     const issue = await codes.issue(session.memberId, 'two_factor', now);
     if (issue.kind === 'hourly_cap') await this.lockOutPendingSession(session);
     const { code, expiresAt } = assertIssued(issue);
-    const member = await this.deps.users.memberById(session.memberId);
-    await db.update(members).set({ verificationCodeExpiry: expiresAt }).where(eq(members.id, session.memberId));
+    const member = await users.memberById(session.memberId);
+    await users.update(session.memberId, { verificationCodeExpiry: expiresAt });
     await mailer.send(
       codeMail(
         member.email,
@@ -52,7 +49,7 @@ export class TwoFactorService {
    * session gains rights, so a token seen before the code was typed is worth nothing.
    */
   async verify(session: ResolvedSession, passcode: number, attempt: LoginAttempt): Promise<LoginOutcome> {
-    const { codes, db, sessions, users } = this.deps;
+    const { codes, sessions, users } = this.deps;
     const result = await codes.check(session.memberId, 'two_factor', passcodeToCode(passcode));
     if (result === 'cap_reached')
       await this.deps.mailer.send(wrongCodesNotice(await users.memberById(session.memberId), this.deps.publicUrl));
@@ -60,7 +57,7 @@ export class TwoFactorService {
     assertCodeAccepted(result);
     await sessions.end(session.sessionId);
     const token = await sessions.create(session.memberId, false, attempt.client);
-    await db.update(members).set({ verificationCodeExpiry: null }).where(eq(members.id, session.memberId));
+    await users.update(session.memberId, { verificationCodeExpiry: null });
     const member = await users.memberById(session.memberId);
     const browserToken = await this.deps.knownBrowsers.remember(member.id, attempt.browserToken);
     return { session: presentSession(member, token, false), browserToken };

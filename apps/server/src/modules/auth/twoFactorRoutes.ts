@@ -8,9 +8,10 @@ import {
   twoFactorVerifySchema,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf, type RouteAccess } from '../../plugins/auth.js';
-import { assertOwnAccount } from '../users/policies.js';
+import { manageAccount } from '../users/index.js';
 import { browserTokenOf, setBrowserCookie } from './knownBrowsers.js';
 import { clientOf } from './sessionClient.js';
 import type { TwoFactorService } from './twoFactor.js';
@@ -36,7 +37,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     },
     async (request) => {
       const session = memberOf(request);
-      assertOwnAccount(session, request.body.user_id);
+      await authorize(manageAccount, session.memberId, request.body.user_id);
       return ok(await twoFactor.sendCode(session), messages.verificationCodeSent);
     },
   );
@@ -55,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     },
     async (request, reply) => {
       const session = memberOf(request);
-      assertOwnAccount(session, request.body.user_id);
+      await authorize(manageAccount, session.memberId, request.body.user_id);
       const attempt = { client: clientOf(request), browserToken: browserTokenOf(request) };
       const outcome = await twoFactor.verify(session, request.body.passcode, attempt);
       if (outcome.browserToken) setBrowserCookie(reply, outcome.browserToken, secureCookies);

@@ -1,5 +1,5 @@
 import { limits } from '@meshwork/contracts';
-import type { MemberRow } from '../../db/schema/index.js';
+import type { MemberRow } from '../users/index.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
 

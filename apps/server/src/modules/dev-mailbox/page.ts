@@ -1,4 +1,4 @@
-import type { MailRow } from '../../db/schema/index.js';
+import type { MailRow } from '../../mail/mailer.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

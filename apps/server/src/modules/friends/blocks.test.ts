@@ -2,11 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { BlockService } from './blocks.js';
-import { FriendsDirectory } from './directory.js';
-import { NotificationPreferences } from '../notifications/preferences.js';
-import { NotificationService } from '../notifications/service.js';
-import { RealtimeRelay } from '../realtime/relay.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,20 +70,5 @@ describe('blocking a member', () => {
     expect((await me.call('GET', '/blocks')).body.output.items).toEqual([]);
     expect((await me.call('DELETE', `/blocks/${pest.id}`)).body.error).toBe('not_blocked');
     expect((await pest.call('POST', '/friends/requests', { user_id: me.id })).status).toBe(200);
-  });
-
-  it('tells messaging whether two members are kept apart, whichever blocked', async () => {
-    const [me, pest, friend] = await Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
-    await me.call('POST', `/blocks/${pest.id}`);
-    const db = t.app.database.db;
-    const blocksService = new BlockService({
-      db,
-      directory: new FriendsDirectory(db),
-      notifications: new NotificationService(db, new NotificationPreferences(db)),
-      realtime: new RealtimeRelay(t.app.log),
-    });
-    expect(await blocksService.blockedBetween(me.id, pest.id)).toBe(true);
-    expect(await blocksService.blockedBetween(pest.id, me.id)).toBe(true);
-    expect(await blocksService.blockedBetween(me.id, friend.id)).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import { graphMessages, type RelationChange } from '@meshwork/contracts';
 import { and, eq, or } from 'drizzle-orm';
-import { blocks, follows, friendships } from '../../db/schema/index.js';
+import { blocks, follows, friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
-import { friendshipBetween } from './graphQueries.js';
-import { graphTarget } from './targets.js';
+import { friendshipBetween, isBlocking } from './graphQueries.js';
 
 /**
  * A block cuts every tie between two members at once (friendship, requests, follows and
@@ -14,8 +13,7 @@ export class BlockService {
   constructor(private readonly deps: GraphDependencies) {}
 
   async block(viewerId: string, targetId: string): Promise<RelationChange> {
-    const { blockedByViewer } = await graphTarget(this.deps.db, viewerId, targetId);
-    if (blockedByViewer) throw conflict('already_blocked', graphMessages.alreadyBlocked);
+    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('already_blocked', graphMessages.alreadyBlocked);
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(blocks).values({ blockerId: viewerId, blockedId: targetId }).onConflictDoNothing();
       await tx.delete(friendships).where(friendshipBetween(viewerId, targetId));
@@ -35,7 +33,6 @@ export class BlockService {
 
   /** Lifting a block restores nothing: friendship and follows start over. */
   async unblock(viewerId: string, targetId: string): Promise<RelationChange> {
-    await graphTarget(this.deps.db, viewerId, targetId);
     const removed = await this.deps.db
       .delete(blocks)
       .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetId)))
@@ -43,14 +40,5 @@ export class BlockService {
     if (removed.length === 0) throw notFound('not_blocked', graphMessages.notBlocked);
     await this.deps.realtime.accessChanged([viewerId, targetId]);
     return this.deps.directory.relationChange(viewerId, targetId);
-  }
-
-  /** Whether either member blocks the other: messaging asks this before delivering. */
-  async blockedBetween(a: string, b: string): Promise<boolean> {
-    const [row] = await this.deps.db
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
-    return row !== undefined;
   }
 }

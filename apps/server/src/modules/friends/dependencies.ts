@@ -1,9 +1,12 @@
 import type { Db } from '../../db/client.js';
-import type { NotificationService } from '../notifications/service.js';
-import type { RealtimeRelay } from '../realtime/relay.js';
+import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { FriendsDirectory } from './directory.js';
 
-/** What every graph action needs: the database, the answer (the new relation), notifications and realtime access. */
+/**
+ * What every graph action needs: the database, the answer (the new relation), notifications and
+ * realtime access. The routes ask the `interact` policy before any action runs.
+ */
 export interface GraphDependencies {
   db: Db;
   directory: FriendsDirectory;

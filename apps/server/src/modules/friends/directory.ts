@@ -1,5 +1,4 @@
 import {
-  graphMessages,
   type BlockedMember,
   type Friend,
   type FriendRequest,
@@ -9,31 +8,30 @@ import {
   type RelationChange,
   type Suggestion,
 } from '@meshwork/contracts';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { connectedMembers } from '@meshwork/realtime-server';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { blocks, follows, friendships, members } from '../../db/schema/index.js';
-import { forbidden } from '../../http/errors.js';
+import { blocks, follows, friendships } from '../../db/schema/friends.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
-import { presentFriend } from '../users/presenters.js';
 import {
-  acceptedFriendshipsOf,
   afterNickname,
-  friendColumns,
-  friendshipBetween,
   matchesSearch,
-  noFriendshipRowWith,
+  members,
   nicknameKey,
   nicknameOrder,
-  otherMemberOf,
+  notLeaving,
   personColumns,
-  relationColumns,
-  visibleTo,
-} from './graphQueries.js';
-import { presentPerson, presentPersonWithRelation, presentRelation } from './presenters.js';
-import { graphTarget } from './targets.js';
+  presentPerson,
+  type PersonFields,
+} from '../users/index.js';
+import { acceptedFriendshipsOf, friendshipBetween, noFriendshipRowWith, otherMemberOf, relationColumns } from './graphQueries.js';
+import { visibleTo } from './policies.js';
+import { presentFriend, presentPersonWithRelation, presentRelation } from './presenters.js';
 
-type DatedPersonRow = Parameters<typeof presentPerson>[0] & { createdAt: Date; createdKey: string };
+type DatedPersonRow = PersonFields & { createdAt: Date; createdKey: string };
+type FriendRow = PersonFields & { lastActiveAt: Date | null };
 
 /** A page of members listed by when something happened between them and the viewer (a request, a block), newest first. */
 function datedPeoplePage(rows: DatedPersonRow[], size: number) {
@@ -59,31 +57,42 @@ export class FriendsDirectory {
   async friends(memberId: string, { searchQuery, cursor, limit }: SearchPage): Promise<Page<Friend>> {
     const size = pageSize(limit);
     const rows = await this.db
-      .select({ ...friendColumns, sortKey: nicknameKey })
+      .select({ ...personColumns, sortKey: nicknameKey })
       .from(friendships)
       .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
-      .where(
-        and(
-          acceptedFriendshipsOf(memberId),
-          isNull(members.deleteRequestTimestamp),
-          matchesSearch(searchQuery),
-          afterNickname(decodeCursor(cursor, 2)),
-        ),
-      )
+      .where(and(acceptedFriendshipsOf(memberId), notLeaving(), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
       .orderBy(...nicknameOrder)
       .limit(size + 1);
-    return toPage(rows, size, (row) => [row.sortKey, row.id], presentFriend);
+    const present = await this.presentFriends(rows.slice(0, size));
+    return toPage(rows, size, (row) => [row.sortKey, row.id], present);
   }
 
   /** Every friend at once, for the newsfeed payload. */
   async allFriends(memberId: string): Promise<Friend[]> {
     const rows = await this.db
-      .select(friendColumns)
+      .select(personColumns)
       .from(friendships)
       .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
-      .where(and(acceptedFriendshipsOf(memberId), isNull(members.deleteRequestTimestamp)))
+      .where(and(acceptedFriendshipsOf(memberId), notLeaving()))
       .orderBy(...nicknameOrder);
-    return rows.map(presentFriend);
+    return rows.map(await this.presentFriends(rows));
+  }
+
+  /** How many members the member follows and is followed by, counting no one awaiting deletion (a block removes follows both ways). */
+  async followCounts(memberId: string): Promise<{ followings: number; followers: number }> {
+    const countOf = async (self: PgColumn, other: PgColumn) => {
+      const [row] = await this.db
+        .select({ value: count() })
+        .from(follows)
+        .innerJoin(members, eq(members.id, other))
+        .where(and(eq(self, memberId), notLeaving()));
+      return row?.value ?? 0;
+    };
+    const [followings, followers] = await Promise.all([
+      countOf(follows.followerId, follows.followeeId),
+      countOf(follows.followeeId, follows.followerId),
+    ]);
+    return { followings, followers };
   }
 
   /** Members the viewer may meet, with how the viewer stands to each. */
@@ -98,13 +107,8 @@ export class FriendsDirectory {
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentPersonWithRelation);
   }
 
-  /** Who follows a member: public for creators, otherwise shown only to the member themself. */
+  /** Who follows a member, as the viewer may see them (the route asks the `listFollowers` policy first). */
   async followers(viewerId: string, memberId: string, { cursor, limit }: { cursor?: string; limit?: number }): Promise<Page<Person>> {
-    if (viewerId !== memberId) {
-      await graphTarget(this.db, viewerId, memberId);
-      const [target] = await this.db.select({ isCreator: members.isCreator }).from(members).where(eq(members.id, memberId));
-      if (!target?.isCreator) throw forbidden('followers_private', graphMessages.followersPrivate);
-    }
     const size = pageSize(limit);
     const rows = await this.db
       .select({ ...personColumns, sortKey: nicknameKey })
@@ -159,7 +163,7 @@ export class FriendsDirectory {
         and(
           eq(self, memberId),
           eq(friendships.status, 'pending'),
-          isNull(members.deleteRequestTimestamp),
+          notLeaving(),
           olderThan(friendships.createdAt, members.id, decodeCursor(page.cursor, 2)),
         ),
       )
@@ -191,5 +195,14 @@ export class FriendsDirectory {
   async friendshipRow(a: string, b: string) {
     const [row] = await this.db.select().from(friendships).where(friendshipBetween(a, b));
     return row;
+  }
+
+  /** Presents friends with whether each is connected, asked of the realtime service in one query. */
+  private async presentFriends(rows: FriendRow[]): Promise<(row: FriendRow) => Friend> {
+    const connected = await connectedMembers(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return (row) => presentFriend(row, connected.has(row.id));
   }
 }

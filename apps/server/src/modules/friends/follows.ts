@@ -1,17 +1,16 @@
 import { graphMessages, type RelationChange } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
-import { follows } from '../../db/schema/index.js';
+import { follows } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
-import { graphTarget } from './targets.js';
+import { isBlocking } from './graphQueries.js';
 
 /** Following needs no consent: it is one-way and independent of friendship. */
 export class FollowService {
   constructor(private readonly deps: GraphDependencies) {}
 
   async follow(viewerId: string, targetId: string): Promise<RelationChange> {
-    const { blockedByViewer } = await graphTarget(this.deps.db, viewerId, targetId);
-    if (blockedByViewer) throw conflict('blocked', graphMessages.unblockFirst);
+    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', graphMessages.unblockFirst);
     const inserted = await this.deps.db
       .insert(follows)
       .values({ followerId: viewerId, followeeId: targetId })
@@ -24,7 +23,6 @@ export class FollowService {
 
   /** Stops following; an unread "started following you" is withdrawn. */
   async unfollow(viewerId: string, targetId: string): Promise<RelationChange> {
-    await graphTarget(this.deps.db, viewerId, targetId);
     const removed = await this.deps.db
       .delete(follows)
       .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, targetId)))

@@ -1,10 +1,9 @@
 import { graphMessages, type RelationChange } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
-import { friendships } from '../../db/schema/index.js';
+import { friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
-import { friendshipBetween } from './graphQueries.js';
-import { graphTarget } from './targets.js';
+import { friendshipBetween, isBlocking } from './graphQueries.js';
 
 const noSuchRequest = () => notFound('request_not_found', graphMessages.noSuchRequest);
 
@@ -14,8 +13,7 @@ export class FriendshipService {
 
   /** Asking a member who already asked the viewer accepts their request: both want it. */
   async sendRequest(viewerId: string, targetId: string): Promise<RelationChange> {
-    const { blockedByViewer } = await graphTarget(this.deps.db, viewerId, targetId);
-    if (blockedByViewer) throw conflict('blocked', graphMessages.unblockFirst);
+    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', graphMessages.unblockFirst);
     const existing = await this.deps.directory.friendshipRow(viewerId, targetId);
     if (existing?.status === 'accepted') throw conflict('already_friends', graphMessages.alreadyFriends);
     if (existing?.requesterId === viewerId) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
@@ -33,7 +31,6 @@ export class FriendshipService {
 
   /** Accepts the request `requesterId` sent to the viewer. */
   async accept(viewerId: string, requesterId: string): Promise<RelationChange> {
-    await graphTarget(this.deps.db, viewerId, requesterId);
     const accepted = await this.deps.db
       .update(friendships)
       .set({ status: 'accepted', acceptedAt: new Date() })
@@ -48,7 +45,6 @@ export class FriendshipService {
 
   /** Declines the request `requesterId` sent to the viewer; the requester is not told. */
   async decline(viewerId: string, requesterId: string): Promise<RelationChange> {
-    await graphTarget(this.deps.db, viewerId, requesterId);
     const declined = await this.deps.db.delete(friendships).where(this.pendingRequest(requesterId, viewerId)).returning();
     if (declined.length === 0) throw noSuchRequest();
     await this.deps.notifications.settle({ recipientId: viewerId, actorId: requesterId, type: 'friend_request' });
@@ -57,7 +53,6 @@ export class FriendshipService {
 
   /** Withdraws the viewer's own request to `addresseeId`, and its notification if still unread. */
   async cancel(viewerId: string, addresseeId: string): Promise<RelationChange> {
-    await graphTarget(this.deps.db, viewerId, addresseeId);
     const cancelled = await this.deps.db.delete(friendships).where(this.pendingRequest(viewerId, addresseeId)).returning();
     if (cancelled.length === 0) throw noSuchRequest();
     await this.deps.notifications.retract({ recipientId: addresseeId, actorId: viewerId, type: 'friend_request' });
@@ -66,7 +61,6 @@ export class FriendshipService {
 
   /** Ends a friendship; follows are separate and stay. */
   async unfriend(viewerId: string, friendId: string): Promise<RelationChange> {
-    await graphTarget(this.deps.db, viewerId, friendId);
     const removed = await this.deps.db
       .delete(friendships)
       .where(and(friendshipBetween(viewerId, friendId), eq(friendships.status, 'accepted')))

@@ -1,10 +1,8 @@
-import { realtimeUuidSuffix, type FriendshipState } from '@meshwork/contracts';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { friendships, members } from '../../db/schema/index.js';
-
-// Subqueries about "the member of the outer row" are written out with their own aliases: Drizzle
-// leaves columns unqualified in single-table queries, where a bare "id" could bind to the wrong table.
-const outerMember = sql.raw('"members"."id"');
+import type { FriendshipState } from '@meshwork/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { blocks, friendships } from '../../db/schema/friends.js';
+import { outerMemberId } from '../users/index.js';
 
 /** The other member of a friendships row, seen from `memberId`. */
 export const otherMemberOf = (memberId: string) =>
@@ -21,40 +19,22 @@ export const friendshipBetween = (a: string, b: string) =>
 export const acceptedFriendshipsOf = (memberId: string) =>
   and(eq(friendships.status, 'accepted'), or(eq(friendships.requesterId, memberId), eq(friendships.addresseeId, memberId)))!;
 
-/** Members the viewer may see: not awaiting deletion, and no block between them either way. */
-export const visibleTo = (viewerId: string) =>
-  and(
-    isNull(members.deleteRequestTimestamp),
-    sql`not exists (select 1 from blocks b where (b.blocker_id = ${outerMember} and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = ${outerMember}))`,
-  )!;
+/** Blocks rows either way between `memberId` and the member of the outer row. */
+export const blockWithOuterMember = (memberId: string) =>
+  sql`exists (select 1 from blocks b where (b.blocker_id = ${outerMemberId} and b.blocked_id = ${memberId}) or (b.blocker_id = ${memberId} and b.blocked_id = ${outerMemberId}))`;
 
-/** Full name, nickname or username contains the text, ignoring case and accents (see migration 0003). */
-export function matchesSearch(text: string): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`public.member_search_text(${members.fullname}, ${members.nickname}, ${members.username}) like lower(public.unaccent('public.unaccent'::regdictionary, ${pattern}))`;
+/** Whether `blockerId` blocks `blockedId`. */
+export async function isBlocking(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return row !== undefined;
 }
-
-export const personColumns = {
-  id: members.id,
-  fullname: members.fullname,
-  nickname: members.nickname,
-  username: members.username,
-  userImage: members.userImage,
-  colour: members.colour,
-  isCreator: members.isCreator,
-  lastActiveAt: members.lastActiveAt,
-};
-
-/** Friends carry their presence: whether their realtime identity holds a live presence lease. */
-export const friendColumns = {
-  ...personColumns,
-  connected: sql<boolean>`exists (select 1 from realtime_presence p where p.uuid = ${members.id}::text || ${realtimeUuidSuffix} and p.expires_at > now())`,
-};
 
 /** The friendships row (any status) between the viewer and the member of the outer row. */
 const pairWithViewer = (viewerId: string) =>
-  sql`(pair.requester_id = ${viewerId} and pair.addressee_id = ${outerMember}) or (pair.requester_id = ${outerMember} and pair.addressee_id = ${viewerId})`;
+  sql`(pair.requester_id = ${viewerId} and pair.addressee_id = ${outerMemberId}) or (pair.requester_id = ${outerMemberId} and pair.addressee_id = ${viewerId})`;
 
 /** Neither friends nor a pending request either way. */
 export const noFriendshipRowWith = (viewerId: string) => sql`not exists (select 1 from friendships pair where ${pairWithViewer(viewerId)})`;
@@ -62,13 +42,7 @@ export const noFriendshipRowWith = (viewerId: string) => sql`not exists (select 
 /** How the viewer stands to the member of the outer row. */
 export const relationColumns = (viewerId: string) => ({
   friendship: sql<FriendshipState>`coalesce((select case when pair.status = 'accepted' then 'friends' when pair.requester_id = ${viewerId} then 'request_sent' else 'request_received' end from friendships pair where ${pairWithViewer(viewerId)}), 'none')`,
-  following: sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${outerMember})`,
-  followsYou: sql<boolean>`exists (select 1 from follows f where f.follower_id = ${outerMember} and f.followee_id = ${viewerId})`,
-  blocked: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${outerMember})`,
+  following: sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${outerMemberId})`,
+  followsYou: sql<boolean>`exists (select 1 from follows f where f.follower_id = ${outerMemberId} and f.followee_id = ${viewerId})`,
+  blocked: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${outerMemberId})`,
 });
-
-/** Rows ordered by lowercase nickname then id, after the cursor's keys. */
-export const nicknameOrder = [sql`lower(${members.nickname})`, members.id];
-export const afterNickname = (keys: string[] | undefined) =>
-  keys ? sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)` : undefined;
-export const nicknameKey = sql<string>`lower(${members.nickname})`;

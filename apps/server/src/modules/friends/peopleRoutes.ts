@@ -11,12 +11,14 @@ import {
   successSchema,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { BlockService } from './blocks.js';
 import type { FriendsDirectory } from './directory.js';
 import type { FollowService } from './follows.js';
 import { graphActionRoute } from './graphActionRoute.js';
+import type { FriendsPolicies } from './policies.js';
 
 const tags = ['people'];
 
@@ -25,7 +27,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
   directory: FriendsDirectory;
   followsService: FollowService;
   blocksService: BlockService;
-}> = async (app, { directory, followsService, blocksService }) => {
+  policies: FriendsPolicies;
+}> = async (app, { directory, followsService, blocksService, policies }) => {
   app.get(
     apiPaths.people,
     {
@@ -53,10 +56,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
         response: { 200: successSchema(pageSchema(personSchema)) },
       },
     },
-    async (request) => ok(await directory.followers(memberOf(request).memberId, request.params.user_id, request.query)),
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.listFollowers, memberId, request.params.user_id);
+      return ok(await directory.followers(memberId, request.params.user_id, request.query));
+    },
   );
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'POST',
     url: apiPaths.follow,
     tags,
@@ -65,7 +72,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     message: graphMessages.followed,
   });
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'DELETE',
     url: apiPaths.follow,
     tags,
@@ -87,7 +94,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await directory.blocked(memberOf(request).memberId, request.query)),
   );
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'POST',
     url: apiPaths.block,
     tags,
@@ -96,7 +103,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     message: graphMessages.blocked,
   });
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'DELETE',
     url: apiPaths.block,
     tags,

@@ -1,24 +1,11 @@
-import type { FriendshipState, Person, PersonWithRelation, Relation } from '@meshwork/contracts';
-import type { MemberRow } from '../../db/schema/index.js';
+import type { Friend, FriendshipState, PersonWithRelation, Relation } from '@meshwork/contracts';
+import { presenceOf, presentPerson, type PersonFields } from '../users/index.js';
 
-type PersonFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator'>;
 export interface RelationFields {
   friendship: FriendshipState;
   following: boolean;
   followsYou: boolean;
   blocked: boolean;
-}
-
-export function presentPerson(member: PersonFields): Person {
-  return {
-    user_id: member.id,
-    fullname: member.fullname,
-    nickname: member.nickname,
-    username: member.username,
-    user_image: member.userImage,
-    colour: member.colour,
-    is_creator: member.isCreator,
-  };
 }
 
 export function presentRelation(row: RelationFields): Relation {
@@ -27,4 +14,9 @@ export function presentRelation(row: RelationFields): Relation {
 
 export function presentPersonWithRelation(row: PersonFields & RelationFields): PersonWithRelation {
   return { ...presentPerson(row), relation: presentRelation(row) };
+}
+
+/** A friend with their presence; `connected`: subscribed to the realtime service right now. */
+export function presentFriend(member: PersonFields & { lastActiveAt: Date | null }, connected: boolean): Friend {
+  return { ...presentPerson(member), status: presenceOf(member.lastActiveAt, connected) };
 }

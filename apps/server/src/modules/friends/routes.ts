@@ -14,19 +14,22 @@ import {
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { FriendsDirectory } from './directory.js';
 import type { FriendshipService } from './friendships.js';
 import { graphActionRoute } from './graphActionRoute.js';
+import type { FriendsPolicies } from './policies.js';
 
 const tags = ['friends'];
 
 /** Friends, friend requests and suggestions of the member themself. */
-export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory; friendships: FriendshipService }> = async (
-  app,
-  { directory, friendships },
-) => {
+export const friendsRoutes: FastifyPluginAsyncZod<{
+  directory: FriendsDirectory;
+  friendships: FriendshipService;
+  policies: FriendsPolicies;
+}> = async (app, { directory, friendships, policies }) => {
   const relationAnswer = { 200: successSchema(relationChangeSchema) };
 
   app.get(
@@ -81,10 +84,14 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory;
         response: relationAnswer,
       },
     },
-    async (request) => ok(await friendships.sendRequest(memberOf(request).memberId, request.body.user_id), graphMessages.requestSent),
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.interact, memberId, request.body.user_id);
+      return ok(await friendships.sendRequest(memberId, request.body.user_id), graphMessages.requestSent);
+    },
   );
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'POST',
     url: apiPaths.acceptFriendRequest,
     tags,
@@ -93,7 +100,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory;
     message: graphMessages.requestAccepted,
   });
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'POST',
     url: apiPaths.declineFriendRequest,
     tags,
@@ -102,7 +109,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory;
     message: graphMessages.requestDeclined,
   });
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'DELETE',
     url: apiPaths.friendRequest,
     tags,
@@ -111,7 +118,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ directory: FriendsDirectory;
     message: graphMessages.requestCancelled,
   });
 
-  graphActionRoute(app, {
+  graphActionRoute(app, policies.interact, {
     method: 'DELETE',
     url: apiPaths.friend,
     tags,

@@ -1,7 +1,7 @@
 import { notificationKinds, type NotificationKind, type NotificationPreference } from '@meshwork/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationPreferences } from '../../db/schema/index.js';
+import { notificationPreferences } from '../../db/schema/notifications.js';
 
 /** Which kinds of notification a member wants; every kind is on until switched off. */
 export class NotificationPreferences {

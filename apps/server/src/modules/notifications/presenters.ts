@@ -1,13 +1,13 @@
 import type { LiveNotification, Notification, NotificationKind } from '@meshwork/contracts';
-import type { MemberRow, NotificationRow } from '../../db/schema/index.js';
-import { presentPerson } from '../friends/presenters.js';
+import type { NotificationRow } from '../../db/schema/notifications.js';
+import { presentPerson, type PersonFields } from '../users/index.js';
 
 export interface NotificationWithActor {
   id: string;
   type: NotificationKind;
   readAt: Date | null;
   createdAt: Date;
-  actor: Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator'>;
+  actor: PersonFields;
 }
 
 export function presentNotification(row: NotificationWithActor): Notification {

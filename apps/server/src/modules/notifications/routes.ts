@@ -14,8 +14,10 @@ import {
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
+import type { NotificationPolicies } from './policies.js';
 import type { NotificationPreferences } from './preferences.js';
 import type { NotificationService } from './service.js';
 
@@ -24,7 +26,8 @@ const tags = ['notifications'];
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationService;
   preferences: NotificationPreferences;
-}> = async (app, { notifications, preferences }) => {
+  policies: NotificationPolicies;
+}> = async (app, { notifications, preferences, policies }) => {
   app.get(
     apiPaths.notificationTypes,
     {
@@ -67,7 +70,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: successSchema(unreadCountSchema) },
       },
     },
-    async (request) => ok(await notifications.markRead(memberOf(request).memberId, request.params.id)),
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.read, memberId, request.params.id);
+      return ok(await notifications.markRead(memberId, request.params.id));
+    },
   );
 
   app.post(

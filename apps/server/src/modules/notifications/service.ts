@@ -1,11 +1,11 @@
-import { serverMessages, type Notification, type NotificationKind, type Page, type UnreadCount } from '@meshwork/contracts';
+import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { members, notifications, type NotificationRow } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
-import { personColumns } from '../friends/graphQueries.js';
+import { members, personColumns } from '../users/index.js';
+import { shownTo } from './policies.js';
 import type { NotificationPreferences } from './preferences.js';
 import { presentNotification } from './presenters.js';
 
@@ -77,7 +77,7 @@ export class NotificationService {
       .innerJoin(members, eq(members.id, notifications.actorId))
       .where(
         and(
-          this.shownTo(memberId),
+          shownTo(memberId),
           page.unread ? isNull(notifications.readAt) : undefined,
           olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, 2)),
         ),
@@ -92,17 +92,12 @@ export class NotificationService {
       .select({ value: count() })
       .from(notifications)
       .innerJoin(members, eq(members.id, notifications.actorId))
-      .where(and(this.shownTo(memberId), isNull(notifications.readAt)));
+      .where(and(shownTo(memberId), isNull(notifications.readAt)));
     return { unread_count: row?.value ?? 0 };
   }
 
-  /** Marks one of the member's own notifications read; another member's answers 404. */
+  /** Marks one of the member's notifications read (the route asks the `read` policy first). */
   async markRead(memberId: string, id: string): Promise<UnreadCount> {
-    const [own] = await this.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.recipientId, memberId)));
-    if (!own) throw notFound('notification_not_found', serverMessages.notFound);
     await this.db
       .update(notifications)
       .set({ readAt: new Date() })
@@ -124,10 +119,5 @@ export class NotificationService {
       eq(notifications.actorId, event.actorId),
       eq(notifications.type, event.type),
     );
-  }
-
-  /** The member's notifications whose actor is not awaiting deletion (list and count agree). */
-  private shownTo(memberId: string) {
-    return and(eq(notifications.recipientId, memberId), isNull(members.deleteRequestTimestamp));
   }
 }

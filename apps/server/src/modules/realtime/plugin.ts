@@ -1,30 +1,25 @@
 import { realtimePlugin } from '@meshwork/realtime-server';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { FileStorage } from '../../storage/fileStorage.js';
-import type { SessionStore } from '../auth/sessions.js';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { authenticationOf } from '../auth/index.js';
+import { socialGraphOf } from '../friends/index.js';
 import { realtimeAccess } from './access.js';
-import type { RealtimeRelay } from './relay.js';
 
-/** The realtime service mounted at the origin's root, on the product's database and sessions. */
-export async function realtimeModule(
-  app: FastifyInstance,
-  options: { config: Config; database: Database; sessions: SessionStore; relay: RealtimeRelay; storage: FileStorage },
-): Promise<void> {
-  const { config, database, sessions, relay, storage } = options;
+/** The realtime service mounted at the origin's root, on the product's database, storage, sessions and policies. */
+export async function realtimeModule(app: FastifyInstance, { config, pool, storage, realtime }: AppDependencies): Promise<void> {
+  const access = realtimeAccess(authenticationOf(app).sessions, socialGraphOf(app).policies);
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, protocolAnswers: true };
   });
   await realtimePlugin(app, {
-    pool: database.pool,
+    pool,
     publishKey: config.realtime.publishKey,
     subscribeKey: config.realtime.subscribeKey,
     fileStorage: storage,
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
-    access: realtimeAccess(sessions, database.db),
+    access,
     publishRate: config.realtime.publishRate,
-    attachServerSide: (serverSide) => relay.attach(serverSide),
+    attachServerSide: (serverSide) => realtime.attach(serverSide),
   });
 }

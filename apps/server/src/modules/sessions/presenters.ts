@@ -1,8 +1,6 @@
 import { deviceTypes, type MemberSession } from '@meshwork/contracts';
 import Bowser from 'bowser';
-import type { sessions } from '../../db/schema/index.js';
-
-type SessionRow = typeof sessions.$inferSelect;
+import type { SessionRow } from '../auth/index.js';
 
 const majorOf = (version: string | undefined) => version?.split('.')[0] || undefined;
 const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || null;

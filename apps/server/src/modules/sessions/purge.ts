@@ -1,6 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.js';
-import { knownBrowserCutoff, type KnownBrowserStore } from '../auth/knownBrowsers.js';
-import type { SessionStore } from '../auth/sessions.js';
+import { knownBrowserCutoff, type KnownBrowserStore, type SessionStore } from '../auth/index.js';
 
 export const sessionPurgeTask = 'sessions-purge';
 // Hourly, at an odd minute so it does not meet other hourly work.

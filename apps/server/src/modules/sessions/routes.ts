@@ -9,14 +9,18 @@ import {
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
-import type { SessionStore } from '../auth/sessions.js';
+import type { SessionStore } from '../auth/index.js';
+import type { SessionPolicies } from './policies.js';
 import { presentSession } from './presenters.js';
 
 /** The member's own sessions: where they are logged in, and ending them (OWASP ASVS 7.5.2). */
-export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore; policies: SessionPolicies }> = async (
+  app,
+  { sessions, policies },
+) => {
   app.get(
     apiPaths.sessions,
     {
@@ -44,9 +48,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> =
       },
     },
     async (request) => {
-      const ended = await sessions.endOwn(memberOf(request).memberId, request.params.id);
-      // Another member's session answers like one that does not exist, so ids cannot be probed.
-      if (!ended) throw notFound('session_not_found', serverMessages.sessionNotFound);
+      await authorize(policies.end, memberOf(request).memberId, request.params.id);
+      await sessions.end(request.params.id);
       return ok(null, serverMessages.sessionEnded);
     },
   );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { knownBrowsers, sessions } from '../../db/schema/index.js';
-import { hashToken } from '../auth/secrets.js';
+import { hashToken } from '../../crypto/secrets.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { limits, serverMessages, type ImageKind } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { newToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
-import { members, type MemberRow } from '../../db/schema/index.js';
+import { members, type MemberRow } from '../../db/schema/users.js';
 import { AppError } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
 import { publicFolder, publicKeyOf, publicUrlOf } from '../../storage/publicFiles.js';
-import { newToken } from '../auth/secrets.js';
 
 // Formats are read from the content, never from the name or the declared type.
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);

@@ -1,30 +1,18 @@
-import type { AccountDetails, AuthSession, Friend } from '@meshwork/contracts';
-import type { MemberRow } from '../../db/schema/index.js';
-import { presentPerson } from '../friends/presenters.js';
-import { presenceOf } from './presence.js';
+import type { AccountDetails, Person } from '@meshwork/contracts';
+import type { MemberRow } from '../../db/schema/users.js';
 
-type FriendFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator' | 'lastActiveAt'> & {
-  /** Subscribed to the realtime service right now. */
-  connected: boolean;
-};
+export type PersonFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator'>;
 
-export function presentFriend(member: FriendFields): Friend {
-  return { ...presentPerson(member), status: presenceOf(member.lastActiveAt, member.connected) };
-}
-
-/** `pendingTwoFa`: the session still waits for its two-factor code (the modal opens on it). */
-export function presentSession(member: MemberRow, token: string, pendingTwoFa: boolean): AuthSession {
+/** A member as others see them in lists. */
+export function presentPerson(member: PersonFields): Person {
   return {
     user_id: member.id,
-    token,
     fullname: member.fullname,
     nickname: member.nickname,
     username: member.username,
     user_image: member.userImage,
     colour: member.colour,
-    has_two_fa: pendingTwoFa,
-    status: 'online',
-    deactivated: member.deleteRequestTimestamp !== null,
+    is_creator: member.isCreator,
   };
 }
 

@@ -1,7 +1,7 @@
 import { profileCategories, serverMessages, type AccountDetails, type CategoryKind, type ProfileUpdate } from '@meshwork/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { members } from '../../db/schema/users.js';
 import { conflict } from '../../http/errors.js';
 import { presentAccountDetails } from './presenters.js';
 

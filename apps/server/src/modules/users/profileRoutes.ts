@@ -15,11 +15,12 @@ import {
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { memberOf } from '../../plugins/auth.js';
 import { invalidImage, type ProfileImages } from './images.js';
-import { assertOwnAccount } from './policies.js';
+import { manageAccount } from './policies.js';
 import type { ProfileService } from './profile.js';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; images: ProfileImages }> = async (
@@ -41,8 +42,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
         response: { 200: successSchema(accountDetailsSchema) },
       },
     },
-    async (request) =>
-      ok(await profile.update(assertOwnAccount(memberOf(request), request.params.id), request.body), serverMessages.profileUpdated),
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(manageAccount, memberId, request.params.id);
+      return ok(await profile.update(memberId, request.body), serverMessages.profileUpdated);
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
 import { accountDetailsQuerySchema, accountDetailsSchema, apiPaths, successSchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
-import { assertOwnAccount } from './policies.js';
+import { manageAccount } from './policies.js';
 import type { UsersService } from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -17,6 +18,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: successSchema(accountDetailsSchema) },
       },
     },
-    async (request) => ok(await users.accountDetails(assertOwnAccount(memberOf(request), request.query.user_id))),
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(manageAccount, memberId, request.query.user_id);
+      return ok(await users.accountDetails(memberId));
+    },
   );
 };

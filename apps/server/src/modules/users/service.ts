@@ -1,16 +1,30 @@
 import { serverMessages } from '@meshwork/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, type MemberRow } from '../../db/schema/index.js';
+import { members, type MemberRow } from '../../db/schema/users.js';
 import { notFound } from '../../http/errors.js';
+import type { ProfileImages } from './images.js';
 import { presentAccountDetails } from './presenters.js';
 
+export type NewMember = typeof members.$inferInsert;
+/** What other modules change in a member: their settings and states, never the id or the dates of the row. */
+export type MemberChanges = Partial<Omit<NewMember, 'id' | 'createdAt' | 'updatedAt' | 'lastActiveAt'>>;
+
+/** The one owner of the members table and, through its profile images, of the members' files: other modules ask it. */
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: ProfileImages,
+  ) {}
+
+  async find(memberId: string): Promise<MemberRow | undefined> {
+    const [member] = await this.db.select().from(members).where(eq(members.id, memberId));
+    return member;
+  }
 
   /** The member's row, for services of other features; an unknown id answers 404. */
   async memberById(memberId: string): Promise<MemberRow> {
-    const [member] = await this.db.select().from(members).where(eq(members.id, memberId));
+    const member = await this.find(memberId);
     if (!member) throw notFound('not_found', serverMessages.notFound);
     return member;
   }
@@ -22,6 +36,45 @@ export class UsersService {
       .from(members)
       .where(or(sql`lower(${members.email}) = lower(${login})`, sql`lower(${members.username}) = lower(${login})`));
     return member;
+  }
+
+  /** Whether another member holds the email address or the username, whatever its case. */
+  async takenLogins(email: string, username: string): Promise<{ email: boolean; username: boolean }> {
+    const taken = await this.db
+      .select({ email: members.email, username: members.username })
+      .from(members)
+      .where(or(sql`lower(${members.email}) = lower(${email})`, sql`lower(${members.username}) = lower(${username})`));
+    return {
+      email: taken.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+      username: taken.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    };
+  }
+
+  /** Adds a member; undefined when a registration racing this one took the email or username first. */
+  async create(member: NewMember): Promise<MemberRow | undefined> {
+    const [created] = await this.db.insert(members).values(member).onConflictDoNothing().returning();
+    return created;
+  }
+
+  async update(memberId: string, changes: MemberChanges): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(members.id, memberId));
+  }
+
+  /** The member was active (a login, a request of a session): what presence is computed from. */
+  async recordActivity(memberId: string, at = new Date()): Promise<void> {
+    await this.db.update(members).set({ lastActiveAt: at }).where(eq(members.id, memberId));
+  }
+
+  /**
+   * Deletes the member's images, then the member, from whose row every table of member data
+   * cascades: the files first, so that a failure leaves the row for a retry to find.
+   */
+  async erase(member: MemberRow): Promise<void> {
+    await this.images.deleteAllOf(member);
+    await this.db.delete(members).where(eq(members.id, member.id));
   }
 
   async accountDetails(memberId: string) {

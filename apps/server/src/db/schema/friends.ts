@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members.js';
+import { members } from './users.js';
 
 export const friendshipStatuses = ['pending', 'accepted'] as const;
 
@@ -45,5 +45,24 @@ export const follows = pgTable(
     primaryKey({ columns: [table.followerId, table.followeeId] }),
     index('follows_followee_idx').on(table.followeeId),
     check('follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
+  ],
+);
+
+/** The blocker sees nothing more of the blocked member, and the blocked member nothing of the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked_idx').on(table.blockedId),
+    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members.js';
+import { members } from './users.js';
 
 /** Sessions are found by the SHA-256 of their token; the token itself is never stored. */
 export const sessions = pgTable(

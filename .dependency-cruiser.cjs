@@ -1,0 +1,54 @@
+// Module boundaries of the server (docs/architecture.md, "Modules"), checked by `npm run lint`.
+const modules = '^apps/server/src/modules/';
+// The shared layers every module may use; they never reach up into a module.
+const sharedLayers = '^apps/server/src/(composition|crypto|db|http|jobs|mail|plugins|relay|storage)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-cycle',
+      comment: 'Modules depend on each other in one direction only: a cycle means one of them owns something the other should.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${modules}[^/]+` },
+      to: { path: `${modules}[^/]+`, circular: true },
+    },
+    {
+      name: 'file-cycle',
+      comment: 'No file reaches itself through its imports, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-entry',
+      comment: "Another module is reached through its index.ts only, the module's public surface.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: modules, pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'shared-below-modules',
+      comment: 'The shared layers (database, HTTP helpers, jobs, mail, plugins, storage, relay) know no module.',
+      severity: 'error',
+      from: { path: sharedLayers },
+      to: { path: modules },
+    },
+    {
+      name: 'table-owner',
+      comment:
+        'Each table belongs to the module its schema file is named after (db/schema/<module>.ts); other modules ask the owner, through its index.',
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: '^apps/server/src/db/schema/', pathNot: '^apps/server/src/db/schema/$1\\.ts$' },
+    },
+  ],
+  options: {
+    // Tests set up what they need from anywhere; the boundaries are those of the running server.
+    exclude: { path: ['\\.test\\.ts$', '/testing/', '^apps/server/test/'] },
+    // The server's own files; packages are checked by their own tooling.
+    includeOnly: '^apps/server/src/',
+    tsPreCompilationDeps: true,
+  },
+};

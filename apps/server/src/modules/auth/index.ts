@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { moduleService } from '../../composition/moduleService.js';
+import { authPlugin } from '../../plugins/auth.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { usersOf } from '../users/index.js';
+import { EmailTokenStore } from './emailTokens.js';
+import { KnownBrowserStore } from './knownBrowsers.js';
+import { LoginService } from './login.js';
+import { LoginFailureCounter } from './loginFailures.js';
+import { MailedCodeStore } from './mailedCodes.js';
+import { authRoutes } from './routes.js';
+import { AuthService } from './service.js';
+import { SessionStore } from './sessions.js';
+import { TwoFactorService } from './twoFactor.js';
+import { twoFactorRoutes } from './twoFactorRoutes.js';
+
+/** What other modules use of authentication: the sessions, the browsers members log in from, the mailed codes. */
+export interface Authentication {
+  sessions: SessionStore;
+  knownBrowsers: KnownBrowserStore;
+  codes: MailedCodeStore;
+}
+
+const authentication = moduleService<Authentication>('auth');
+
+/**
+ * Registration, login, sessions, mailed codes and two-factor; it also resolves the session of
+ * every `/api` request and applies each route's access rule (plugins/auth.ts).
+ */
+export const authModule = fp<AppDependencies>(
+  async (app, { config, db, redis, mailer, realtime }) => {
+    const { publicUrl } = config;
+    const users = usersOf(app);
+    const sessions = new SessionStore({ db, users, realtime, ttlMs: config.sessionTtlMs });
+    await app.register(authPlugin, { sessions });
+    const knownBrowsers = new KnownBrowserStore(db);
+    const codes = new MailedCodeStore(db);
+    authentication.provide(app, { sessions, knownBrowsers, codes });
+
+    const failures = new LoginFailureCounter({ redis, prefix: config.rateLimit.prefix });
+    const login = new LoginService({ users, sessions, knownBrowsers, failures, codes, mailer, publicUrl });
+    const auth = new AuthService({ users, sessions, emailTokens: new EmailTokenStore(db), mailer, publicUrl });
+    const twoFactor = new TwoFactorService({ users, sessions, codes, knownBrowsers, mailer, publicUrl });
+    // The known-browser cookie is HTTPS-only when members reach the server by HTTPS.
+    const secureCookies = publicUrl.startsWith('https:');
+    await registerProductRoutes(app, authRoutes, { auth, login, sessions, secureCookies });
+    await registerProductRoutes(app, twoFactorRoutes, { twoFactor, secureCookies });
+  },
+  { name: 'auth' },
+);
+
+/** Authentication, for modules registered after this one. */
+export const authenticationOf = authentication.of;
+
+export { knownBrowserCutoff } from './knownBrowsers.js';
+export { assertCodeAccepted, assertIssued } from './mailedCodes.js';
+export { assertPasswordNotCommon } from './passwordPolicy.js';
+export { memberOfFullSession } from './policies.js';
+export type { SessionRow } from './sessions.js';
+export type { KnownBrowserStore, MailedCodeStore, SessionStore };

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { moduleService } from '../../composition/moduleService.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { notificationsOf } from '../notifications/index.js';
+import { BlockService } from './blocks.js';
+import { FriendsDirectory } from './directory.js';
+import { FollowService } from './follows.js';
+import { FriendshipService } from './friendships.js';
+import { peopleRoutes } from './peopleRoutes.js';
+import { friendsPolicies, type FriendsPolicies } from './policies.js';
+import { friendsRoutes } from './routes.js';
+
+/** What other modules use of the social graph: who knows whom, and who may meet whom. */
+export interface SocialGraph {
+  directory: FriendsDirectory;
+  policies: FriendsPolicies;
+}
+
+const socialGraph = moduleService<SocialGraph>('friends');
+
+/** Friend requests, friendships, follows, blocks, people and search. */
+export const friendsModule = fp<AppDependencies>(
+  async (app, { db, realtime }) => {
+    const directory = new FriendsDirectory(db);
+    const policies = friendsPolicies(db);
+    socialGraph.provide(app, { directory, policies });
+    const graph = { db, directory, notifications: notificationsOf(app), realtime };
+    await registerProductRoutes(app, friendsRoutes, { directory, friendships: new FriendshipService(graph), policies });
+    await registerProductRoutes(app, peopleRoutes, {
+      directory,
+      followsService: new FollowService(graph),
+      blocksService: new BlockService(graph),
+      policies,
+    });
+  },
+  { name: 'friends' },
+);
+
+/** The social graph, for modules registered after this one. */
+export const socialGraphOf = socialGraph.of;
+
+export type { FriendsDirectory, FriendsPolicies };

@@ -1,0 +1,73 @@
+import { graphMessages, serverMessages } from '@meshwork/contracts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { blocks, friendships } from '../../db/schema/friends.js';
+import type { Policy } from '../../http/authorize.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { members, notLeaving } from '../users/index.js';
+import { acceptedFriendshipsOf, blockWithOuterMember, otherMemberOf } from './graphQueries.js';
+
+// One answer for a member who does not exist, is leaving, or blocks the viewer: a block is never revealed.
+const memberNotFound = () => notFound('member_not_found', serverMessages.notFound);
+
+/**
+ * Who may meet whom in the social graph. Routes ask `interact` and `listFollowers`; lists use the
+ * SQL form `visibleTo`; the realtime access asks `presenceVisibleTo` and `blockedWith`.
+ */
+export function friendsPolicies(db: Db) {
+  /** The member, when the viewer may reach them: known, not leaving, and not blocking the viewer. */
+  async function reachable(viewerId: string, memberId: string): Promise<{ isCreator: boolean } | undefined> {
+    const [member] = await db
+      .select({ isCreator: members.isCreator })
+      .from(members)
+      .where(
+        and(
+          eq(members.id, memberId),
+          notLeaving(),
+          sql`not exists (select 1 from blocks b where b.blocker_id = ${memberId} and b.blocked_id = ${viewerId})`,
+        ),
+      );
+    return member;
+  }
+
+  return {
+    /** The other member of a graph action (request, follow, block…); the viewer themself is no such member (400). */
+    interact: {
+      may: async (viewerId, memberId) => viewerId !== memberId && (await reachable(viewerId, memberId)) !== undefined,
+      refusal: (viewerId, memberId) => (viewerId === memberId ? badRequest('self_target', graphMessages.selfTarget) : memberNotFound()),
+    } satisfies Policy<string>,
+
+    /** Followers are public for creators, otherwise shown to the member themself only (403). */
+    listFollowers: {
+      may: async (viewerId, memberId) => viewerId === memberId || (await reachable(viewerId, memberId))?.isCreator === true,
+      refusal: async (viewerId, memberId) =>
+        (await reachable(viewerId, memberId)) ? forbidden('followers_private', graphMessages.followersPrivate) : memberNotFound(),
+    } satisfies Policy<string>,
+
+    /** Whose presence the viewer may see: their friends. */
+    async presenceVisibleTo(viewerId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ friendId: otherMemberOf(viewerId) })
+        .from(friendships)
+        .where(acceptedFriendshipsOf(viewerId));
+      return new Set(rows.map((row) => row.friendId));
+    },
+
+    /** The members with whom `memberId` shares a block, either way: nothing passes between them. */
+    async blockedWith(memberId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+      return new Set(rows.map((row) => (row.blockerId === memberId ? row.blockedId : row.blockerId)));
+    },
+  };
+}
+
+export type FriendsPolicies = ReturnType<typeof friendsPolicies>;
+
+/**
+ * The SQL form of who appears in the viewer's lists (people, followers, suggestions): members not
+ * awaiting deletion with no block either way. Queries select from or join `members`.
+ */
+export const visibleTo = (viewerId: string): SQL => and(notLeaving(), sql`not ${blockWithOuterMember(viewerId)}`)!;

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { authenticationOf } from '../auth/index.js';
+import { sessionPolicies } from './policies.js';
+import { scheduleSessionPurge } from './purge.js';
+import { sessionsRoutes } from './routes.js';
+
+/** The member's sessions: where they are logged in, ending them, and the hourly purge of old ones. */
+export const sessionsModule: FastifyPluginAsync<AppDependencies> = async (app, { jobs }) => {
+  const { sessions, knownBrowsers } = authenticationOf(app);
+  scheduleSessionPurge(jobs, sessions, knownBrowsers);
+  await registerProductRoutes(app, sessionsRoutes, { sessions, policies: sessionPolicies(sessions) });
+};

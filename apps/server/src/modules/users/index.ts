@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { moduleService } from '../../composition/moduleService.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { ProfileImages } from './images.js';
+import { ProfileService } from './profile.js';
+import { profileRoutes } from './profileRoutes.js';
+import { usersRoutes } from './routes.js';
+import { UsersService } from './service.js';
+
+const usersService = moduleService<UsersService>('users');
+
+/** The person: account details, profile and images, and the members table every other module asks. */
+export const usersModule = fp<AppDependencies>(
+  async (app, { db, storage }) => {
+    const images = new ProfileImages(db, storage);
+    const users = new UsersService(db, images);
+    usersService.provide(app, users);
+    await registerProductRoutes(app, usersRoutes, { users });
+    await registerProductRoutes(app, profileRoutes, { profile: new ProfileService(db), images });
+  },
+  { name: 'users' },
+);
+
+/** The members of the network, for modules registered after this one. */
+export const usersOf = usersService.of;
+
+export type { MemberRow } from '../../db/schema/users.js';
+export { afterNickname, matchesSearch, members, nicknameKey, nicknameOrder, notLeaving, outerMemberId, personColumns } from './people.js';
+export { manageAccount } from './policies.js';
+export { presenceOf } from './presence.js';
+export { presentPerson, type PersonFields } from './presenters.js';
+export type { UsersService } from './service.js';

@@ -1,0 +1,42 @@
+import { isNull, sql, type SQL } from 'drizzle-orm';
+import { members } from '../../db/schema/users.js';
+
+/**
+ * The pieces other modules' queries use to list members (friends, followers, notification
+ * actors). They read the members table, which they may join; changes go through `UsersService`.
+ */
+export { members };
+
+/**
+ * The member of the outer row, for subqueries about it. Written out because Drizzle leaves columns
+ * unqualified in single-table queries, where a bare "id" could bind to the subquery's own table.
+ */
+export const outerMemberId = sql.raw('"members"."id"');
+
+/** What a list shows of each member. */
+export const personColumns = {
+  id: members.id,
+  fullname: members.fullname,
+  nickname: members.nickname,
+  username: members.username,
+  userImage: members.userImage,
+  colour: members.colour,
+  isCreator: members.isCreator,
+  lastActiveAt: members.lastActiveAt,
+};
+
+/** Members awaiting deletion have left every list. */
+export const notLeaving = (): SQL => isNull(members.deleteRequestTimestamp);
+
+/** Full name, nickname or username contains the text, ignoring case and accents (see migration 0003). */
+export function matchesSearch(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`public.member_search_text(${members.fullname}, ${members.nickname}, ${members.username}) like lower(public.unaccent('public.unaccent'::regdictionary, ${pattern}))`;
+}
+
+/** Rows ordered by lowercase nickname then id, after the cursor's keys. */
+export const nicknameOrder = [sql`lower(${members.nickname})`, members.id];
+export const afterNickname = (keys: string[] | undefined) =>
+  keys ? sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)` : undefined;
+export const nicknameKey = sql<string>`lower(${members.nickname})`;
