@@ -16,6 +16,7 @@ import { sessionsModule } from './modules/sessions/index.js';
 import { socialModule } from './modules/social/index.js';
 import { usersModule } from './modules/users/index.js';
 import { apiDocsPlugin } from './plugins/apiDocs.js';
+import { closeLingeringConnections } from './plugins/closeLingeringConnections.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
 
+  await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] },
