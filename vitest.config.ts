@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // The run's PostgreSQL server (TEST_DATABASE_URL, else an embedded one), before each project's template database.
 const postgresServer = 'apps/server/test/postgresServer.ts';
+// The run's Redis (TEST_REDIS_URL, else the local one), for the tests of several nodes.
+const redisServer = 'apps/server/test/redisServer.ts';
 
 export default defineConfig({
   test: {
@@ -11,7 +13,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/**/*.test.ts'],
-          globalSetup: [postgresServer, 'apps/server/test/globalSetup.ts'],
+          globalSetup: [postgresServer, redisServer, 'apps/server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,7 +23,7 @@ export default defineConfig({
           name: 'realtime',
           environment: 'node',
           include: ['packages/realtime-server/**/*.test.ts'],
-          globalSetup: [postgresServer, 'packages/realtime-server/test/globalSetup.ts'],
+          globalSetup: [postgresServer, redisServer, 'packages/realtime-server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -49,7 +49,7 @@ describe('a message whose insert fails after its delivery', () => {
   });
 });
 
-describe.runIf(redisUrl)('a message whose insert fails, with two nodes', () => {
+describe('a message whose insert fails, with two nodes', () => {
   let database: TestDatabase;
   let nodeA: RealtimeTestServer;
   let nodeB: RealtimeTestServer;

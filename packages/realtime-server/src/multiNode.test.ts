@@ -22,7 +22,7 @@ async function publish(node: RealtimeTestServer, channel: string, message: unkno
   return answer.body[2];
 }
 
-describe.runIf(redisUrl)('two nodes on one database and one Redis', () => {
+describe('two nodes on one database and one Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     nodeA = await startRealtimeServer({ openAccess: true, redisUrl, database });

@@ -41,7 +41,7 @@ describe('access changes the host announces', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('access changes across nodes', () => {
+describe('access changes across nodes', () => {
   let database: TestDatabase;
   let nodeA: RealtimeTestServer;
   let nodeB: RealtimeTestServer;

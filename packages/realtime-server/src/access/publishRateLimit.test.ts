@@ -84,7 +84,7 @@ describe('the per-member publish rate', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('the publish rate across two nodes', () => {
+describe('the publish rate across two nodes', () => {
   let database: TestDatabase;
   let nodeA: RealtimeTestServer;
   let nodeB: RealtimeTestServer;

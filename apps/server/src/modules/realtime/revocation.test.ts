@@ -76,7 +76,7 @@ describe('product changes reach realtime access at once', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('product changes reach every node at once', () => {
+describe('product changes reach every node at once', () => {
   let database: TestDatabase;
   let nodeA: TestApp;
   let nodeB: TestApp;
