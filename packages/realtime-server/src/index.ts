@@ -19,6 +19,8 @@ import timeFamily from './families/time/index.js';
 import type { RealtimeFamily } from './families/family.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
 import { RealtimeNode } from './node.js';
+import { acceptCompressedBodies } from './compressedBodies.js';
+import { defaultCorsOrigins, protocolCors } from './protocolCors.js';
 
 export type { PublishRate } from './access/publishRateLimit.js';
 export type {
@@ -61,6 +63,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     accessChanged: (memberIds) => node.announceAccessChanged(memberIds),
   });
   app.setErrorHandler(protocolErrorHandler);
+  await protocolCors(app, options.corsOrigins ?? defaultCorsOrigins);
+  acceptCompressedBodies(app);
   // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
   const families: Array<[RealtimeFamily, InputRefusal]> = [
     [timeFamily, classicRefusal('Time')],

@@ -26,6 +26,8 @@ export const limits = {
   presenceTimeoutMin: 2,
   presenceTimeoutMax: 3600,
   presenceStateMaxBytes: 4 * 1024,
+  /** Occupants listed per channel by one here-now (`limit`, its default and cap). */
+  hereNowLimitMax: 1000,
   filterExpressionMaxLength: 1024,
   actionValueMaxLength: 1024,
   ttlHoursMax: 24 * 365 * 10,

@@ -20,6 +20,8 @@ export async function realtimeModule(app: FastifyInstance, { config, pool, stora
     openAccess: config.realtime.openAccess,
     access,
     publishRate: config.realtime.publishRate,
+    corsOrigins: config.realtime.corsOrigins,
+    announceMax: config.realtime.announceMax,
     attachServerSide: (serverSide) => realtime.attach(serverSide),
   });
 }

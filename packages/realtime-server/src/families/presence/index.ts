@@ -57,6 +57,8 @@ const presenceFamily: RealtimeFamily = async (app, { ctx }) => {
     return hereNowBody(rows, channels, single, {
       withUuids: stringParam(query, 'disable_uuids') !== '1',
       withState: stringParam(query, 'state') === '1',
+      limit: intParam(query, 'limit', { min: 0, max: limits.hereNowLimitMax }, service) ?? limits.hereNowLimitMax,
+      offset: intParam(query, 'offset', { min: 0, max: 1_000_000 }, service) ?? 0,
     });
   };
   const callerFor = async (request: PresenceRequest) => {
