@@ -45,7 +45,7 @@ export class RealtimeNode {
   ) {
     this.messages = new MessageStore(db, pool);
     this.groups = new GroupDirectory(new GroupStore(db));
-    this.presenceStore = new PresenceStore(pool);
+    this.presenceStore = new PresenceStore(pool, limits.presenceTimeoutDefault);
     this.presence = new PresenceTracker(this.presenceStore, (channel, event) => this.announcePresence(channel, event), log);
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PresenceStore, PresenceWrite } from './presenceStore.js';
+import { limits } from '../limits.js';
+import type { MarkedPresence, PresenceStore, PresenceWrite } from './presenceStore.js';
 
 export interface PresenceEvent {
   action: 'join' | 'leave' | 'timeout' | 'state-change';
@@ -13,6 +14,7 @@ export interface PresenceEvent {
 interface Lease {
   channel: string;
   uuid: string;
+  /** The timeout in force: declared on this node, else as the shared table answered (the default until it has). */
   timeoutSeconds: number;
   /** Subscribe requests of this client open on this node right now. */
   open: number;
@@ -49,8 +51,11 @@ export class PresenceTracker {
     this.timer.unref();
   }
 
-  /** A subscribe request opened (or a heartbeat arrived, `open` false): the uuid is present on these channels. */
-  arrive(uuid: string, channels: string[], timeoutSeconds: number, states: Record<string, unknown>, open: boolean): void {
+  /**
+   * A subscribe request opened (or a heartbeat arrived, `open` false): the uuid is present on these
+   * channels. Without a `timeoutSeconds` the client keeps the timeout it declared last, on any node.
+   */
+  arrive(uuid: string, channels: string[], timeoutSeconds: number | undefined, states: Record<string, unknown>, open: boolean): void {
     const now = Date.now();
     const writes = this.queued;
     for (const channel of channels) {
@@ -59,15 +64,27 @@ export class PresenceTracker {
       let lease = this.leases.get(key);
       const isNew = !lease;
       if (!lease)
-        this.leases.set(key, (lease = { channel, uuid, timeoutSeconds, open: 0, lastSeen: now, writtenExpiry: 0, stateJson: null }));
-      lease.timeoutSeconds = timeoutSeconds;
+        this.leases.set(
+          key,
+          (lease = {
+            channel,
+            uuid,
+            timeoutSeconds: timeoutSeconds ?? limits.presenceTimeoutDefault,
+            open: 0,
+            lastSeen: now,
+            writtenExpiry: 0,
+            stateJson: null,
+          }),
+        );
+      const timeoutChanged = timeoutSeconds !== undefined && timeoutSeconds !== lease.timeoutSeconds;
+      if (timeoutSeconds !== undefined) lease.timeoutSeconds = timeoutSeconds;
       lease.lastSeen = now;
       if (open) lease.open++;
       const stateChanged = stateJson !== null && stateJson !== lease.stateJson;
-      if (isNew || stateChanged) {
+      if (isNew || stateChanged || timeoutChanged) {
         lease.stateJson = stateJson ?? lease.stateJson;
-        lease.writtenExpiry = now + timeoutSeconds * 1000;
-        writes.push({ channel, uuid, state: stateJson, expiresAt: new Date(lease.writtenExpiry) });
+        lease.writtenExpiry = now + lease.timeoutSeconds * 1000;
+        writes.push({ channel, uuid, state: stateJson, timeoutSeconds: timeoutSeconds ?? null });
       }
     }
     if (writes.length && !this.flushScheduled) {
@@ -121,6 +138,7 @@ export class PresenceTracker {
 
   private async write(writes: PresenceWrite[]): Promise<void> {
     const rows = await this.store.markPresent(writes);
+    this.adopt(rows);
     await this.announce(
       rows.flatMap((row): PresenceChange[] => {
         const data = row.state === null ? undefined : (JSON.parse(row.state) as unknown);
@@ -129,6 +147,16 @@ export class PresenceTracker {
         return written?.state ? [{ channel: row.channel, uuid: row.uuid, action: 'state-change', data }] : [];
       }),
     );
+  }
+
+  /** Leases take the timeout and expiry the shared table settled on (a timeout declared on another node, say). */
+  private adopt(rows: MarkedPresence[]): void {
+    for (const row of rows) {
+      const lease = this.leases.get(`${row.channel}\u0000${row.uuid}`);
+      if (!lease) continue;
+      lease.timeoutSeconds = row.timeoutSeconds;
+      lease.writtenExpiry = row.expiresAt.getTime();
+    }
   }
 
   private async announce(changes: PresenceChange[]): Promise<void> {

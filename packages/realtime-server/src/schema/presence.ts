@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Who is present where, shared by every node. A row with `expiresAt` is present until then (the
@@ -13,6 +13,8 @@ export const realtimePresence = pgTable(
     /** The presence state as JSON text. */
     state: text('state'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The presence timeout (seconds) the client declared last, kept for its requests that declare none. */
+    timeoutSeconds: integer('timeout_seconds'),
     stateSetAt: timestamp('state_set_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
