@@ -1,8 +1,10 @@
+import { directChannelOf, userChannelOf } from '@meshwork/contracts';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCalls } from '../test/memberCalls.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
 import { runPrefix } from '../test/runPrefix.js';
+import type { TestMember } from '../test/testAccess.js';
 
 /**
  * The wire forms of SDK releases newer than 4.37.0 (whose licence keeps them out of the project),
@@ -228,5 +230,43 @@ describe('CORS on the protocol routes', () => {
     } finally {
       await listed.close();
     }
+  });
+});
+
+describe('wildcard subscribe with the access rules of members', () => {
+  it('delivers every readable channel under the wildcard, and nothing a member may not read', async () => {
+    const members = await startRealtimeServer();
+    try {
+      const [ada, bob, cyd] = [members.access.member(), members.access.member(), members.access.member()];
+      const publish = (member: TestMember, channel: string, message: string) =>
+        members.request(
+          'GET',
+          `/publish/${pub}/${sub}/0/${enc(channel)}/0/${enc(JSON.stringify(message))}?uuid=${member.uuid}&auth=${member.token}`,
+        );
+      const { answer } = await memberCalls(members, ada).heldSubscribe([userChannelOf(ada.id), 'dm.*']);
+      expect((await publish(bob, directChannelOf(bob.id, cyd.id), 'not for Ada')).status).toBe(200);
+      expect((await publish(bob, directChannelOf(ada.id, bob.id), 'for Ada')).status).toBe(200);
+      const envelopes = (await answer).body.m;
+      expect(envelopes.map((envelope: { d: unknown; c: string; b: string }) => [envelope.d, envelope.c, envelope.b])).toEqual([
+        ['for Ada', directChannelOf(ada.id, bob.id), 'dm.*'],
+      ]);
+
+      // A block closes the pair's conversation to the wildcard too, also in a catch-up.
+      const wildcard = `/v2/subscribe/${sub}/dm.*/0`;
+      const cursor = (await memberCalls(members, ada).request('GET', wildcard)).body.t.t;
+      await publish(bob, directChannelOf(ada.id, bob.id), 'before the block');
+      await publish(cyd, directChannelOf(ada.id, cyd.id), 'from Cyd');
+      await members.access.block(ada, bob);
+      const caughtUp = await memberCalls(members, ada).request('GET', `${wildcard}?tt=${cursor}`);
+      expect(caughtUp.body.m.map((envelope: { d: unknown }) => envelope.d)).toEqual(['from Cyd']);
+    } finally {
+      await members.close();
+    }
+  });
+
+  it.each(['*', 'a*', 'a.*.b', '.*'])('refuses the malformed wildcard %j', async (channel) => {
+    const answer = await t.request('GET', `/v2/subscribe/${sub}/${enc(channel)}/0?uuid=wild`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: 'Invalid Channel', service: 'Subscribe' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { eventually } from '../test/eventually.js';
+import { memberCalls } from '../test/memberCalls.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
 import { runPrefix } from '../test/runPrefix.js';
 import { connected, sdkClient, type SdkClient } from '../test/sdkClient.js';
@@ -72,5 +73,37 @@ describe('a subscribe without heartbeat keeps the presence timeout declared thro
     vanishing.abort();
     await held;
     await eventually(() => presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), 'the ghost timing out', 8000);
+  });
+});
+
+describe('wildcard subscribe across nodes', () => {
+  it('delivers every channel under the wildcard, live and in a catch-up, published on the other node', async () => {
+    const prefix = freshChannel();
+    const publish = (node: RealtimeTestServer, channel: string, message: string) =>
+      node.request('GET', `/publish/${testKeys.publishKey}/${sub}/0/${enc(channel)}/0/${enc(JSON.stringify(message))}?uuid=pub`);
+    const reader = memberCalls(nodeA, { uuid: 'wild-reader', token: 'none' });
+    const { answer } = await reader.heldSubscribe([`${prefix}-anchor`, `${prefix}.*`]);
+    await publish(nodeB, `${prefix}-elsewhere`, 'not under the wildcard');
+    await publish(nodeB, `${prefix}.room.deeper`, 'live');
+    expect((await answer).body.m.map((envelope: { d: unknown; c: string; b: string }) => [envelope.d, envelope.c, envelope.b])).toEqual([
+      ['live', `${prefix}.room.deeper`, `${prefix}.*`],
+    ]);
+    const cursor = (await answer).body.t.t;
+    await publish(nodeB, `${prefix}.one`, 'first');
+    await publish(nodeA, `${prefix}.two`, 'second');
+    const caughtUp = await reader.request('GET', `/v2/subscribe/${sub}/${enc(`${prefix}.*`)}/0?tt=${cursor}`);
+    expect(caughtUp.body.m.map((envelope: { d: unknown; b: string }) => [envelope.d, envelope.b])).toEqual([
+      ['first', `${prefix}.*`],
+      ['second', `${prefix}.*`],
+    ]);
+  });
+
+  it('delivers the presence of the channels under a wildcard to its -pnpres subscription', async () => {
+    const prefix = freshChannel();
+    const watcher = memberCalls(nodeA, { uuid: 'wild-watcher', token: 'none' });
+    const { answer } = await watcher.heldSubscribe([`${prefix}-anchor`, `${prefix}.*-pnpres`]);
+    await nodeB.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(`${prefix}.room`)}/heartbeat?uuid=visitor&heartbeat=60`);
+    const [event] = (await answer).body.m;
+    expect(event).toMatchObject({ c: `${prefix}.room-pnpres`, b: `${prefix}.*-pnpres`, d: { action: 'join', uuid: 'visitor' } });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isMalformedWildcard } from '../../delivery/wildcard.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import {
@@ -38,6 +39,7 @@ export function subscribeRequestOf(request: FastifyRequest): SubscribeRequest {
   const channels = channelListParam(channelList, service);
   const groups = groupListParam(stringParam(query, 'channel-group'), service);
   if (!channels.length && !groups.length) throw badRequest('Missing channels', service);
+  if (channels.some(isMalformedWildcard)) throw badRequest('Invalid Channel', service);
   if (channels.length + groups.length > limits.channelsPerRequestMax) throw badRequest('Too many channels', service);
   return {
     subscribeKey: sub,
