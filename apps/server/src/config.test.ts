@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.realtime.publishRate).toEqual({ perSecond: 20, burst: 40 });
     expect(config.realtime.corsOrigins).toEqual(['*']);
     expect(config.realtime.announceMax).toBe(20);
+    expect(config.realtime.presenceIntervalSeconds).toBe(10);
   });
 
   it('reads the realtime CORS origins as a comma list, empty for none', () => {

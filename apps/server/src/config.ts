@@ -47,6 +47,7 @@ const envSchema = z
       )
       .pipe(z.array(z.union([z.literal('*'), z.url({ protocol: /^https?$/, error: 'must be * or http(s) origins, comma-separated' })]))),
     REALTIME_PRESENCE_ANNOUNCE_MAX: z.coerce.number().int().nonnegative().default(20),
+    REALTIME_PRESENCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
     STORAGE: z.enum(['local', 's3']).optional(),
     // S3's naming rule for buckets, which also keeps the name a plain host label and path segment.
     S3_BUCKET: z
@@ -153,6 +154,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       publishRate: { perSecond: env.REALTIME_PUBLISH_PER_SECOND, burst: env.REALTIME_PUBLISH_BURST },
       corsOrigins: env.REALTIME_CORS_ORIGINS,
       announceMax: env.REALTIME_PRESENCE_ANNOUNCE_MAX,
+      presenceIntervalSeconds: env.REALTIME_PRESENCE_INTERVAL_SECONDS,
     },
   };
 }

@@ -50,6 +50,8 @@ export interface RealtimeOptions {
   corsOrigins?: readonly string[];
   /** Above this many occupants a channel's presence is announced as `interval` events (default 20). */
   announceMax?: number;
+  /** Seconds between a crowded channel's `interval` events (default 10). */
+  presenceIntervalSeconds?: number;
   /** Receives the service's server side once it runs: the product's own messages and access changes go through it. */
   attachServerSide?: (serverSide: RealtimeServerSide) => void;
 }

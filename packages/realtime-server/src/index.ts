@@ -18,6 +18,7 @@ import subscribeFamily from './families/subscribe/index.js';
 import timeFamily from './families/time/index.js';
 import type { RealtimeFamily } from './families/family.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
+import { limits } from './limits.js';
 import { RealtimeNode } from './node.js';
 import { acceptCompressedBodies } from './compressedBodies.js';
 import { defaultCorsOrigins, protocolCors } from './protocolCors.js';
@@ -49,7 +50,19 @@ export { realtimeUuidOf } from '@meshwork/contracts';
  */
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const db = drizzle(options.pool);
-  const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
+  const node = await RealtimeNode.start({
+    db,
+    pool: options.pool,
+    redisUrl: options.redisUrl,
+    log: app.log,
+    presenceInterval: {
+      announceMax: options.announceMax ?? limits.presenceAnnounceMaxDefault,
+      intervalSeconds: options.presenceIntervalSeconds ?? limits.presenceIntervalSecondsDefault,
+      // Members see the presence of their friends only: interval events name no one, here-now filters.
+      listUuids: options.openAccess,
+      maxListBytes: limits.messageMaxBytes,
+    },
+  });
   const policy = new AccessPolicy(options);
   node.onAccessChanged((memberIds) => policy.accessChanged(memberIds));
   const publishRate = PublishRateLimit.create(

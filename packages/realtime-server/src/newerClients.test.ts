@@ -1,4 +1,4 @@
-import { directChannelOf, userChannelOf } from '@meshwork/contracts';
+import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contracts';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCalls } from '../test/memberCalls.js';
@@ -268,5 +268,23 @@ describe('wildcard subscribe with the access rules of members', () => {
     const answer = await t.request('GET', `/v2/subscribe/${sub}/${enc(channel)}/0?uuid=wild`);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'Invalid Channel', service: 'Subscribe' });
+  });
+});
+
+describe('presence interval mode among members', () => {
+  it('names no one: the interval event asks for a here-now, which shows each member only whom it may see', async () => {
+    const members = await startRealtimeServer({ announceMax: 1, presenceIntervalSeconds: 1 });
+    try {
+      const [ada, bob, cyd] = [members.access.member(), members.access.member(), members.access.member()];
+      const lobby = publicChannelOf(`${runPrefix}-crowd`);
+      const { answer } = await memberCalls(members, ada).heldSubscribe([userChannelOf(ada.id), `${lobby}-pnpres`]);
+      for (const member of [bob, cyd])
+        await memberCalls(members, member).request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(lobby)}/heartbeat?heartbeat=60`);
+      const [event] = (await answer).body.m;
+      expect(event).toMatchObject({ c: `${lobby}-pnpres`, d: { action: 'interval', occupancy: 2, here_now_refresh: true } });
+      expect(event.d).not.toHaveProperty('join');
+    } finally {
+      await members.close();
+    }
   });
 });

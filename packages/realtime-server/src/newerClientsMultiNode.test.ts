@@ -21,8 +21,10 @@ const watchers: SdkClient[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  nodeA = await startRealtimeServer({ openAccess: true, redisUrl, database });
-  nodeB = await startRealtimeServer({ openAccess: true, redisUrl, database });
+  // Presence interval mode above 2 occupants, with intervals of a second.
+  const crowd = { announceMax: 2, presenceIntervalSeconds: 1 };
+  nodeA = await startRealtimeServer({ openAccess: true, redisUrl, database, ...crowd });
+  nodeB = await startRealtimeServer({ openAccess: true, redisUrl, database, ...crowd });
 });
 afterAll(async () => {
   for (const watcher of watchers) {
@@ -105,5 +107,33 @@ describe('wildcard subscribe across nodes', () => {
     await nodeB.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(`${prefix}.room`)}/heartbeat?uuid=visitor&heartbeat=60`);
     const [event] = (await answer).body.m;
     expect(event).toMatchObject({ c: `${prefix}.room-pnpres`, b: `${prefix}.*-pnpres`, d: { action: 'join', uuid: 'visitor' } });
+  });
+});
+
+describe('presence interval mode', () => {
+  it.each([
+    ['on one node', 'A'],
+    ['across two nodes', 'B'],
+  ] as const)('%s: above announceMax, joins and leaves come as interval events with the occupancy', async (_, otherNode) => {
+    const channel = freshChannel();
+    const presence = await presenceWatcher(nodeA, channel);
+    const heartbeat = (node: RealtimeTestServer, uuid: string) =>
+      node.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(channel)}/heartbeat?uuid=${uuid}&heartbeat=60`);
+    // The watcher and p1 make 2: still announced one by one.
+    await heartbeat(nodeA, 'p1');
+    await eventually(() => presence.find((event) => event.action === 'join' && event.uuid === 'p1'), 'p1 joining');
+    await heartbeat(nodes()[otherNode], 'p2');
+    await heartbeat(nodeA, 'p3');
+    const intervals = () => presence.filter((event) => event.action === 'interval');
+    const joined = () => intervals().flatMap((event) => event.join ?? []);
+    await eventually(() => joined().length === 2, 'the interval events of p2 and p3');
+    expect(joined().sort()).toEqual(['p2', 'p3']);
+    expect(intervals().at(-1)).toMatchObject({ occupancy: 4 });
+    expect(presence.filter((event) => event.action === 'join' && ['p2', 'p3'].includes(event.uuid))).toEqual([]);
+
+    await nodes()[otherNode].request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(channel)}/leave?uuid=p2`);
+    await eventually(() => intervals().find((event) => event.leave?.includes('p2')), 'the interval event of p2 leaving');
+    expect(intervals().find((event) => event.leave?.includes('p2'))).toMatchObject({ occupancy: 3 });
+    expect(presence.find((event) => event.action === 'leave')).toBeUndefined();
   });
 });

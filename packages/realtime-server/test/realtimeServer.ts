@@ -23,6 +23,7 @@ export interface RealtimeServerOptions {
   publishRate?: PublishRate;
   corsOrigins?: readonly string[];
   announceMax?: number;
+  presenceIntervalSeconds?: number;
 }
 
 export interface RealtimeTestServer extends RealtimeEndpoint {
@@ -69,6 +70,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     publishRate: options.publishRate ?? { perSecond: 20, burst: 40 },
     corsOrigins: options.corsOrigins,
     announceMax: options.announceMax,
+    presenceIntervalSeconds: options.presenceIntervalSeconds,
     attachServerSide: (attached) => (serverSide = attached),
   });
   const detach = access.attach(serverSide!);

@@ -9,6 +9,13 @@ export interface PresenceWrite {
   timeoutSeconds: number | null;
 }
 
+/** A join, leave or timeout waiting for its channel's interval event. */
+export interface IntervalChange {
+  channel: string;
+  uuid: string;
+  action: 'join' | 'leave' | 'timeout';
+}
+
 export interface PresenceRow {
   channel: string;
   uuid: string;
@@ -110,6 +117,28 @@ export class PresenceStore {
       [uuid, channels],
     );
     return new Map(rows.map((row) => [row.channel, row.state]));
+  }
+
+  /** Keeps joins, leaves and timeouts of crowded channels for their next interval event. */
+  async queueIntervalChanges(changes: IntervalChange[]): Promise<void> {
+    await this.pool.query(
+      `insert into realtime_presence_changes (channel, uuid, action) select * from unnest($1::text[], $2::text[], $3::text[])`,
+      [changes.map((change) => change.channel), changes.map((change) => change.uuid), changes.map((change) => change.action)],
+    );
+  }
+
+  /**
+   * Takes the waiting changes of every channel whose oldest one waited `intervalSeconds`, in the
+   * order they happened; the delete decides which node announces them.
+   */
+  async takeDueIntervalChanges(intervalSeconds: number): Promise<IntervalChange[]> {
+    const { rows } = await this.pool.query<IntervalChange & { id: string }>(
+      `delete from realtime_presence_changes where channel in (
+         select channel from realtime_presence_changes group by channel having min(changed_at) <= now() - make_interval(secs => $1))
+       returning id, channel, uuid, action`,
+      [intervalSeconds],
+    );
+    return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1)).map(({ channel, uuid, action }) => ({ channel, uuid, action }));
   }
 
   async refresh(leases: Array<{ channel: string; uuid: string; expiresAt: Date }>): Promise<void> {

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '../limits.js';
-import type { MarkedPresence, PresenceStore, PresenceWrite } from './presenceStore.js';
+import { IntervalAnnouncer, type IntervalEvent, type IntervalOptions } from './intervalAnnouncer.js';
+import type { IntervalChange, MarkedPresence, PresenceStore, PresenceWrite } from './presenceStore.js';
 
-export interface PresenceEvent {
+/** A presence event: one client's (join, leave, timeout, state change), or a crowded channel's interval. */
+export type PresenceEvent = ClientPresenceEvent | IntervalEvent;
+
+export interface ClientPresenceEvent {
   action: 'join' | 'leave' | 'timeout' | 'state-change';
   uuid: string;
   /** Unix seconds. */
@@ -24,7 +28,7 @@ interface Lease {
   stateJson: string | null;
 }
 
-type PresenceChange = { channel: string; uuid: string; action: PresenceEvent['action']; data?: unknown };
+type PresenceChange = { channel: string; uuid: string; action: ClientPresenceEvent['action']; data?: unknown };
 
 const tickMs = 1000;
 
@@ -41,12 +45,15 @@ export class PresenceTracker {
   private ticking = false;
   private queued: PresenceWrite[] = [];
   private flushScheduled = false;
+  private readonly interval: IntervalAnnouncer;
 
   constructor(
     private readonly store: PresenceStore,
     private readonly emit: (channel: string, event: PresenceEvent) => Promise<void>,
     private readonly log: FastifyBaseLogger,
+    intervalOptions: IntervalOptions,
   ) {
+    this.interval = new IntervalAnnouncer(store, emit, intervalOptions);
     this.timer = setInterval(() => void this.tick(), tickMs);
     this.timer.unref();
   }
@@ -163,16 +170,23 @@ export class PresenceTracker {
     if (!changes.length) return;
     const occupancy = await this.store.occupancy([...new Set(changes.map((change) => change.channel))]);
     const timestamp = Math.floor(Date.now() / 1000);
+    const deferred: IntervalChange[] = [];
     for (const change of changes) {
-      const event: PresenceEvent = {
+      const channelOccupancy = occupancy.get(change.channel) ?? 0;
+      if (change.action !== 'state-change' && this.interval.defers(channelOccupancy)) {
+        deferred.push({ channel: change.channel, uuid: change.uuid, action: change.action });
+        continue;
+      }
+      const event: ClientPresenceEvent = {
         action: change.action,
         uuid: change.uuid,
         timestamp,
-        occupancy: occupancy.get(change.channel) ?? 0,
+        occupancy: channelOccupancy,
         ...(change.data !== undefined ? { data: change.data } : {}),
       };
       await this.emit(change.channel, event);
     }
+    await this.interval.defer(deferred);
   }
 
   private async tick(): Promise<void> {
@@ -182,6 +196,7 @@ export class PresenceTracker {
       await this.refreshLeases();
       const expired = await this.store.expire();
       await this.announce(expired.map((row) => ({ ...row, action: 'timeout' as const })));
+      await this.interval.announceDue();
     } catch (error) {
       this.log.warn({ err: error }, 'presence tick failed');
     } finally {

@@ -22,6 +22,7 @@ export async function realtimeModule(app: FastifyInstance, { config, pool, stora
     publishRate: config.realtime.publishRate,
     corsOrigins: config.realtime.corsOrigins,
     announceMax: config.realtime.announceMax,
+    presenceIntervalSeconds: config.realtime.presenceIntervalSeconds,
     attachServerSide: (serverSide) => realtime.attach(serverSide),
   });
 }

@@ -72,7 +72,11 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     const mayRead = request.channels.some(isWildcard) ? await policy.channelReader(caller) : () => true;
     return (message) => {
       if (!routes.has(message.channel) && !mayRead(baseChannelOf(message.channel))) return false;
-      if (isPresenceChannel(message.channel)) return seesPresenceOf((message.data as { uuid?: string }).uuid ?? '');
+      // A client's presence event goes to those who see that client; a channel's interval event (no uuid) to every reader.
+      if (isPresenceChannel(message.channel)) {
+        const { uuid } = message.data as { uuid?: string };
+        return uuid === undefined || seesPresenceOf(uuid);
+      }
       return !filter || filter({ uuid: message.publisherUuid, meta: message.meta });
     };
   }
