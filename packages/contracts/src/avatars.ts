@@ -85,3 +85,43 @@ export const defaultAvatarParameters: AvatarParameters = {
   shoes: 'sneakers',
   shoesColour: avatarOutfitColours[4],
 };
+
+/** How an avatar was made: in the creator (`rpm-avatars`) or from a photo (`realistic-avatars`, issue 16). */
+export const avatarKinds = ['creator', 'photo'] as const;
+
+export const avatarSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(avatarKinds),
+  name: z.string(),
+  gender: avatarGenderSchema,
+  parameters: avatarParametersSchema.nullable(),
+  is_default: z.boolean(),
+  glb_url: z.string(),
+  vrm_url: z.string(),
+  created_at: z.string(),
+});
+export type AvatarSummary = z.infer<typeof avatarSchema>;
+
+export const createAvatarBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(60).optional(),
+  gender: avatarGenderSchema,
+  parameters: avatarParametersSchema,
+});
+export type CreateAvatarBody = z.infer<typeof createAvatarBodySchema>;
+
+export const avatarIdBodySchema = z.strictObject({ avatar_id: z.uuid() });
+export const avatarIdParamsSchema = z.object({ id: z.uuid() });
+export const avatarIdQuerySchema = z.object({ avatar_id: z.uuid() });
+/** Whose avatars: the viewer's own when absent. */
+export const avatarOwnerQuerySchema = z.object({ user_id: z.uuid().optional() });
+
+export const realisticAvatarsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(12),
+});
+export const avatarPageSchema = z.object({
+  items: z.array(avatarSchema),
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});

@@ -18,3 +18,4 @@ export * from './twoFactor.js';
 export * from './users.js';
 export * from './realtime.js';
 export * from './avatars.js';
+export * from './avatarsCopy.js';

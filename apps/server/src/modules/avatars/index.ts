@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { socialGraphOf } from '../friends/index.js';
+import { usersOf } from '../users/index.js';
+import { AvatarFiles } from './files.js';
+import { viewAvatarsOf } from './policies.js';
+import { avatarRoutes } from './routes.js';
+import { AvatarService } from './service.js';
+
+/** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
+export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { db, storage }) => {
+  const avatars = new AvatarService(db, new AvatarFiles(storage));
+  await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(socialGraphOf(app).policies) });
+};
