@@ -152,13 +152,13 @@ function addHand(build: Build, { params, p, joints }: BodyContext, side: 'Left' 
 function addLeg(build: Build, { params, p, joints, outfit }: BodyContext, side: 'Left' | 'Right'): void {
   const hip = joints[`${side}UpperLeg`];
   const keys = [
-    [0.92, 0.066, 0.074],
-    [0.86, 0.076, 0.082],
-    [0.7, 0.066, 0.07],
-    [0.52, 0.05, 0.054],
-    [0.4, 0.058, 0.064],
-    [0.22, 0.043, 0.046],
-    [0.09, 0.036, 0.04],
+    [0.92, 0.07, 0.078],
+    [0.86, 0.082, 0.088],
+    [0.7, 0.072, 0.076],
+    [0.52, 0.056, 0.06],
+    [0.4, 0.064, 0.07],
+    [0.22, 0.047, 0.05],
+    [0.09, 0.039, 0.043],
   ];
   const covered = (y: number) => y > outfit.legEnd && !outfit.skirt;
   const trousers = params.bottom === 'trousers';

@@ -12,7 +12,7 @@ const head: Influences = [[jointIndex('Head'), 1]];
 
 export const hairShapes: Record<Exclude<AvatarParameters['hairStyle'], 'none'>, ShellShape> = {
   buzz: { front: 0.56, side: 0.12, back: -0.5, thickness: 0.003 },
-  short: { front: 0.5, side: 0.16, back: -0.55, thickness: 0.012, volume: 0.022, fringe: 0.015 },
+  short: { front: 0.62, side: 0.2, back: -0.55, thickness: 0.012, volume: 0.026, fringe: 0.02 },
   bob: { front: 0.44, side: -0.78, back: -0.95, thickness: 0.016, volume: 0.02, drape: 0.93, fringe: 0.012 },
   long: { front: 0.46, side: -0.9, back: -1.0, thickness: 0.014, volume: 0.018, drape: 0.9 },
   bun: { front: 0.52, side: 0.08, back: -0.6, thickness: 0.007, volume: 0.008 },

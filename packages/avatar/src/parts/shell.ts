@@ -43,7 +43,7 @@ function lineAt(shape: ShellShape, azimuth: number): number {
 export function coverage(shape: ShellShape, azimuth: number, elevation: number): number {
   if (shape.hole?.(azimuth, elevation)) return 0;
   const line = lineAt(shape, azimuth);
-  return shape.below ? smoothstep(line + 0.05, line - 0.02, elevation) : smoothstep(line - 0.05, line + 0.02, elevation);
+  return shape.below ? smoothstep(line + 0.07, line - 0.04, elevation) : smoothstep(line - 0.07, line + 0.04, elevation);
 }
 
 /** A unit-sphere vertex → a point of a shell around the head; uncovered parts sink just inside the head. */
