@@ -1304,7 +1304,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                     actor: {
                                         user_id: string;
                                         fullname: string;
@@ -1360,7 +1360,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                 enabled: boolean;
                             }[];
                         };
@@ -1381,7 +1381,7 @@ export interface paths {
                     "application/json": {
                         preferences: {
                             /** @enum {string} */
-                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                             enabled: boolean;
                         }[];
                     };
@@ -1399,7 +1399,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                 enabled: boolean;
                             }[];
                         };
@@ -1484,7 +1484,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                 title: string;
                                 description: string;
                             }[];

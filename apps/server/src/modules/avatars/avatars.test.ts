@@ -1,6 +1,7 @@
 import { avatarsCopy, defaultAvatarParameters, limits } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars } from '../../db/schema/avatars.js';
+import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -109,6 +110,26 @@ describe('the creator avatars', () => {
     const refused = await save(ava);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('avatar_limit');
+  });
+
+  it("tells the member's friends, and only them, when the member's avatar changes", async () => {
+    const ava = await signedInMember(t);
+    const friend = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    await befriend(ava, friend);
+    const avatarNews = async (member: SignedInMember) =>
+      (await member.call('GET', '/notifications')).body.output.items.filter((n: { type: string }) => n.type === 'avatar_change');
+    await save(ava);
+    expect(await avatarNews(friend)).toMatchObject([{ actor: { user_id: ava.id } }]);
+    const second = (await save(ava)).body.output;
+    await friend.call('POST', '/notifications/read-all');
+    await ava.call('POST', '/rpm-avatars/default', { avatar_id: second.id });
+    // The news of the new default comes on top of the one already read.
+    expect(await avatarNews(friend)).toMatchObject([
+      { actor: { user_id: ava.id }, read: false },
+      { actor: { user_id: ava.id }, read: true },
+    ]);
+    expect(await avatarNews(stranger)).toEqual([]);
   });
 
   it('pages the photo avatars (none yet from the creator)', async () => {

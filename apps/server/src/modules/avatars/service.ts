@@ -27,6 +27,8 @@ export class AvatarService {
   constructor(
     private readonly db: Db,
     private readonly files: AvatarFiles,
+    /** Tells the member's friends that their avatar changed (their activity). */
+    private readonly announceChange: (memberId: string) => Promise<void>,
   ) {}
 
   async find(avatarId: string): Promise<AvatarRow | undefined> {
@@ -67,6 +69,7 @@ export class AvatarService {
         .insert(avatars)
         .values({ id, memberId, kind: 'creator', name, gender: input.gender, parameters: input.parameters, ...keys, isDefault: held === 0 })
         .returning();
+      if (row!.isDefault) await this.announceChange(memberId);
       return row!;
     } catch (error) {
       await this.files.delete(keys);
@@ -75,7 +78,8 @@ export class AvatarService {
   }
 
   async makeDefault(avatar: AvatarRow): Promise<AvatarRow> {
-    return this.db.transaction(async (tx) => {
+    if (avatar.isDefault) return avatar;
+    const made = await this.db.transaction(async (tx) => {
       await tx
         .update(avatars)
         .set({ isDefault: false })
@@ -83,6 +87,8 @@ export class AvatarService {
       const [row] = await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, avatar.id)).returning();
       return row!;
     });
+    await this.announceChange(avatar.memberId);
+    return made;
   }
 
   /** Deletes the avatar and its files; when it was the default, the newest remaining one takes its place. */
