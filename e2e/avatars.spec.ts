@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { avatarsCopy, defaultAvatarParameters } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
+import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
 /** How many colours a viewer's canvas shows: an empty scene is a few flat tones, an avatar many. */
@@ -31,6 +31,7 @@ test('a member makes avatars in the creator, chooses the default, deletes one an
   await loginInBrowser(page, member.credentials);
   await page.goto('/avatars');
   await expect(page.getByRole('heading', { name: avatarsCopy.noAvatars })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 
   // The preview draws the avatar; options change it and undo takes a change back.
   const preview = page.getByRole('img', { name: avatarsCopy.previewLabel });
