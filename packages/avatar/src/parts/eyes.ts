@@ -20,7 +20,9 @@ export function addEyes(build: Build, params: AvatarParameters): void {
   const irisRim = shade(iris, 0.45);
   const pupil = colour('#120d0b');
   const light = colour('#ffffff');
-  const sphere = new SphereGeometry(1, 32, 24);
+  const sphere = new SphereGeometry(1, 28, 20);
+  // Iris, pupil and catch-light are small: fewer segments look the same.
+  const small = new SphereGeometry(1, 16, 10);
   for (const sign of [1, -1] as const) {
     const centre = eyeCentre(sign, params);
     const influences: Influences = [[jointIndex(sign === 1 ? 'LeftEye' : 'RightEye'), 1]];
@@ -34,17 +36,17 @@ export function addEyes(build: Build, params: AvatarParameters): void {
       piece(new Vector3(), new Vector3(eyeRadius, eyeRadius, eyeRadius), () => sclera),
     );
     build.add(
-      sphere,
+      small,
       piece(new Vector3(0, 0, eyeRadius - 0.0032), new Vector3(0.0118, 0.0118, 0.0042), (local) =>
         mix(iris, irisRim, Math.min(1, Math.hypot(local.x, local.y) ** 3)),
       ),
     );
     build.add(
-      sphere,
+      small,
       piece(new Vector3(0, 0, eyeRadius + 0.0006), new Vector3(0.0055, 0.0055, 0.0016), () => pupil),
     );
     build.add(
-      sphere,
+      small,
       piece(new Vector3(0.0045, 0.0052, eyeRadius + 0.0006), new Vector3(0.0024, 0.0024, 0.0012), () => light),
     );
   }
