@@ -29,6 +29,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'avatar', environment: 'node', include: ['packages/avatar/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         test: { name: 'contracts', environment: 'node', include: ['packages/contracts/**/*.test.ts'] },
       },
       {

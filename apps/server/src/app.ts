@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './http/logging.js';
 import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
+import { avatarsModule } from './modules/avatars/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
 import { friendsModule } from './modules/friends/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsModule, deps);
   await app.register(friendsModule, deps);
   await app.register(socialModule, deps);
+  await app.register(avatarsModule, deps);
   await app.register(devMailboxModule, deps);
   await app.register(realtimeModule, deps);
 

@@ -58,6 +58,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'avatars',
+              lazy: lazyPage(
+                () => import('./features/avatars/AvatarsPage'),
+                (m) => m.AvatarsPage,
+              ),
+            },
+            {
               path: 'notifications',
               lazy: lazyPage(
                 () => import('./features/notifications/NotificationsPage'),

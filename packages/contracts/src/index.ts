@@ -17,3 +17,5 @@ export * from './socialCopy.js';
 export * from './twoFactor.js';
 export * from './users.js';
 export * from './realtime.js';
+export * from './avatars.js';
+export * from './avatarsCopy.js';

@@ -28,6 +28,10 @@ export const limits = {
   loginFailuresPerHour: 20,
   /** The member's sessions list shows at most this many, most recently active first. */
   sessionsListMax: 50,
+  /** Avatars a member keeps at once (docs/avatars.md). */
+  avatarsPerMember: 20,
+  /** Avatars a member may save per minute: each costs the server a generation. */
+  avatarSavesPerMinute: 10,
   resetLinkTtlMinutes: 60,
   purgeReminderDaysBefore: 3,
   commonPasswordCount: 10_000,

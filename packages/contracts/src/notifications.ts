@@ -3,7 +3,7 @@ import { pageQuerySchema } from './api.js';
 import { personSchema } from './friends.js';
 
 /** Every kind of notification; friend events exist now, later issues create the others. */
-export const notificationKinds = ['friend_request', 'friend_accept', 'follow', 'comment', 'reaction', 'message'] as const;
+export const notificationKinds = ['friend_request', 'friend_accept', 'follow', 'comment', 'reaction', 'message', 'avatar_change'] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -21,6 +21,7 @@ export const notificationTypes: NotificationType[] = [
   { key: 'comment', title: 'Comments', description: 'Someone comments on your post' },
   { key: 'reaction', title: 'Reactions', description: 'Someone reacts to your post' },
   { key: 'message', title: 'Messages', description: 'Someone sends you a message' },
+  { key: 'avatar_change', title: 'Avatar changes', description: 'A friend picks a new avatar' },
 ];
 
 /** What a notification says about its actor, e.g. "Ava sent you a friend request". */
@@ -31,6 +32,7 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   comment: 'commented on your post',
   reaction: 'reacted to your post',
   message: 'sent you a message',
+  avatar_change: 'has a new avatar',
 };
 
 export const notificationSchema = z.object({

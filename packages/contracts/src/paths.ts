@@ -48,6 +48,13 @@ export const apiPaths = {
   sessions: '/sessions',
   session: '/sessions/:id',
   endOtherSessions: '/sessions/end-others',
+  rpmAvatars: '/rpm-avatars',
+  rpmAvatarsDefault: '/rpm-avatars/default',
+  rpmAvatarsDelete: '/rpm-avatars/delete',
+  avatarDelete: '/avatars/delete/:id',
+  realisticAvatars: '/realistic-avatars',
+  realisticAvatarsSwitch: '/realistic-avatars/switch',
+  realisticAvatarsSelect: '/realistic-avatars/select',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -35,6 +35,9 @@ const typesByExtension: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   avif: 'image/avif',
+  glb: 'model/gltf-binary',
+  // A VRM file is a GLB with the VRM extensions.
+  vrm: 'model/gltf-binary',
 };
 
 /**

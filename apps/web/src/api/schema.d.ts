@@ -482,6 +482,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/avatars/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delete one of the viewer’s avatars (the specification’s GET form) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blocks": {
         parameters: {
             query?: never;
@@ -1259,7 +1304,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                     actor: {
                                         user_id: string;
                                         fullname: string;
@@ -1315,7 +1360,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                 enabled: boolean;
                             }[];
                         };
@@ -1336,7 +1381,7 @@ export interface paths {
                     "application/json": {
                         preferences: {
                             /** @enum {string} */
-                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                             enabled: boolean;
                         }[];
                     };
@@ -1354,7 +1399,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                 enabled: boolean;
                             }[];
                         };
@@ -1439,7 +1484,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message";
+                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
                                 title: string;
                                 description: string;
                             }[];
@@ -1660,6 +1705,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/realistic-avatars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s avatars made from photos, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "creator" | "photo";
+                                    name: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                    parameters: {
+                                        /** @enum {string} */
+                                        bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                        skinTone: string;
+                                        /** @enum {string} */
+                                        faceShape: "oval" | "round" | "heart" | "square";
+                                        /** @enum {string} */
+                                        eyes: "round" | "almond" | "sleepy";
+                                        eyeColour: string;
+                                        /** @enum {string} */
+                                        brows: "soft" | "straight" | "arched" | "bold";
+                                        /** @enum {string} */
+                                        nose: "button" | "straight" | "wide";
+                                        /** @enum {string} */
+                                        mouth: "smile" | "neutral" | "full";
+                                        /** @enum {string} */
+                                        hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                        hairColour: string;
+                                        /** @enum {string} */
+                                        facialHair: "none" | "stubble" | "moustache" | "beard";
+                                        /** @enum {string} */
+                                        glasses: "none" | "round" | "square";
+                                        /** @enum {string} */
+                                        accessory: "none" | "earrings" | "beanie" | "headphones";
+                                        /** @enum {string} */
+                                        top: "tee" | "sweater" | "hoodie" | "jacket";
+                                        topColour: string;
+                                        /** @enum {string} */
+                                        bottom: "trousers" | "shorts" | "skirt";
+                                        bottomColour: string;
+                                        /** @enum {string} */
+                                        shoes: "sneakers" | "boots";
+                                        shoesColour: string;
+                                    } | null;
+                                    is_default: boolean;
+                                    glb_url: string;
+                                    vrm_url: string;
+                                    created_at: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/realistic-avatars/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the viewer’s avatars, with its files */
+        get: {
+            parameters: {
+                query: {
+                    avatar_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "creator" | "photo";
+                                name: string;
+                                /** @enum {string} */
+                                gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                parameters: {
+                                    /** @enum {string} */
+                                    bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                    skinTone: string;
+                                    /** @enum {string} */
+                                    faceShape: "oval" | "round" | "heart" | "square";
+                                    /** @enum {string} */
+                                    eyes: "round" | "almond" | "sleepy";
+                                    eyeColour: string;
+                                    /** @enum {string} */
+                                    brows: "soft" | "straight" | "arched" | "bold";
+                                    /** @enum {string} */
+                                    nose: "button" | "straight" | "wide";
+                                    /** @enum {string} */
+                                    mouth: "smile" | "neutral" | "full";
+                                    /** @enum {string} */
+                                    hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                    hairColour: string;
+                                    /** @enum {string} */
+                                    facialHair: "none" | "stubble" | "moustache" | "beard";
+                                    /** @enum {string} */
+                                    glasses: "none" | "round" | "square";
+                                    /** @enum {string} */
+                                    accessory: "none" | "earrings" | "beanie" | "headphones";
+                                    /** @enum {string} */
+                                    top: "tee" | "sweater" | "hoodie" | "jacket";
+                                    topColour: string;
+                                    /** @enum {string} */
+                                    bottom: "trousers" | "shorts" | "skirt";
+                                    bottomColour: string;
+                                    /** @enum {string} */
+                                    shoes: "sneakers" | "boots";
+                                    shoesColour: string;
+                                } | null;
+                                is_default: boolean;
+                                glb_url: string;
+                                vrm_url: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/realistic-avatars/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Switch the viewer’s default to one of their avatars */
+        get: {
+            parameters: {
+                query: {
+                    avatar_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "creator" | "photo";
+                                name: string;
+                                /** @enum {string} */
+                                gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                parameters: {
+                                    /** @enum {string} */
+                                    bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                    skinTone: string;
+                                    /** @enum {string} */
+                                    faceShape: "oval" | "round" | "heart" | "square";
+                                    /** @enum {string} */
+                                    eyes: "round" | "almond" | "sleepy";
+                                    eyeColour: string;
+                                    /** @enum {string} */
+                                    brows: "soft" | "straight" | "arched" | "bold";
+                                    /** @enum {string} */
+                                    nose: "button" | "straight" | "wide";
+                                    /** @enum {string} */
+                                    mouth: "smile" | "neutral" | "full";
+                                    /** @enum {string} */
+                                    hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                    hairColour: string;
+                                    /** @enum {string} */
+                                    facialHair: "none" | "stubble" | "moustache" | "beard";
+                                    /** @enum {string} */
+                                    glasses: "none" | "round" | "square";
+                                    /** @enum {string} */
+                                    accessory: "none" | "earrings" | "beanie" | "headphones";
+                                    /** @enum {string} */
+                                    top: "tee" | "sweater" | "hoodie" | "jacket";
+                                    topColour: string;
+                                    /** @enum {string} */
+                                    bottom: "trousers" | "shorts" | "skirt";
+                                    bottomColour: string;
+                                    /** @enum {string} */
+                                    shoes: "sneakers" | "boots";
+                                    shoesColour: string;
+                                } | null;
+                                is_default: boolean;
+                                glb_url: string;
+                                vrm_url: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset-password": {
         parameters: {
             query?: never;
@@ -1697,6 +2012,349 @@ export interface paths {
                             message?: string;
                             /** @enum {string|null} */
                             output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm-avatars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's avatars, newest first: the viewer's own, or another member's with user_id */
+        get: {
+            parameters: {
+                query?: {
+                    user_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "creator" | "photo";
+                                name: string;
+                                /** @enum {string} */
+                                gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                parameters: {
+                                    /** @enum {string} */
+                                    bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                    skinTone: string;
+                                    /** @enum {string} */
+                                    faceShape: "oval" | "round" | "heart" | "square";
+                                    /** @enum {string} */
+                                    eyes: "round" | "almond" | "sleepy";
+                                    eyeColour: string;
+                                    /** @enum {string} */
+                                    brows: "soft" | "straight" | "arched" | "bold";
+                                    /** @enum {string} */
+                                    nose: "button" | "straight" | "wide";
+                                    /** @enum {string} */
+                                    mouth: "smile" | "neutral" | "full";
+                                    /** @enum {string} */
+                                    hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                    hairColour: string;
+                                    /** @enum {string} */
+                                    facialHair: "none" | "stubble" | "moustache" | "beard";
+                                    /** @enum {string} */
+                                    glasses: "none" | "round" | "square";
+                                    /** @enum {string} */
+                                    accessory: "none" | "earrings" | "beanie" | "headphones";
+                                    /** @enum {string} */
+                                    top: "tee" | "sweater" | "hoodie" | "jacket";
+                                    topColour: string;
+                                    /** @enum {string} */
+                                    bottom: "trousers" | "shorts" | "skirt";
+                                    bottomColour: string;
+                                    /** @enum {string} */
+                                    shoes: "sneakers" | "boots";
+                                    shoesColour: string;
+                                } | null;
+                                is_default: boolean;
+                                glb_url: string;
+                                vrm_url: string;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save an avatar of the creator: the server builds its GLB and VRM from the parameters */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @enum {string} */
+                        gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                        parameters: {
+                            /** @enum {string} */
+                            bodyType: "slender" | "average" | "sturdy" | "curvy";
+                            skinTone: string;
+                            /** @enum {string} */
+                            faceShape: "oval" | "round" | "heart" | "square";
+                            /** @enum {string} */
+                            eyes: "round" | "almond" | "sleepy";
+                            eyeColour: string;
+                            /** @enum {string} */
+                            brows: "soft" | "straight" | "arched" | "bold";
+                            /** @enum {string} */
+                            nose: "button" | "straight" | "wide";
+                            /** @enum {string} */
+                            mouth: "smile" | "neutral" | "full";
+                            /** @enum {string} */
+                            hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                            hairColour: string;
+                            /** @enum {string} */
+                            facialHair: "none" | "stubble" | "moustache" | "beard";
+                            /** @enum {string} */
+                            glasses: "none" | "round" | "square";
+                            /** @enum {string} */
+                            accessory: "none" | "earrings" | "beanie" | "headphones";
+                            /** @enum {string} */
+                            top: "tee" | "sweater" | "hoodie" | "jacket";
+                            topColour: string;
+                            /** @enum {string} */
+                            bottom: "trousers" | "shorts" | "skirt";
+                            bottomColour: string;
+                            /** @enum {string} */
+                            shoes: "sneakers" | "boots";
+                            shoesColour: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "creator" | "photo";
+                                name: string;
+                                /** @enum {string} */
+                                gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                parameters: {
+                                    /** @enum {string} */
+                                    bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                    skinTone: string;
+                                    /** @enum {string} */
+                                    faceShape: "oval" | "round" | "heart" | "square";
+                                    /** @enum {string} */
+                                    eyes: "round" | "almond" | "sleepy";
+                                    eyeColour: string;
+                                    /** @enum {string} */
+                                    brows: "soft" | "straight" | "arched" | "bold";
+                                    /** @enum {string} */
+                                    nose: "button" | "straight" | "wide";
+                                    /** @enum {string} */
+                                    mouth: "smile" | "neutral" | "full";
+                                    /** @enum {string} */
+                                    hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                    hairColour: string;
+                                    /** @enum {string} */
+                                    facialHair: "none" | "stubble" | "moustache" | "beard";
+                                    /** @enum {string} */
+                                    glasses: "none" | "round" | "square";
+                                    /** @enum {string} */
+                                    accessory: "none" | "earrings" | "beanie" | "headphones";
+                                    /** @enum {string} */
+                                    top: "tee" | "sweater" | "hoodie" | "jacket";
+                                    topColour: string;
+                                    /** @enum {string} */
+                                    bottom: "trousers" | "shorts" | "skirt";
+                                    bottomColour: string;
+                                    /** @enum {string} */
+                                    shoes: "sneakers" | "boots";
+                                    shoesColour: string;
+                                } | null;
+                                is_default: boolean;
+                                glb_url: string;
+                                vrm_url: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm-avatars/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make one of the viewer’s avatars their default */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        avatar_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "creator" | "photo";
+                                name: string;
+                                /** @enum {string} */
+                                gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                parameters: {
+                                    /** @enum {string} */
+                                    bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                    skinTone: string;
+                                    /** @enum {string} */
+                                    faceShape: "oval" | "round" | "heart" | "square";
+                                    /** @enum {string} */
+                                    eyes: "round" | "almond" | "sleepy";
+                                    eyeColour: string;
+                                    /** @enum {string} */
+                                    brows: "soft" | "straight" | "arched" | "bold";
+                                    /** @enum {string} */
+                                    nose: "button" | "straight" | "wide";
+                                    /** @enum {string} */
+                                    mouth: "smile" | "neutral" | "full";
+                                    /** @enum {string} */
+                                    hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                    hairColour: string;
+                                    /** @enum {string} */
+                                    facialHair: "none" | "stubble" | "moustache" | "beard";
+                                    /** @enum {string} */
+                                    glasses: "none" | "round" | "square";
+                                    /** @enum {string} */
+                                    accessory: "none" | "earrings" | "beanie" | "headphones";
+                                    /** @enum {string} */
+                                    top: "tee" | "sweater" | "hoodie" | "jacket";
+                                    topColour: string;
+                                    /** @enum {string} */
+                                    bottom: "trousers" | "shorts" | "skirt";
+                                    bottomColour: string;
+                                    /** @enum {string} */
+                                    shoes: "sneakers" | "boots";
+                                    shoesColour: string;
+                                } | null;
+                                is_default: boolean;
+                                glb_url: string;
+                                vrm_url: string;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm-avatars/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the viewer’s avatars */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        avatar_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                            };
                         };
                     };
                 };

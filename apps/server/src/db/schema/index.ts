@@ -1,5 +1,6 @@
 // Each file holds the tables of the module it is named after (mail.ts: the mailer's).
 export * from './auth.js';
+export * from './avatars.js';
 export * from './friends.js';
 export * from './mail.js';
 export * from './notifications.js';

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
+import { ProfileAvatar } from '../avatars/ProfileAvatar';
 import { CreatorBadge } from '../../ui/CreatorBadge';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
@@ -15,10 +16,15 @@ export function ProfileLayout() {
     <div className="flex flex-col gap-4">
       <Card className="overflow-hidden">
         <div
-          aria-hidden
-          className="h-28 sm:h-40"
+          className="relative h-28 sm:h-40"
           style={{ background: `linear-gradient(135deg, color-mix(in oklab, ${colour} 35%, var(--mw-muted)), var(--mw-muted))` }}
-        />
+        >
+          {member.user_id && (
+            <div className="absolute inset-y-0 right-0 w-36 sm:w-56">
+              <ProfileAvatar userId={member.user_id} name={member.nickname} />
+            </div>
+          )}
+        </div>
         <div className="flex flex-col gap-4 px-4 pb-2 sm:flex-row sm:items-end sm:px-6">
           <Avatar
             name={member.nickname}

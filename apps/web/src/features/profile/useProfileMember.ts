@@ -5,6 +5,8 @@ import { accountDetailsQuery } from '../account/accountQueries';
 import { socialFeedQuery } from '../shell/queries';
 
 export interface ProfileMember {
+  /** Known for oneself and for friends. */
+  user_id?: string;
   username: string;
   fullname: string;
   nickname: string;

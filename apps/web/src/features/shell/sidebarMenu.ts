@@ -1,4 +1,5 @@
-import { Activity, Bell, CircleUser, Images, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { avatarsCopy } from '@meshwork/contracts';
+import { Activity, Bell, CircleUser, Images, Newspaper, PersonStanding, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { profilePath } from '../profile/profileSections';
 
 export interface SidebarMenuItem {
@@ -16,6 +17,7 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Users, title: 'Friends', path: profilePath(username, 'friends') },
     { icon: Images, title: 'Gallery', path: profilePath(username, 'gallery') },
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
+    { icon: PersonStanding, title: avatarsCopy.menuTitle, path: '/avatars' },
     { icon: UserPlus, title: 'People', path: '/people' },
     { icon: Bell, title: 'Notifications', path: '/notifications' },
   ];

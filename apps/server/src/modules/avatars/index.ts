@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { socialGraphOf } from '../friends/index.js';
+import { notificationsOf } from '../notifications/index.js';
+import { usersOf } from '../users/index.js';
+import { AvatarFiles } from './files.js';
+import { viewAvatarsOf } from './policies.js';
+import { avatarRoutes } from './routes.js';
+import { AvatarService } from './service.js';
+
+/** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
+export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { db, storage }) => {
+  const { policies } = socialGraphOf(app);
+  const notifications = notificationsOf(app);
+  // A new default avatar is news for the member's friends: it reaches them as a notification.
+  const announceChange = async (memberId: string) => {
+    for (const friendId of await policies.presenceVisibleTo(memberId)) {
+      await notifications.notify({ recipientId: friendId, actorId: memberId, type: 'avatar_change' });
+    }
+  };
+  const avatars = new AvatarService(db, new AvatarFiles(storage), announceChange);
+  await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
+};

@@ -1,0 +1,109 @@
+import { avatarFiles } from '@meshwork/avatar/node';
+import { avatarsCopy, limits, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
+import { conflict } from '../../http/errors.js';
+import type { AvatarFiles } from './files.js';
+
+type AvatarKind = AvatarRow['kind'];
+
+export function presentAvatar(row: AvatarRow): AvatarSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    gender: row.gender,
+    parameters: row.parameters ?? null,
+    is_default: row.isDefault,
+    glb_url: `/${row.glbKey}`,
+    vrm_url: `/${row.vrmKey}`,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A member's avatars: made on the server from the creator's parameters, listed, chosen as default, deleted. */
+export class AvatarService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: AvatarFiles,
+    /** Tells the member's friends that their avatar changed (their activity). */
+    private readonly announceChange: (memberId: string) => Promise<void>,
+  ) {}
+
+  async find(avatarId: string): Promise<AvatarRow | undefined> {
+    const [row] = await this.db.select().from(avatars).where(eq(avatars.id, avatarId));
+    return row;
+  }
+
+  async listOf(memberId: string, kind?: AvatarKind): Promise<AvatarRow[]> {
+    const filter = kind ? and(eq(avatars.memberId, memberId), eq(avatars.kind, kind)) : eq(avatars.memberId, memberId);
+    return this.db.select().from(avatars).where(filter).orderBy(desc(avatars.createdAt), desc(avatars.id));
+  }
+
+  async pageOf(memberId: string, kind: AvatarKind, page: number, perPage: number): Promise<{ rows: AvatarRow[]; total: number }> {
+    const filter = and(eq(avatars.memberId, memberId), eq(avatars.kind, kind));
+    const rows = await this.db
+      .select()
+      .from(avatars)
+      .where(filter)
+      .orderBy(desc(avatars.createdAt), desc(avatars.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(avatars).where(filter);
+    return { rows, total };
+  }
+
+  /**
+   * Builds the avatar's GLB and VRM from the parameters (never from an uploaded model) and keeps
+   * them; a member's first avatar becomes their default.
+   */
+  async create(memberId: string, authorName: string, input: CreateAvatarBody): Promise<AvatarRow> {
+    const [{ held } = { held: 0 }] = await this.db.select({ held: count() }).from(avatars).where(eq(avatars.memberId, memberId));
+    if (held >= limits.avatarsPerMember) throw conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
+    const name = input.name ?? avatarsCopy.defaultName;
+    const id = crypto.randomUUID();
+    const keys = await this.files.store(memberId, id, await avatarFiles(input.parameters, { name, author: authorName }));
+    try {
+      const [row] = await this.db
+        .insert(avatars)
+        .values({ id, memberId, kind: 'creator', name, gender: input.gender, parameters: input.parameters, ...keys, isDefault: held === 0 })
+        .returning();
+      if (row!.isDefault) await this.announceChange(memberId);
+      return row!;
+    } catch (error) {
+      await this.files.delete(keys);
+      throw error;
+    }
+  }
+
+  async makeDefault(avatar: AvatarRow): Promise<AvatarRow> {
+    if (avatar.isDefault) return avatar;
+    const made = await this.db.transaction(async (tx) => {
+      await tx
+        .update(avatars)
+        .set({ isDefault: false })
+        .where(and(eq(avatars.memberId, avatar.memberId), eq(avatars.isDefault, true)));
+      const [row] = await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, avatar.id)).returning();
+      return row!;
+    });
+    await this.announceChange(avatar.memberId);
+    return made;
+  }
+
+  /** Deletes the avatar and its files; when it was the default, the newest remaining one takes its place. */
+  async delete(avatar: AvatarRow): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(avatars).where(eq(avatars.id, avatar.id));
+      if (!avatar.isDefault) return;
+      const [next] = await tx
+        .select({ id: avatars.id })
+        .from(avatars)
+        .where(eq(avatars.memberId, avatar.memberId))
+        .orderBy(desc(avatars.createdAt), desc(avatars.id))
+        .limit(1);
+      if (next) await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, next.id));
+    });
+    await this.files.delete(avatar);
+  }
+}
