@@ -65,13 +65,19 @@ describe('compressed request bodies', () => {
     expect((await t.request('GET', '/time/0')).status).toBe(200);
   });
 
-  it('answers 400 to a corrupt compressed body and 415 to an unknown encoding', async () => {
+  it('answers 400 to a corrupt compressed body, 415 to an unknown encoding and to a compressed upload', async () => {
     const corrupt = await compressedPublish(freshChannel(), Buffer.from('not deflate at all'), 'deflate');
     expect(corrupt.status).toBe(400);
     expect(corrupt.body).toMatchObject({ status: 400, error: true });
     const brotli = await compressedPublish(freshChannel(), Buffer.from('{}'), 'br');
     expect(brotli.status).toBe(415);
     expect(brotli.body).toMatchObject({ status: 415, error: true, message: 'Unsupported Content-Encoding "br"' });
+    // A multipart upload is read from the socket by its parser: compressed, it is refused before any handler.
+    const upload = await t.request('POST', '/v1/files/upload/some-id', {
+      rawBody: gzipSync('--b\r\n'),
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-encoding': 'gzip' },
+    });
+    expect(upload.status).toBe(415);
   });
 });
 
