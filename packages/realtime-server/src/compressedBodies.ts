@@ -55,7 +55,8 @@ function decompressed(request: FastifyRequest, payload: NodeJS.ReadableStream, e
 export function acceptCompressedBodies(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-    if (encoding === 'identity' || encoding === '') return payload;
+    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (encoding === 'identity' || encoding === '' || !hasBody) return payload;
     const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
     if (!(encoding in decoders) || multipart) throw classicError(415, `Unsupported Content-Encoding "${encoding}"`, 'Realtime');
     return decompressed(request, payload, encoding as keyof typeof decoders);

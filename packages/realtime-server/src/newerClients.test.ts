@@ -2,6 +2,7 @@ import { directChannelOf, publicChannelOf, userChannelOf } from '@meshwork/contr
 import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCalls } from '../test/memberCalls.js';
+import { limits } from './limits.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
 import { runPrefix } from '../test/runPrefix.js';
 import type { TestMember } from '../test/testAccess.js';
@@ -55,23 +56,36 @@ describe('compressed request bodies', () => {
   });
 
   it('refuses with 413 a small body that inflates past the limit, without inflating it all', async () => {
-    // 64 MiB of zeros deflate to about 64 KiB; the publish body limit is 64 KiB once decompressed.
-    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024, '0'), { level: 9 });
-    expect(bomb.length).toBeLessThan(64 * 1024);
-    const answer = await compressedPublish(freshChannel(), bomb, 'deflate');
-    expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ status: 413, error: true });
+    // 16 MiB of zeros deflate to about 16 KiB, under every limit on the wire; the publish takes 64 KiB once inflated.
+    const bomb = deflateSync(Buffer.alloc(16 * 1024 * 1024, '0'), { level: 9 });
+    expect(bomb.length).toBeLessThan(limits.messageMaxBytes);
+    const publish = await compressedPublish(freshChannel(), bomb, 'deflate');
+    expect(publish.status).toBe(413);
+    expect(publish.body).toMatchObject({ status: 413, error: true });
+    // A JSON route takes the server's body limit (1 MiB here): the inflating stops there.
+    const objects = await t.request('PATCH', `/v2/objects/${sub}/uuids/bomb?uuid=bomb`, {
+      rawBody: gzipSync(Buffer.alloc(32 * 1024 * 1024, ' ')),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(objects.status).toBe(413);
+    expect(objects.body).toMatchObject({ status: 413, error: true, message: 'Decompressed body too large' });
     // The node goes on answering.
     expect((await t.request('GET', '/time/0')).status).toBe(200);
   });
 
-  it('answers 400 to a corrupt compressed body and 415 to an unknown encoding', async () => {
+  it('answers 400 to a corrupt compressed body, 415 to an unknown encoding and to a compressed upload', async () => {
     const corrupt = await compressedPublish(freshChannel(), Buffer.from('not deflate at all'), 'deflate');
     expect(corrupt.status).toBe(400);
     expect(corrupt.body).toMatchObject({ status: 400, error: true });
     const brotli = await compressedPublish(freshChannel(), Buffer.from('{}'), 'br');
     expect(brotli.status).toBe(415);
     expect(brotli.body).toMatchObject({ status: 415, error: true, message: 'Unsupported Content-Encoding "br"' });
+    // A multipart upload is read from the socket by its parser: compressed, it is refused before any handler.
+    const upload = await t.request('POST', '/v1/files/upload/some-id', {
+      rawBody: gzipSync('--b\r\n'),
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-encoding': 'gzip' },
+    });
+    expect(upload.status).toBe(415);
   });
 });
 

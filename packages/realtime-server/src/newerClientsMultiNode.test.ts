@@ -51,31 +51,39 @@ async function presenceWatcher(node: RealtimeTestServer, channel: string) {
 
 describe('a subscribe without heartbeat keeps the presence timeout declared through /heartbeat', () => {
   it.each([
-    ['on one node', 'A', 'A'],
-    ['across two nodes', 'A', 'B'],
-  ] as const)('%s: a client that vanishes times out after its declared 2 s, not the 300 s default', async (_, beatOn, subscribeOn) => {
-    const channel = freshChannel();
-    const presence = await presenceWatcher(nodeA, channel);
-    // The newer subscribe loop: a heartbeat declares the timeout, then subscribes carry no `heartbeat`.
-    const beat = await nodes()[beatOn].request(
-      'GET',
-      `/v2/presence/sub-key/${sub}/channel/${enc(channel)}/heartbeat?uuid=ghost&heartbeat=2`,
-    );
-    expect(beat.status).toBe(200);
-    const subscribePath = `/v2/subscribe/${sub}/${enc(channel)}/0?uuid=ghost`;
-    const handshake = await nodes()[subscribeOn].request('GET', subscribePath);
-    const vanishing = new AbortController();
-    const held = fetch(`${nodes()[subscribeOn].baseUrl}${subscribePath}&tt=${handshake.body.t.t}&tr=${handshake.body.t.r}`, {
-      signal: vanishing.signal,
-    }).catch(() => undefined);
-    await eventually(() => presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), 'the ghost joining');
-    // Held for a while past its declared timeout: a held request keeps its client present.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(presence.find((event) => event.action === 'timeout')).toBeUndefined();
-    vanishing.abort();
-    await held;
-    await eventually(() => presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), 'the ghost timing out', 8000);
-  });
+    ['on one node, the heartbeat first', 'A', 'A', 'heartbeat'],
+    ['across two nodes, the heartbeat first', 'A', 'B', 'heartbeat'],
+    ['across two nodes, the subscribe first', 'A', 'B', 'subscribe'],
+  ] as const)(
+    '%s: a client that vanishes times out after its declared 2 s, not the 300 s default',
+    async (_, beatOn, subscribeOn, first) => {
+      const channel = freshChannel();
+      const presence = await presenceWatcher(nodeA, channel);
+      // The newer subscribe loop: heartbeats declare the timeout, subscribes carry no `heartbeat`.
+      const heartbeat = async () => {
+        const beat = await nodes()[beatOn].request(
+          'GET',
+          `/v2/presence/sub-key/${sub}/channel/${enc(channel)}/heartbeat?uuid=ghost&heartbeat=2`,
+        );
+        expect(beat.status).toBe(200);
+      };
+      if (first === 'heartbeat') await heartbeat();
+      const subscribePath = `/v2/subscribe/${sub}/${enc(channel)}/0?uuid=ghost`;
+      const handshake = await nodes()[subscribeOn].request('GET', subscribePath);
+      const vanishing = new AbortController();
+      const held = fetch(`${nodes()[subscribeOn].baseUrl}${subscribePath}&tt=${handshake.body.t.t}&tr=${handshake.body.t.r}`, {
+        signal: vanishing.signal,
+      }).catch(() => undefined);
+      await eventually(() => presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), 'the ghost joining');
+      if (first === 'subscribe') await heartbeat();
+      // Held for a while past its declared timeout: a held request keeps its client present.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(presence.find((event) => event.action === 'timeout')).toBeUndefined();
+      vanishing.abort();
+      await held;
+      await eventually(() => presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), 'the ghost timing out', 8000);
+    },
+  );
 });
 
 describe('wildcard subscribe across nodes', () => {

@@ -51,6 +51,7 @@ export class RealtimeNode {
     this.presence = new PresenceTracker(
       this.presenceStore,
       (channel, event) => this.announcePresence(channel, event),
+      (uuid, channels, seconds) => this.bus.announce({ kind: 'presence-timeout', uuid, channels, seconds }),
       log,
       presenceInterval,
     );
@@ -168,6 +169,9 @@ export class RealtimeNode {
         return;
       case 'access-changed':
         for (const listener of this.accessListeners) listener(event.members);
+        return;
+      case 'presence-timeout':
+        return this.presence.followTimeout(event.uuid, event.channels, event.seconds);
     }
   }
 

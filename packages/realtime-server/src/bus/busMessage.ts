@@ -22,7 +22,9 @@ export type ControlEvent =
   /** A delivered message whose insert failed: it leaves every node's recent memory (the timetoken as text). */
   | { kind: 'message-withdrawn'; channel: string; timetoken: string }
   /** These members' sessions, friends or blocks changed: what nodes cached about them is outdated. */
-  | { kind: 'access-changed'; members: string[] };
+  | { kind: 'access-changed'; members: string[] }
+  /** A client declared a new presence timeout on these channels: nodes holding its requests follow it. */
+  | { kind: 'presence-timeout'; uuid: string; channels: string[]; seconds: number };
 
 export interface BusListener {
   message(message: BusMessage): void;

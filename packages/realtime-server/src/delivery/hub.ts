@@ -2,7 +2,7 @@ import type { BusMessage } from '../bus/busMessage.js';
 import { RecentMessages } from './recentMessages.js';
 import { TimeoutWheel } from './timeoutWheel.js';
 import type { Waiter } from './waiter.js';
-import { wildcardsOf } from './wildcard.js';
+import { isWildcard, wildcardsOf } from './wildcard.js';
 
 /** Tells of a failure in work no request awaits: the hub logs it and goes on. */
 export type FailureReport = (error: unknown, what: string) => void;
@@ -23,6 +23,8 @@ export class Hub {
   private readonly held = new Set<Waiter>();
   private readonly ready = new Set<Waiter>();
   private flushScheduled = false;
+  /** Wildcard routes of the held requests: while there are none, a message costs no wildcard lookup. */
+  private wildcardRoutes = 0;
   private readonly wheel: TimeoutWheel<Waiter>;
 
   constructor(
@@ -50,6 +52,7 @@ export class Hub {
   /** The held requests of a channel: by its name, and by every wildcard that matches it (each request once). */
   private waitersOf(channel: string): Iterable<Waiter> {
     const direct = this.byChannel.get(channel);
+    if (this.wildcardRoutes === 0) return direct ?? [];
     const viaWildcards = wildcardsOf(channel).flatMap((pattern) => [...(this.byChannel.get(pattern) ?? [])]);
     if (!viaWildcards.length) return direct ?? [];
     return new Set([...(direct ?? []), ...viaWildcards]);
@@ -62,6 +65,7 @@ export class Hub {
       let waiters = this.byChannel.get(channel);
       if (!waiters) this.byChannel.set(channel, (waiters = new Set()));
       waiters.add(waiter);
+      if (isWildcard(channel)) this.wildcardRoutes++;
     }
     this.wheel.add(waiter, seconds);
   }
@@ -99,7 +103,7 @@ export class Hub {
     this.ready.delete(waiter);
     for (const channel of waiter.routes.keys()) {
       const waiters = this.byChannel.get(channel);
-      waiters?.delete(waiter);
+      if (waiters?.delete(waiter) && isWildcard(channel)) this.wildcardRoutes--;
       if (waiters?.size === 0) this.byChannel.delete(channel);
     }
   }

@@ -23,7 +23,7 @@ export interface PresenceRow {
 }
 
 /** A row as a write left it: whether it just joined, its timeout in force and its expiry. */
-export type MarkedPresence = PresenceRow & { joined: boolean; timeoutSeconds: number; expiresAt: Date };
+export type MarkedPresence = PresenceRow & { joined: boolean; timeoutSeconds: number; previousTimeoutSeconds: number; expiresAt: Date };
 
 /** The shared presence table (see schema/presence.ts), in plain SQL: these are batch statements. */
 export class PresenceStore {
@@ -33,24 +33,26 @@ export class PresenceStore {
   ) {}
 
   /**
-   * Marks uuids present for their timeout from now: the one written, else the one stored for that
-   * uuid and channel, else the default. Answers which of them just joined, and the timeout and
-   * expiry each row now has.
+   * Marks uuids present for their timeout from now: the one written (a declaration resets the
+   * clock), else the one stored for that uuid and channel, else the default. Answers which of them
+   * just joined, the timeout and expiry each row now has, and the timeout it had.
    */
   async markPresent(writes: PresenceWrite[]): Promise<MarkedPresence[]> {
     const { rows } = await this.pool.query<MarkedPresence>(
       `with input as (select * from unnest($1::text[], $2::text[], $3::text[], $4::int[]) as i(channel, uuid, state, timeout_seconds)),
-       present as (select p.channel, p.uuid from realtime_presence p join input using (channel, uuid) where p.expires_at > now()),
+       before as (select p.channel, p.uuid, p.timeout_seconds, p.expires_at > now() as present from realtime_presence p join input using (channel, uuid)),
        written as (
          insert into realtime_presence as p (channel, uuid, state, timeout_seconds, expires_at)
            select channel, uuid, state, timeout_seconds, now() + make_interval(secs => coalesce(timeout_seconds, $5)) from input
          on conflict (channel, uuid) do update set
            timeout_seconds = coalesce(excluded.timeout_seconds, p.timeout_seconds),
-           expires_at = greatest(now() + make_interval(secs => coalesce(excluded.timeout_seconds, p.timeout_seconds, $5)), p.expires_at),
+           expires_at = case when excluded.timeout_seconds is not null then now() + make_interval(secs => excluded.timeout_seconds)
+             else greatest(now() + make_interval(secs => coalesce(p.timeout_seconds, $5)), p.expires_at) end,
            state = coalesce(excluded.state, p.state),
            state_set_at = case when excluded.state is null then p.state_set_at else now() end
          returning channel, uuid, state, coalesce(timeout_seconds, $5) as "timeoutSeconds", expires_at as "expiresAt")
-       select w.*, present.channel is null as joined from written w left join present using (channel, uuid)`,
+       select w.*, coalesce(before.present, false) is false as joined, coalesce(before.timeout_seconds, $5) as "previousTimeoutSeconds"
+       from written w left join before using (channel, uuid)`,
       [
         writes.map((write) => write.channel),
         writes.map((write) => write.uuid),

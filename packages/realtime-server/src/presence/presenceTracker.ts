@@ -50,6 +50,8 @@ export class PresenceTracker {
   constructor(
     private readonly store: PresenceStore,
     private readonly emit: (channel: string, event: PresenceEvent) => Promise<void>,
+    /** Tells every node of a timeout a client declared anew, so that their leases of it follow. */
+    private readonly declareTimeout: (uuid: string, channels: string[], seconds: number) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     intervalOptions: IntervalOptions,
   ) {
@@ -146,6 +148,7 @@ export class PresenceTracker {
   private async write(writes: PresenceWrite[]): Promise<void> {
     const rows = await this.store.markPresent(writes);
     this.adopt(rows);
+    await this.announceDeclaredTimeouts(writes, rows);
     await this.announce(
       rows.flatMap((row): PresenceChange[] => {
         const data = row.state === null ? undefined : (JSON.parse(row.state) as unknown);
@@ -154,6 +157,30 @@ export class PresenceTracker {
         return written?.state ? [{ channel: row.channel, uuid: row.uuid, action: 'state-change', data }] : [];
       }),
     );
+  }
+
+  /** Timeouts that differ from what the table held for a client: other nodes may hold its requests with the old one. */
+  private async announceDeclaredTimeouts(writes: PresenceWrite[], rows: MarkedPresence[]): Promise<void> {
+    const declared = new Map(writes.map((write) => [`${write.channel}\u0000${write.uuid}`, write.timeoutSeconds]));
+    const changed = new Map<string, { uuid: string; seconds: number; channels: string[] }>();
+    for (const row of rows) {
+      const seconds = declared.get(`${row.channel}\u0000${row.uuid}`);
+      if (seconds === null || seconds === undefined || seconds === row.previousTimeoutSeconds) continue;
+      const key = `${row.uuid}\u0000${seconds}`;
+      if (!changed.has(key)) changed.set(key, { uuid: row.uuid, seconds, channels: [] });
+      changed.get(key)!.channels.push(row.channel);
+    }
+    for (const { uuid, channels, seconds } of changed.values()) await this.declareTimeout(uuid, channels, seconds);
+  }
+
+  /** A client declared a new timeout through another node: this node's leases of it take it, and refresh at once. */
+  followTimeout(uuid: string, channels: string[], seconds: number): void {
+    for (const channel of channels) {
+      const lease = this.leases.get(`${channel}\u0000${uuid}`);
+      if (!lease || lease.timeoutSeconds === seconds) continue;
+      lease.timeoutSeconds = seconds;
+      lease.writtenExpiry = 0;
+    }
   }
 
   /** Leases take the timeout and expiry the shared table settled on (a timeout declared on another node, say). */
