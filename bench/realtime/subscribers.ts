@@ -1,4 +1,5 @@
 import { get, percentile, round } from './httpLoad.js';
+import { PollConnection } from './pollConnection.js';
 
 export const keys = { publishKey: 'pub-c-bench', subscribeKey: 'sub-c-bench' };
 
@@ -8,30 +9,41 @@ interface Envelope {
 }
 
 /**
- * Long-poll subscribers as the SDK runs them: a handshake, then one request after another with the
- * cursor of the last answer. Each received message's latency is measured from its `sentAt`.
+ * Long-poll subscribers as the SDK runs them: each on its own keep-alive connection, a handshake,
+ * then one request after another with the cursor of the last answer. Each received message's
+ * latency is measured from its `sentAt`.
  */
 export class SubscriberCrowd {
   readonly latenciesMs: number[] = [];
   deliveries = 0;
+  /** Answers read: with the deliveries, how many messages an answer carried on average. */
+  answers = 0;
   errors = 0;
   held = 0;
   private stopped = false;
+  private readonly connections: PollConnection[] = [];
 
   constructor(private readonly port: number) {}
 
   async start(channels: string[], uuidPrefix: string): Promise<void> {
-    const cursors = await Promise.all(channels.map((channel, index) => this.handshake(channel, `${uuidPrefix}${index}`)));
-    channels.forEach((channel, index) => void this.loop(channel, `${uuidPrefix}${index}`, cursors[index]!));
+    const connections = channels.map(() => new PollConnection(this.port));
+    this.connections.push(...connections);
+    const cursors = await Promise.all(
+      channels.map((channel, index) => this.handshake(connections[index]!, channel, `${uuidPrefix}${index}`)),
+    );
+    channels.forEach((channel, index) => void this.loop(connections[index]!, channel, `${uuidPrefix}${index}`, cursors[index]!));
   }
 
   stop(): void {
     this.stopped = true;
+    for (const connection of this.connections) connection.close();
   }
 
   summary(seconds: number) {
     return {
       deliveries: this.deliveries,
+      answers: this.answers,
+      messagesPerAnswer: round(this.deliveries / this.answers, 2),
       deliveriesPerSecond: Math.round(this.deliveries / seconds),
       latencyMs: { p50: round(percentile(this.latenciesMs, 0.5)), p99: round(percentile(this.latenciesMs, 0.99)) },
       errors: this.errors,
@@ -41,16 +53,17 @@ export class SubscriberCrowd {
   resetCounters(): void {
     this.latenciesMs.length = 0;
     this.deliveries = 0;
+    this.answers = 0;
   }
 
   private path(channel: string, uuid: string, cursor?: string): string {
     return `/v2/subscribe/${keys.subscribeKey}/${encodeURIComponent(channel)}/0?uuid=${uuid}&heartbeat=300${cursor ? `&tt=${cursor}` : ''}`;
   }
 
-  private async handshake(channel: string, uuid: string): Promise<string> {
+  private async handshake(connection: PollConnection, channel: string, uuid: string): Promise<string> {
     for (;;) {
       try {
-        const answer = await get(this.port, this.path(channel, uuid));
+        const answer = await connection.get(this.path(channel, uuid));
         if (answer.status === 200) return (JSON.parse(answer.body) as { t: { t: string } }).t.t;
       } catch {
         // Retried below.
@@ -60,11 +73,11 @@ export class SubscriberCrowd {
     }
   }
 
-  private async loop(channel: string, uuid: string, cursor: string): Promise<void> {
+  private async loop(connection: PollConnection, channel: string, uuid: string, cursor: string): Promise<void> {
     while (!this.stopped) {
       this.held++;
       try {
-        const answer = await get(this.port, this.path(channel, uuid, cursor));
+        const answer = await connection.get(this.path(channel, uuid, cursor));
         this.held--;
         if (answer.status !== 200) {
           this.errors++;
@@ -73,12 +86,14 @@ export class SubscriberCrowd {
         const receivedAt = performance.now();
         const body = JSON.parse(answer.body) as { t: { t: string }; m: Envelope[] };
         cursor = body.t.t;
+        this.answers++;
         for (const envelope of body.m) {
           this.deliveries++;
           this.latenciesMs.push(receivedAt - envelope.d.sentAt);
         }
       } catch {
         this.held--;
+        if (this.stopped) return;
         this.errors++;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
