@@ -101,14 +101,13 @@ export class SubscriberCrowd {
   }
 }
 
-/** Publishes `perSecond` messages for `seconds`, spread evenly, each to a channel from `channelOf`. */
-export async function publishAtRate(
-  port: number,
-  perSecond: number,
-  seconds: number,
-  channelOf: (index: number) => string,
-): Promise<{ published: number; errors: number }> {
+/**
+ * Publishes `perSecond` messages for `seconds`, spread evenly, each to a channel from `channelOf`;
+ * also reports the publish round trips (a message is delivered before its publish is answered).
+ */
+export async function publishAtRate(port: number, perSecond: number, seconds: number, channelOf: (index: number) => string) {
   let published = 0;
+  const roundTripsMs: number[] = [];
   let errors = 0;
   const total = perSecond * seconds;
   const started = performance.now();
@@ -117,17 +116,26 @@ export async function publishAtRate(
     const due = started + (index * 1000) / perSecond;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const payload = encodeURIComponent(JSON.stringify({ sentAt: performance.now(), index }));
+    const sentAt = performance.now();
+    const payload = encodeURIComponent(JSON.stringify({ sentAt, index }));
     inFlight.push(
       get(
         port,
         `/publish/${keys.publishKey}/${keys.subscribeKey}/0/${encodeURIComponent(channelOf(index))}/0/${payload}?uuid=publisher&store=1`,
       ).then(
-        (answer) => void (answer.status === 200 ? published++ : errors++),
+        (answer) => {
+          roundTripsMs.push(performance.now() - sentAt);
+          if (answer.status === 200) published++;
+          else errors++;
+        },
         () => void errors++,
       ),
     );
   }
   await Promise.all(inFlight);
-  return { published, errors };
+  return {
+    published,
+    errors,
+    publishMs: { p50: round(percentile(roundTripsMs, 0.5)), p99: round(percentile(roundTripsMs, 0.99)) },
+  };
 }
