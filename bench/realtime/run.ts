@@ -11,6 +11,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { dropConnections, get, median, requestRate, round, roundTrip } from './httpLoad.js';
+import { cpuSecondsOf } from './processCpu.js';
 import { keys, publishAtRate, SubscriberCrowd } from './subscribers.js';
 
 const here = import.meta.dirname;
@@ -116,8 +117,8 @@ async function conversations() {
  * keeps nothing, so a subscriber between two polls misses a message there), then on the server.
  * The server's crowd stays for (c).
  */
-async function crowdedChannel() {
-  const crowdLoadOn = async (port: number) => {
+async function crowdedChannel(serverPid: number, relayPid: number) {
+  const crowdLoadOn = async (port: number, pid: number) => {
     const crowd = new SubscriberCrowd(port);
     await crowd.start(
       Array.from({ length: 10_000 }, () => 'public.bench'),
@@ -126,15 +127,27 @@ async function crowdedChannel() {
     await publishAtRate(port, 10, 1, () => 'public.bench');
     await sleep(1000);
     crowd.resetCounters();
+    const [startedAt, cpuBefore] = [performance.now(), cpuSecondsOf(pid)];
     const published = await publishAtRate(port, 10, seconds, () => 'public.bench');
     await sleep(1000);
-    return { crowd, load: { subscribers: 10_000, messagesPerSecond: 10, ...published, ...crowd.summary(seconds + 1) } };
+    const [wallSeconds, cpuSeconds] = [(performance.now() - startedAt) / 1000, cpuSecondsOf(pid) - cpuBefore];
+    const load = { subscribers: 10_000, messagesPerSecond: 10, ...published, ...crowd.summary(seconds + 1) };
+    // Publishes held up behind the polls stretch the load past its nominal length: the wall time says by how much.
+    return {
+      crowd,
+      load: {
+        ...load,
+        wallSeconds: round(wallSeconds, 1),
+        cpuSeconds: round(cpuSeconds, 2),
+        cpuMicrosecondsPerAnswer: round((cpuSeconds * 1e6) / load.answers, 1),
+      },
+    };
   };
-  const relayRun = await crowdLoadOn(relayPort);
+  const relayRun = await crowdLoadOn(relayPort, relayPid);
   relayRun.crowd.stop();
   dropConnections();
   console.log('(b) one crowded channel, bare relay', relayRun.load);
-  const serverRun = await crowdLoadOn(serverPort);
+  const serverRun = await crowdLoadOn(serverPort, serverPid);
   console.log('(b) one crowded channel', serverRun.load);
   return { crowd: serverRun.crowd, server: serverRun.load, bareRelay: relayRun.load };
 }
@@ -210,7 +223,7 @@ async function main() {
     await waitForAnswer(relayPort, '/time/0');
     const conversationLoad = scenarios.has('a') ? await conversations() : undefined;
     bare.kill();
-    const crowdLoads = scenarios.has('b') ? await crowdedChannel() : undefined;
+    const crowdLoads = scenarios.has('b') ? await crowdedChannel(server.pid!, relay.pid!) : undefined;
     relay.kill();
     const held = scenarios.has('c') ? await heldSubscribers(crowdLoads!.crowd) : undefined;
     crowdLoads?.crowd.stop();
