@@ -1,4 +1,4 @@
-import { get, percentile, round } from './httpLoad.js';
+import { percentile, round } from './httpLoad.js';
 import { PollConnection } from './pollConnection.js';
 
 export const keys = { publishKey: 'pub-c-bench', subscribeKey: 'sub-c-bench' };
@@ -19,6 +19,8 @@ export class SubscriberCrowd {
   /** Answers read: with the deliveries, how many messages an answer carried on average. */
   answers = 0;
   errors = 0;
+  /** What the errors were (a status, or the connection's error code), and whether before the load (handshakes). */
+  readonly errorKinds: Record<string, number> = {};
   held = 0;
   private stopped = false;
   private readonly connections: PollConnection[] = [];
@@ -47,6 +49,7 @@ export class SubscriberCrowd {
       deliveriesPerSecond: Math.round(this.deliveries / seconds),
       latencyMs: { p50: round(percentile(this.latenciesMs, 0.5)), p99: round(percentile(this.latenciesMs, 0.99)) },
       errors: this.errors,
+      errorKinds: this.errorKinds,
     };
   }
 
@@ -60,15 +63,20 @@ export class SubscriberCrowd {
     return `/v2/subscribe/${keys.subscribeKey}/${encodeURIComponent(channel)}/0?uuid=${uuid}&heartbeat=300${cursor ? `&tt=${cursor}` : ''}`;
   }
 
+  private countError(kind: string): void {
+    this.errors++;
+    this.errorKinds[kind] = (this.errorKinds[kind] ?? 0) + 1;
+  }
+
   private async handshake(connection: PollConnection, channel: string, uuid: string): Promise<string> {
     for (;;) {
       try {
         const answer = await connection.get(this.path(channel, uuid));
         if (answer.status === 200) return (JSON.parse(answer.body) as { t: { t: string } }).t.t;
-      } catch {
-        // Retried below.
+        this.countError(`handshake ${answer.status}`);
+      } catch (error) {
+        this.countError(`handshake ${codeOf(error)}`);
       }
-      this.errors++;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -80,7 +88,7 @@ export class SubscriberCrowd {
         const answer = await connection.get(this.path(channel, uuid, cursor));
         this.held--;
         if (answer.status !== 200) {
-          this.errors++;
+          this.countError(`poll ${answer.status}`);
           continue;
         }
         const receivedAt = performance.now();
@@ -91,25 +99,31 @@ export class SubscriberCrowd {
           this.deliveries++;
           this.latenciesMs.push(receivedAt - envelope.d.sentAt);
         }
-      } catch {
+      } catch (error) {
         this.held--;
         if (this.stopped) return;
-        this.errors++;
+        this.countError(`poll ${codeOf(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
   }
 }
 
+const codeOf = (error: unknown) => (error as { code?: string }).code ?? (error as Error).message;
+
 /**
  * Publishes `perSecond` messages for `seconds`, spread evenly, each to a channel from `channelOf`;
  * also reports the publish round trips (a message is delivered before its publish is answered).
+ * Publishes go over connections opened beforehand, each carrying one publish at a time: opened on
+ * demand under load they met full listen queues, and the kernel's SYN retries (1 s, 3 s, 7 s, ...)
+ * became the measured latency. A publish waiting for a free connection counts that wait as latency.
  */
 export async function publishAtRate(port: number, perSecond: number, seconds: number, channelOf: (index: number) => string) {
   let published = 0;
   const roundTripsMs: number[] = [];
   let errors = 0;
   const total = perSecond * seconds;
+  const connections = await PublishConnections.open(port, Math.min(publishConnections, total));
   const started = performance.now();
   const inFlight: Array<Promise<void>> = [];
   for (let index = 0; index < total; index++) {
@@ -118,11 +132,9 @@ export async function publishAtRate(port: number, perSecond: number, seconds: nu
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const sentAt = performance.now();
     const payload = encodeURIComponent(JSON.stringify({ sentAt, index }));
+    const path = `/publish/${keys.publishKey}/${keys.subscribeKey}/0/${encodeURIComponent(channelOf(index))}/0/${payload}?uuid=publisher&store=1`;
     inFlight.push(
-      get(
-        port,
-        `/publish/${keys.publishKey}/${keys.subscribeKey}/0/${encodeURIComponent(channelOf(index))}/0/${payload}?uuid=publisher&store=1`,
-      ).then(
+      connections.get(path).then(
         (answer) => {
           roundTripsMs.push(performance.now() - sentAt);
           if (answer.status === 200) published++;
@@ -133,9 +145,43 @@ export async function publishAtRate(port: number, perSecond: number, seconds: nu
     );
   }
   await Promise.all(inFlight);
+  connections.close();
   return {
     published,
     errors,
     publishMs: { p50: round(percentile(roundTripsMs, 0.5)), p99: round(percentile(roundTripsMs, 0.99)) },
   };
+}
+
+const publishConnections = 64;
+
+/** Keep-alive connections opened up front; a request takes a free one or waits for one. */
+class PublishConnections {
+  private readonly waiting: Array<(connection: PollConnection) => void> = [];
+
+  private constructor(
+    private readonly all: PollConnection[],
+    private readonly free: PollConnection[],
+  ) {}
+
+  static async open(port: number, count: number): Promise<PublishConnections> {
+    const all = Array.from({ length: count }, () => new PollConnection(port));
+    await Promise.all(all.map((connection) => connection.get('/time/0')));
+    return new PublishConnections(all, [...all]);
+  }
+
+  async get(path: string): Promise<{ status: number; body: string }> {
+    const connection = this.free.pop() ?? (await new Promise<PollConnection>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await connection.get(path);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(connection);
+      else this.free.push(connection);
+    }
+  }
+
+  close(): void {
+    for (const connection of this.all) connection.close();
+  }
 }
