@@ -257,7 +257,8 @@ async function main() {
     };
     const text = `${JSON.stringify(results, null, 2)}\n`;
     await writeFile(path.join(here, `results-${results.date.replace(/[:.]/g, '-')}.json`), text);
-    await writeFile(path.join(here, 'latest.json'), text);
+    // latest.json keeps the figures of a whole run; a run of some loads only has its own file.
+    if (['a', 'b', 'c'].every((scenario) => scenarios.has(scenario))) await writeFile(path.join(here, 'latest.json'), text);
     console.log(text);
   } finally {
     clearTimeout(guard);

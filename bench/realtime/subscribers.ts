@@ -114,9 +114,9 @@ const codeOf = (error: unknown) => (error as { code?: string }).code ?? (error a
 /**
  * Publishes `perSecond` messages for `seconds`, spread evenly, each to a channel from `channelOf`;
  * also reports the publish round trips (a message is delivered before its publish is answered).
- * Publishes go over connections opened beforehand, each carrying one publish at a time: opened on
- * demand under load they met full listen queues, and the kernel's SYN retries (1 s, 3 s, 7 s, ...)
- * became the measured latency. A publish waiting for a free connection counts that wait as latency.
+ * Publishes go over keep-alive connections opened beforehand, one publish at a time on each, and
+ * more are opened only when all are busy: opened on demand for each publish under load they met full
+ * listen queues, and the kernel's SYN retries (1 s, 3 s, 7 s, ...) became the measured latency.
  */
 export async function publishAtRate(port: number, perSecond: number, seconds: number, channelOf: (index: number) => string) {
   let published = 0;
@@ -155,11 +155,10 @@ export async function publishAtRate(port: number, perSecond: number, seconds: nu
 
 const publishConnections = 64;
 
-/** Keep-alive connections opened up front; a request takes a free one or waits for one. */
+/** Keep-alive connections opened up front; a request takes a free one, or a new one when none is free. */
 class PublishConnections {
-  private readonly waiting: Array<(connection: PollConnection) => void> = [];
-
   private constructor(
+    private readonly port: number,
     private readonly all: PollConnection[],
     private readonly free: PollConnection[],
   ) {}
@@ -167,17 +166,16 @@ class PublishConnections {
   static async open(port: number, count: number): Promise<PublishConnections> {
     const all = Array.from({ length: count }, () => new PollConnection(port));
     await Promise.all(all.map((connection) => connection.get('/time/0')));
-    return new PublishConnections(all, [...all]);
+    return new PublishConnections(port, all, [...all]);
   }
 
   async get(path: string): Promise<{ status: number; body: string }> {
-    const connection = this.free.pop() ?? (await new Promise<PollConnection>((resolve) => this.waiting.push(resolve)));
+    let connection = this.free.pop();
+    if (!connection) this.all.push((connection = new PollConnection(this.port)));
     try {
       return await connection.get(path);
     } finally {
-      const next = this.waiting.shift();
-      if (next) next(connection);
-      else this.free.push(connection);
+      this.free.push(connection);
     }
   }
 
