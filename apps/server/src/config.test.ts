@@ -10,6 +10,18 @@ describe('configuration', () => {
     expect(config.sessionTtlMs).toBe(14 * 24 * 60 * 60 * 1000);
     expect(config.realtime.openAccess).toBe(false);
     expect(config.realtime.publishRate).toEqual({ perSecond: 20, burst: 40 });
+    expect(config.realtime.corsOrigins).toEqual(['*']);
+    expect(config.realtime.announceMax).toBe(20);
+    expect(config.realtime.presenceIntervalSeconds).toBe(10);
+  });
+
+  it('reads the realtime CORS origins as a comma list, empty for none', () => {
+    expect(loadConfig({ REALTIME_CORS_ORIGINS: 'https://a.example, https://b.example' }).realtime.corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(loadConfig({ REALTIME_CORS_ORIGINS: '' }).realtime.corsOrigins).toEqual([]);
+    expect(() => loadConfig({ REALTIME_CORS_ORIGINS: 'not an origin' })).toThrow(/REALTIME_CORS_ORIGINS/);
   });
 
   it('stops on a bad value with a message naming the variable', () => {

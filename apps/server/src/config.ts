@@ -35,6 +35,19 @@ const envSchema = z
     REALTIME_OPEN_ACCESS: booleanFlag.default(false),
     REALTIME_PUBLISH_PER_SECOND: z.coerce.number().int().positive().default(20),
     REALTIME_PUBLISH_BURST: z.coerce.number().int().positive().default(40),
+    // Origins whose pages may call the realtime protocol: `*`, a comma list of origins, or empty for none.
+    REALTIME_CORS_ORIGINS: z
+      .string()
+      .default('*')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.literal('*'), z.url({ protocol: /^https?$/, error: 'must be * or http(s) origins, comma-separated' })]))),
+    REALTIME_PRESENCE_ANNOUNCE_MAX: z.coerce.number().int().nonnegative().default(20),
+    REALTIME_PRESENCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
     STORAGE: z.enum(['local', 's3']).optional(),
     // S3's naming rule for buckets, which also keeps the name a plain host label and path segment.
     S3_BUCKET: z
@@ -139,6 +152,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       subscribeKey: env.SUBSCRIBE_KEY,
       openAccess: env.REALTIME_OPEN_ACCESS,
       publishRate: { perSecond: env.REALTIME_PUBLISH_PER_SECOND, burst: env.REALTIME_PUBLISH_BURST },
+      corsOrigins: env.REALTIME_CORS_ORIGINS,
+      announceMax: env.REALTIME_PRESENCE_ANNOUNCE_MAX,
+      presenceIntervalSeconds: env.REALTIME_PRESENCE_INTERVAL_SECONDS,
     },
   };
 }

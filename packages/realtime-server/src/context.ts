@@ -46,6 +46,12 @@ export interface RealtimeOptions {
   publishRate: PublishRate;
   /** How long an idle subscribe request is held before its empty answer (default 280 s). */
   longPollSeconds?: number;
+  /** Origins whose pages may call the protocol's routes (CORS): `*` for any (the default), none for same-origin only. */
+  corsOrigins?: readonly string[];
+  /** Above this many occupants a channel's presence is announced as `interval` events (default 20). */
+  announceMax?: number;
+  /** Seconds between a crowded channel's `interval` events (default 10). */
+  presenceIntervalSeconds?: number;
   /** Receives the service's server side once it runs: the product's own messages and access changes go through it. */
   attachServerSide?: (serverSide: RealtimeServerSide) => void;
 }

@@ -18,7 +18,10 @@ import subscribeFamily from './families/subscribe/index.js';
 import timeFamily from './families/time/index.js';
 import type { RealtimeFamily } from './families/family.js';
 import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } from './memberInput.js';
+import { limits } from './limits.js';
 import { RealtimeNode } from './node.js';
+import { acceptCompressedBodies } from './compressedBodies.js';
+import { defaultCorsOrigins, protocolCors } from './protocolCors.js';
 
 export type { PublishRate } from './access/publishRateLimit.js';
 export type {
@@ -47,7 +50,19 @@ export { realtimeUuidOf } from '@meshwork/contracts';
  */
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const db = drizzle(options.pool);
-  const node = await RealtimeNode.start({ db, pool: options.pool, redisUrl: options.redisUrl, log: app.log });
+  const node = await RealtimeNode.start({
+    db,
+    pool: options.pool,
+    redisUrl: options.redisUrl,
+    log: app.log,
+    presenceInterval: {
+      announceMax: options.announceMax ?? limits.presenceAnnounceMaxDefault,
+      intervalSeconds: options.presenceIntervalSeconds ?? limits.presenceIntervalSecondsDefault,
+      // Members see the presence of their friends only: interval events name no one, here-now filters.
+      listUuids: options.openAccess,
+      maxListBytes: limits.messageMaxBytes,
+    },
+  });
   const policy = new AccessPolicy(options);
   node.onAccessChanged((memberIds) => policy.accessChanged(memberIds));
   const publishRate = PublishRateLimit.create(
@@ -61,6 +76,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     accessChanged: (memberIds) => node.announceAccessChanged(memberIds),
   });
   app.setErrorHandler(protocolErrorHandler);
+  await protocolCors(app, options.corsOrigins ?? defaultCorsOrigins);
+  acceptCompressedBodies(app);
   // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
   const families: Array<[RealtimeFamily, InputRefusal]> = [
     [timeFamily, classicRefusal('Time')],

@@ -26,6 +26,12 @@ export const limits = {
   presenceTimeoutMin: 2,
   presenceTimeoutMax: 3600,
   presenceStateMaxBytes: 4 * 1024,
+  /** Above this many occupants a channel's presence comes as `interval` events (`announceMax`, PubNub's default). */
+  presenceAnnounceMaxDefault: 20,
+  /** Seconds between a crowded channel's `interval` events. */
+  presenceIntervalSecondsDefault: 10,
+  /** Occupants listed per channel by one here-now (`limit`, its default and cap). */
+  hereNowLimitMax: 1000,
   filterExpressionMaxLength: 1024,
   actionValueMaxLength: 1024,
   ttlHoursMax: 24 * 365 * 10,

@@ -10,6 +10,7 @@ import type { MessageToPublish } from './context.js';
 import { Hub } from './delivery/hub.js';
 import { limits } from './limits.js';
 import { PresenceStore } from './presence/presenceStore.js';
+import type { IntervalOptions } from './presence/intervalAnnouncer.js';
 import { PresenceTracker, type PresenceEvent } from './presence/presenceTracker.js';
 import { GroupDirectory } from './store/groupDirectory.js';
 import { GroupStore } from './store/groupStore.js';
@@ -42,14 +43,26 @@ export class RealtimeNode {
     db: NodePgDatabase,
     pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
+    presenceInterval: IntervalOptions,
   ) {
     this.messages = new MessageStore(db, pool);
     this.groups = new GroupDirectory(new GroupStore(db));
-    this.presenceStore = new PresenceStore(pool);
-    this.presence = new PresenceTracker(this.presenceStore, (channel, event) => this.announcePresence(channel, event), log);
+    this.presenceStore = new PresenceStore(pool, limits.presenceTimeoutDefault);
+    this.presence = new PresenceTracker(
+      this.presenceStore,
+      (channel, event) => this.announcePresence(channel, event),
+      log,
+      presenceInterval,
+    );
   }
 
-  static async start(options: { db: NodePgDatabase; pool: pg.Pool; redisUrl?: string; log: FastifyBaseLogger }): Promise<RealtimeNode> {
+  static async start(options: {
+    db: NodePgDatabase;
+    pool: pg.Pool;
+    redisUrl?: string;
+    log: FastifyBaseLogger;
+    presenceInterval: IntervalOptions;
+  }): Promise<RealtimeNode> {
     const messages = new MessageStore(options.db, options.pool);
     const bus: Bus = options.redisUrl
       ? new RedisBus(options.redisUrl, await networkNamespace(options.pool))
@@ -67,7 +80,7 @@ export class RealtimeNode {
       failed: (error) => log.error({ err: error }, 'a bus message could not be read'),
     });
     const hub = new Hub(horizon, limits, (error, what) => log.error({ err: error }, what));
-    const node = new RealtimeNode(bus, hub, options.db, options.pool, log);
+    const node = new RealtimeNode(bus, hub, options.db, options.pool, log, options.presenceInterval);
     started.node = node;
     for (const message of early) node.hub.receive(message);
     node.sweepTimer = setInterval(
@@ -179,6 +192,8 @@ export class RealtimeNode {
   }
 
   private async announcePresence(channel: string, event: PresenceEvent): Promise<void> {
-    await this.publish({ channel: `${channel}-pnpres`, message: event, publisherUuid: event.uuid, messageType: 0, store: false });
+    // An interval event is the channel's own: no client published it.
+    const publisherUuid = event.action === 'interval' ? '' : event.uuid;
+    await this.publish({ channel: `${channel}-pnpres`, message: event, publisherUuid, messageType: 0, store: false });
   }
 }

@@ -94,6 +94,26 @@ export function timetokenParam(query: Query, name: string, service: string): Tim
   return raw === undefined || raw === '' ? undefined : timetokenValue(raw, name, service);
 }
 
+/**
+ * The presence timeout a request declares (`heartbeat`, seconds, held within the service's bounds),
+ * or undefined when it declares none: its client keeps the timeout it declared last.
+ */
+export function presenceTimeoutParam(query: Query, service: string): number | undefined {
+  const heartbeat = intParam(query, 'heartbeat', { min: 0, max: 1_000_000 }, service);
+  return heartbeat === undefined ? undefined : Math.min(Math.max(heartbeat, limits.presenceTimeoutMin), limits.presenceTimeoutMax);
+}
+
+// 3–50 case-sensitive letters and digits, `-` and `_` (the protocol's custom message type).
+const customMessageTypePattern = /^[A-Za-z0-9_-]{3,50}$/;
+
+/** The `custom_message_type` of a publish, signal or file publish, or undefined when absent; `refuse` builds the 400. */
+export function customMessageTypeParam(query: Query, refuse: () => Error): string | undefined {
+  const raw = stringParam(query, 'custom_message_type');
+  if (raw === undefined || raw === '') return undefined;
+  if (!customMessageTypePattern.test(raw)) throw refuse();
+  return raw;
+}
+
 export function booleanParam(query: Query, name: string): boolean | undefined {
   const raw = stringParam(query, name);
   if (raw === undefined) return undefined;

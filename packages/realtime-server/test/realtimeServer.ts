@@ -21,6 +21,9 @@ export interface RealtimeServerOptions {
   /** The host's answers, shared by the nodes of one network; else the server's own. */
   access?: TestAccess;
   publishRate?: PublishRate;
+  corsOrigins?: readonly string[];
+  announceMax?: number;
+  presenceIntervalSeconds?: number;
 }
 
 export interface RealtimeTestServer extends RealtimeEndpoint {
@@ -65,6 +68,9 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     openAccess: options.openAccess ?? false,
     access,
     publishRate: options.publishRate ?? { perSecond: 20, burst: 40 },
+    corsOrigins: options.corsOrigins,
+    announceMax: options.announceMax,
+    presenceIntervalSeconds: options.presenceIntervalSeconds,
     attachServerSide: (attached) => (serverSide = attached),
   });
   const detach = access.attach(serverSide!);

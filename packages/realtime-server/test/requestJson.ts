@@ -6,7 +6,7 @@ export interface JsonAnswer {
 
 export interface RequestOptions {
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 

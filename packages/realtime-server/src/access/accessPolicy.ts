@@ -65,6 +65,15 @@ export class AccessPolicy {
     return named.filter((channel) => !blocked.has(conversationPartnerOf(memberId, channel) ?? ''));
   }
 
+  /** Whether the caller may read a channel, decided at once: for each message a wildcard subscription reaches. */
+  async channelReader(caller: Caller): Promise<(channel: string) => boolean> {
+    const memberId = caller.memberId;
+    if (this.options.openAccess) return () => true;
+    if (!memberId) return () => false;
+    const blocked = await this.product.blockedWith(memberId);
+    return (channel) => mayUseChannel(memberId, channel, 'read') && !blocked.has(conversationPartnerOf(memberId, channel) ?? '');
+  }
+
   /** Throws the protocol's 403, naming the refused channels, unless the caller may use every one. */
   async authorizeChannels(caller: Caller, channels: string[], mode: AccessMode): Promise<void> {
     const permitted = new Set(await this.permittedChannels(caller, channels, mode));

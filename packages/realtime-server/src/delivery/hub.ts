@@ -2,6 +2,7 @@ import type { BusMessage } from '../bus/busMessage.js';
 import { RecentMessages } from './recentMessages.js';
 import { TimeoutWheel } from './timeoutWheel.js';
 import type { Waiter } from './waiter.js';
+import { wildcardsOf } from './wildcard.js';
 
 /** Tells of a failure in work no request awaits: the hub logs it and goes on. */
 export type FailureReport = (error: unknown, what: string) => void;
@@ -37,15 +38,21 @@ export class Hub {
   receive(message: BusMessage): void {
     if (message.timetoken > this.newest) this.newest = message.timetoken;
     this.recent.append(message);
-    const waiters = this.byChannel.get(message.channel);
-    if (!waiters) return;
-    for (const waiter of waiters) {
+    for (const waiter of this.waitersOf(message.channel)) {
       try {
         if (waiter.offer(message)) this.markReady(waiter);
       } catch (error) {
         this.fail(waiter, error, 'offering a message to a held subscribe failed');
       }
     }
+  }
+
+  /** The held requests of a channel: by its name, and by every wildcard that matches it (each request once). */
+  private waitersOf(channel: string): Iterable<Waiter> {
+    const direct = this.byChannel.get(channel);
+    const viaWildcards = wildcardsOf(channel).flatMap((pattern) => [...(this.byChannel.get(pattern) ?? [])]);
+    if (!viaWildcards.length) return direct ?? [];
+    return new Set([...(direct ?? []), ...viaWildcards]);
   }
 
   /** Registers a waiter (synchronously, before any catch-up is read) and arms its timeout. */

@@ -35,6 +35,11 @@ export class RecentMessages {
     return this.channels.get(channel)?.completeAfter ?? this.horizon;
   }
 
+  /** The channels this node remembers whose names start with `prefix` (a wildcard's). */
+  channelsUnder(prefix: string): string[] {
+    return [...this.channels.keys()].filter((channel) => channel.startsWith(prefix));
+  }
+
   /** Messages of the channel newer than `cursor`, oldest first. */
   after(channel: string, cursor: bigint): BusMessage[] {
     const messages = this.channels.get(channel)?.messages;

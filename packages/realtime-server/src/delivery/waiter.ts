@@ -1,4 +1,5 @@
 import type { BusMessage } from '../bus/busMessage.js';
+import { subscriptionOf } from './wildcard.js';
 
 export interface Delivery {
   message: BusMessage;
@@ -19,7 +20,7 @@ export class Waiter {
 
   constructor(
     readonly cursor: bigint,
-    /** Channel → subscription name. */
+    /** Channel (or wildcard) → subscription name. */
     public routes: Map<string, string>,
     readonly groups: string[],
     readonly accepts: (message: BusMessage) => boolean,
@@ -42,7 +43,7 @@ export class Waiter {
     const answered = messages.slice(0, max);
     const cursor = answered.length ? answered[answered.length - 1]!.timetoken : this.cursor;
     this.onAnswer(
-      answered.map((message) => ({ message, subscription: this.routes.get(message.channel) ?? message.channel })),
+      answered.map((message) => ({ message, subscription: subscriptionOf(this.routes, message.channel) ?? message.channel })),
       cursor,
     );
   }

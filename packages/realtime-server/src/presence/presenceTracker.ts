@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PresenceStore, PresenceWrite } from './presenceStore.js';
+import { limits } from '../limits.js';
+import { IntervalAnnouncer, type IntervalEvent, type IntervalOptions } from './intervalAnnouncer.js';
+import type { IntervalChange, MarkedPresence, PresenceStore, PresenceWrite } from './presenceStore.js';
 
-export interface PresenceEvent {
+/** A presence event: one client's (join, leave, timeout, state change), or a crowded channel's interval. */
+export type PresenceEvent = ClientPresenceEvent | IntervalEvent;
+
+export interface ClientPresenceEvent {
   action: 'join' | 'leave' | 'timeout' | 'state-change';
   uuid: string;
   /** Unix seconds. */
@@ -13,6 +18,7 @@ export interface PresenceEvent {
 interface Lease {
   channel: string;
   uuid: string;
+  /** The timeout in force: declared on this node, else as the shared table answered (the default until it has). */
   timeoutSeconds: number;
   /** Subscribe requests of this client open on this node right now. */
   open: number;
@@ -22,7 +28,7 @@ interface Lease {
   stateJson: string | null;
 }
 
-type PresenceChange = { channel: string; uuid: string; action: PresenceEvent['action']; data?: unknown };
+type PresenceChange = { channel: string; uuid: string; action: ClientPresenceEvent['action']; data?: unknown };
 
 const tickMs = 1000;
 
@@ -39,18 +45,24 @@ export class PresenceTracker {
   private ticking = false;
   private queued: PresenceWrite[] = [];
   private flushScheduled = false;
+  private readonly interval: IntervalAnnouncer;
 
   constructor(
     private readonly store: PresenceStore,
     private readonly emit: (channel: string, event: PresenceEvent) => Promise<void>,
     private readonly log: FastifyBaseLogger,
+    intervalOptions: IntervalOptions,
   ) {
+    this.interval = new IntervalAnnouncer(store, emit, intervalOptions);
     this.timer = setInterval(() => void this.tick(), tickMs);
     this.timer.unref();
   }
 
-  /** A subscribe request opened (or a heartbeat arrived, `open` false): the uuid is present on these channels. */
-  arrive(uuid: string, channels: string[], timeoutSeconds: number, states: Record<string, unknown>, open: boolean): void {
+  /**
+   * A subscribe request opened (or a heartbeat arrived, `open` false): the uuid is present on these
+   * channels. Without a `timeoutSeconds` the client keeps the timeout it declared last, on any node.
+   */
+  arrive(uuid: string, channels: string[], timeoutSeconds: number | undefined, states: Record<string, unknown>, open: boolean): void {
     const now = Date.now();
     const writes = this.queued;
     for (const channel of channels) {
@@ -59,15 +71,27 @@ export class PresenceTracker {
       let lease = this.leases.get(key);
       const isNew = !lease;
       if (!lease)
-        this.leases.set(key, (lease = { channel, uuid, timeoutSeconds, open: 0, lastSeen: now, writtenExpiry: 0, stateJson: null }));
-      lease.timeoutSeconds = timeoutSeconds;
+        this.leases.set(
+          key,
+          (lease = {
+            channel,
+            uuid,
+            timeoutSeconds: timeoutSeconds ?? limits.presenceTimeoutDefault,
+            open: 0,
+            lastSeen: now,
+            writtenExpiry: 0,
+            stateJson: null,
+          }),
+        );
+      const timeoutChanged = timeoutSeconds !== undefined && timeoutSeconds !== lease.timeoutSeconds;
+      if (timeoutSeconds !== undefined) lease.timeoutSeconds = timeoutSeconds;
       lease.lastSeen = now;
       if (open) lease.open++;
       const stateChanged = stateJson !== null && stateJson !== lease.stateJson;
-      if (isNew || stateChanged) {
+      if (isNew || stateChanged || timeoutChanged) {
         lease.stateJson = stateJson ?? lease.stateJson;
-        lease.writtenExpiry = now + timeoutSeconds * 1000;
-        writes.push({ channel, uuid, state: stateJson, expiresAt: new Date(lease.writtenExpiry) });
+        lease.writtenExpiry = now + lease.timeoutSeconds * 1000;
+        writes.push({ channel, uuid, state: stateJson, timeoutSeconds: timeoutSeconds ?? null });
       }
     }
     if (writes.length && !this.flushScheduled) {
@@ -121,6 +145,7 @@ export class PresenceTracker {
 
   private async write(writes: PresenceWrite[]): Promise<void> {
     const rows = await this.store.markPresent(writes);
+    this.adopt(rows);
     await this.announce(
       rows.flatMap((row): PresenceChange[] => {
         const data = row.state === null ? undefined : (JSON.parse(row.state) as unknown);
@@ -131,20 +156,37 @@ export class PresenceTracker {
     );
   }
 
+  /** Leases take the timeout and expiry the shared table settled on (a timeout declared on another node, say). */
+  private adopt(rows: MarkedPresence[]): void {
+    for (const row of rows) {
+      const lease = this.leases.get(`${row.channel}\u0000${row.uuid}`);
+      if (!lease) continue;
+      lease.timeoutSeconds = row.timeoutSeconds;
+      lease.writtenExpiry = row.expiresAt.getTime();
+    }
+  }
+
   private async announce(changes: PresenceChange[]): Promise<void> {
     if (!changes.length) return;
     const occupancy = await this.store.occupancy([...new Set(changes.map((change) => change.channel))]);
     const timestamp = Math.floor(Date.now() / 1000);
+    const deferred: IntervalChange[] = [];
     for (const change of changes) {
-      const event: PresenceEvent = {
+      const channelOccupancy = occupancy.get(change.channel) ?? 0;
+      if (change.action !== 'state-change' && this.interval.defers(channelOccupancy)) {
+        deferred.push({ channel: change.channel, uuid: change.uuid, action: change.action });
+        continue;
+      }
+      const event: ClientPresenceEvent = {
         action: change.action,
         uuid: change.uuid,
         timestamp,
-        occupancy: occupancy.get(change.channel) ?? 0,
+        occupancy: channelOccupancy,
         ...(change.data !== undefined ? { data: change.data } : {}),
       };
       await this.emit(change.channel, event);
     }
+    await this.interval.defer(deferred);
   }
 
   private async tick(): Promise<void> {
@@ -154,6 +196,7 @@ export class PresenceTracker {
       await this.refreshLeases();
       const expired = await this.store.expire();
       await this.announce(expired.map((row) => ({ ...row, action: 'timeout' as const })));
+      await this.interval.announceDue();
     } catch (error) {
       this.log.warn({ err: error }, 'presence tick failed');
     } finally {

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Who is present where, shared by every node. A row with `expiresAt` is present until then (the
@@ -13,6 +13,8 @@ export const realtimePresence = pgTable(
     /** The presence state as JSON text. */
     state: text('state'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The presence timeout (seconds) the client declared last, kept for its requests that declare none. */
+    timeoutSeconds: integer('timeout_seconds'),
     stateSetAt: timestamp('state_set_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -20,4 +22,21 @@ export const realtimePresence = pgTable(
     index('realtime_presence_uuid_idx').on(table.uuid),
     index('realtime_presence_expiry_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Joins, leaves and timeouts of crowded channels (above `announceMax` occupants) waiting for their
+ * channel's next `interval` event; whichever node's delete takes them announces them.
+ */
+export const realtimePresenceChanges = pgTable(
+  'realtime_presence_changes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    channel: text('channel').notNull(),
+    uuid: text('uuid').notNull(),
+    /** `join`, `leave` or `timeout`. */
+    action: text('action').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('realtime_presence_changes_channel_idx').on(table.channel, table.changedAt)],
 );

@@ -8,7 +8,7 @@ import { realtimeFiles } from '../schema/files.js';
 import { realtimeMessageActions } from '../schema/messageActions.js';
 import { realtimeMessages } from '../schema/messages.js';
 import { realtimeMemberships, realtimeUuidMetadata } from '../schema/objects.js';
-import { realtimePresence } from '../schema/presence.js';
+import { realtimePresence, realtimePresenceChanges } from '../schema/presence.js';
 import { realtimePushRegistrations } from '../schema/push.js';
 
 /**
@@ -30,6 +30,7 @@ export async function eraseRealtimeMember<Schema extends Record<string, unknown>
       .where(or(eq(realtimeMessages.publisherUuid, uuid), eq(realtimeMessages.channel, userChannelOf(memberId))));
     await tx.delete(realtimeMessageActions).where(eq(realtimeMessageActions.uuid, uuid));
     await tx.delete(realtimePresence).where(eq(realtimePresence.uuid, uuid));
+    await tx.delete(realtimePresenceChanges).where(eq(realtimePresenceChanges.uuid, uuid));
     await tx.delete(realtimeUuidMetadata).where(eq(realtimeUuidMetadata.id, uuid));
     await tx.delete(realtimeMemberships).where(eq(realtimeMemberships.uuidId, uuid));
     await tx.delete(realtimeChannelGroups).where(like(realtimeChannelGroups.groupName, `${memberId}:%`));

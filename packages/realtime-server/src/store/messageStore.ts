@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { BusMessage } from '../bus/busMessage.js';
@@ -96,6 +96,18 @@ export class MessageStore {
       }),
     );
     return found;
+  }
+
+  /** Catch-up of a wildcard: the oldest `limit` messages after `cursor` on every channel starting with `prefix`, oldest first. */
+  async afterUnder(prefix: string, cursor: bigint, limit: number): Promise<BusMessage[]> {
+    const escaped = prefix.replace(/[\\%_]/g, (character) => `\\${character}`);
+    const rows = await this.db
+      .select()
+      .from(realtimeMessages)
+      .where(and(like(realtimeMessages.channel, `${escaped}%`), gt(realtimeMessages.timetoken, cursor), live))
+      .orderBy(asc(realtimeMessages.timetoken))
+      .limit(limit);
+    return rows.map(toBusMessage);
   }
 
   /** A page of one channel: the newest `count` in range (or the oldest, `fromOldest`), oldest first. */

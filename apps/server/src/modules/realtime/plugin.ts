@@ -20,6 +20,9 @@ export async function realtimeModule(app: FastifyInstance, { config, pool, stora
     openAccess: config.realtime.openAccess,
     access,
     publishRate: config.realtime.publishRate,
+    corsOrigins: config.realtime.corsOrigins,
+    announceMax: config.realtime.announceMax,
+    presenceIntervalSeconds: config.realtime.presenceIntervalSeconds,
     attachServerSide: (serverSide) => realtime.attach(serverSide),
   });
 }

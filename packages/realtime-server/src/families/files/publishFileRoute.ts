@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberJson } from '../../memberInput.js';
+import { customMessageTypeParam, queryOf } from '../../params.js';
 import type { FilesFamily } from './filesFamily.js';
 import { channelOf, fileIdOf, fileNameOf, filesError } from './fileRules.js';
 
@@ -39,6 +40,9 @@ export function publishFileRoute(app: FastifyInstance, { ctx, records }: FilesFa
       const ttl = request.query.ttl === undefined ? undefined : Number(request.query.ttl);
       if (ttl !== undefined && !(Number.isInteger(ttl) && ttl >= 0))
         throw filesError(400, 'ttl must be a whole number of hours', 'ttl', 'query');
+      const customMessageType = customMessageTypeParam(queryOf(request), () =>
+        filesError(400, 'custom_message_type must be 3 to 50 letters, digits, - or _', 'custom_message_type', 'query'),
+      );
       await ctx.policy.authorizeChannels(caller, [channel], 'write');
       await ctx.publishRate.consume(caller, () => filesError(429, 'Too Many Requests'));
 
@@ -54,6 +58,7 @@ export function publishFileRoute(app: FastifyInstance, { ctx, records }: FilesFa
         publisherUuid: caller.uuid,
         meta,
         messageType: 4,
+        customMessageType,
         store: request.query.store !== '0',
         ...(ttl !== undefined ? { ttlHours: ttl } : {}),
       });

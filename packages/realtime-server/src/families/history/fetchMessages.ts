@@ -26,6 +26,9 @@ function presentMessage(row: StoredMessageRow, query: Query, actions?: MessageAc
     ...(stringParam(query, 'include_uuid') !== 'false' ? { uuid: row.publisherUuid } : {}),
     ...(stringParam(query, 'include_message_type') !== 'false' ? { message_type: row.messageType === 0 ? null : row.messageType } : {}),
     ...(stringParam(query, 'include_meta') === 'true' ? { meta: row.meta === null ? '' : new RawJson(row.meta) } : {}),
+    ...(stringParam(query, 'include_custom_message_type') === 'true' && row.customMessageType !== null
+      ? { custom_message_type: row.customMessageType }
+      : {}),
     ...(actions ? { actions: actionsTree(actions) } : {}),
   };
 }

@@ -3,12 +3,17 @@ import type { PresenceRow } from '../../presence/presenceStore.js';
 export interface HereNowOptions {
   withUuids: boolean;
   withState: boolean;
+  /** The page of each channel's occupants listed (newer clients send `limit` and `offset`); occupancy counts them all. */
+  limit: number;
+  offset: number;
 }
 
 function occupantsOf(rows: PresenceRow[], options: HereNowOptions) {
-  return rows.map((row) =>
-    options.withState ? { uuid: row.uuid, ...(row.state !== null ? { state: JSON.parse(row.state) as unknown } : {}) } : row.uuid,
-  );
+  return rows
+    .slice(options.offset, options.offset + options.limit)
+    .map((row) =>
+      options.withState ? { uuid: row.uuid, ...(row.state !== null ? { state: JSON.parse(row.state) as unknown } : {}) } : row.uuid,
+    );
 }
 
 /** The here-now answer (protocol §5.4): the single-channel shape, or the multi-channel one under `payload`. */

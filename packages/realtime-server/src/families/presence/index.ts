@@ -2,7 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { assertName, channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam } from '../../params.js';
+import {
+  assertName,
+  channelListParam,
+  groupListParam,
+  intParam,
+  jsonObjectParam,
+  presenceTimeoutParam,
+  queryOf,
+  stringParam,
+} from '../../params.js';
 import type { RealtimeFamily } from '../family.js';
 import { hereNowBody } from './hereNow.js';
 
@@ -26,15 +35,10 @@ const presenceFamily: RealtimeFamily = async (app, { ctx }) => {
     return { caller, channels: [...new Set([...named, ...grouped])], named };
   }
 
-  const timeoutOf = (request: PresenceRequest) => {
-    const heartbeat = intParam(queryOf(request), 'heartbeat', { min: 0, max: 1_000_000 }, service) ?? limits.presenceTimeoutDefault;
-    return Math.min(Math.max(heartbeat, limits.presenceTimeoutMin), limits.presenceTimeoutMax);
-  };
-
   app.get('/v2/presence/sub-key/:sub/channel/:channels/heartbeat', { logLevel: 'warn' }, async (request: PresenceRequest) => {
     const { caller, channels } = await channelsOf(request);
     const state = jsonObjectParam(queryOf(request), 'state', limits.presenceStateMaxBytes, service) ?? {};
-    node.presence.arrive(caller.uuid, channels, timeoutOf(request), state, false);
+    node.presence.arrive(caller.uuid, channels, presenceTimeoutParam(queryOf(request), service), state, false);
     return ok;
   });
 
@@ -57,6 +61,8 @@ const presenceFamily: RealtimeFamily = async (app, { ctx }) => {
     return hereNowBody(rows, channels, single, {
       withUuids: stringParam(query, 'disable_uuids') !== '1',
       withState: stringParam(query, 'state') === '1',
+      limit: intParam(query, 'limit', { min: 0, max: limits.hereNowLimitMax }, service) ?? limits.hereNowLimitMax,
+      offset: intParam(query, 'offset', { min: 0, max: 1_000_000 }, service) ?? 0,
     });
   };
   const callerFor = async (request: PresenceRequest) => {

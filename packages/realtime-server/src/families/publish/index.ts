@@ -27,6 +27,7 @@ const publishFamily: RealtimeFamily = async (app, { ctx }) => {
         message: parsed.message,
         publisherUuid: caller.uuid,
         meta: parsed.meta,
+        customMessageType: parsed.customMessageType,
         messageType: kind === 'signal' ? 1 : 0,
         store: parsed.store,
         ttlHours: parsed.ttlHours,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isPresenceChannel } from '../../access/channelRules.js';
 import { badRequest, classicError } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { assertName, intParam, jsonObjectParam, jsonParam, queryOf, stringParam } from '../../params.js';
+import { assertName, customMessageTypeParam, intParam, jsonObjectParam, jsonParam, queryOf, stringParam } from '../../params.js';
 
 const service = 'Publish';
 
@@ -14,6 +14,7 @@ export interface PublishRequest {
   store: boolean;
   ttlHours?: number;
   meta?: Record<string, unknown>;
+  customMessageType?: string;
 }
 
 /** Reads a publish or signal (protocol §3): path keys and channel, the JSON payload, the query options. */
@@ -26,8 +27,9 @@ export function publishRequestOf(request: FastifyRequest, payload: string | unde
   const maxBytes = kind === 'signal' ? limits.signalMaxBytes : limits.messageMaxBytes;
   if (Buffer.byteLength(payload) > maxBytes) throw classicError(413, kind === 'signal' ? 'Signal Too Large' : 'Message Too Large', service);
   const message = jsonParam(payload, 'JSON', service);
-  if (kind === 'signal') return { publishKey: params.pub, subscribeKey: params.sub, channel, message, store: false };
   const query = queryOf(request);
+  const customMessageType = customMessageTypeParam(query, () => badRequest('Invalid custom_message_type', service));
+  if (kind === 'signal') return { publishKey: params.pub, subscribeKey: params.sub, channel, message, store: false, customMessageType };
   const store = stringParam(query, 'store');
   return {
     publishKey: params.pub,
@@ -37,5 +39,6 @@ export function publishRequestOf(request: FastifyRequest, payload: string | unde
     store: store !== '0' && store !== 'false',
     ttlHours: intParam(query, 'ttl', { min: 0, max: limits.ttlHoursMax }, service) || undefined,
     meta: jsonObjectParam(query, 'meta', limits.metaMaxBytes, service),
+    customMessageType,
   };
 }

@@ -15,7 +15,7 @@ type DeviceRequest = FastifyRequest<{
 }>;
 type DeviceOf = (device: string | undefined, query: Record<string, string | string[] | undefined>) => PushDevice;
 
-/** Mobile push registrations (protocol §13): gcm under /v1, apns2 under /v2, all GET. */
+/** Mobile push registrations (protocol §13): gcm (or fcm) under /v1, apns2 under /v2, all GET. */
 const pushFamily: RealtimeFamily = async (app, { ctx }) => {
   const registrations = new PushRegistrations(ctx.db);
   const dispatcher = new PushDispatcher(registrations, new LoggingPushGateway(ctx.log));
@@ -26,7 +26,7 @@ const pushFamily: RealtimeFamily = async (app, { ctx }) => {
     const caller = await ctx.policy.callerOf(request);
     const device = deviceOf(request.params.device, request.query);
     const change = pushChangeOf(request.query);
-    if (change.kind === 'list') return registrations.channelsOf(device);
+    if (change.kind === 'list') return registrations.channelsOf(device, change);
     if (change.kind === 'add') {
       // A device hears a channel's messages: only channels the member may read.
       await ctx.policy.authorizeChannels(caller, change.channels, 'read');

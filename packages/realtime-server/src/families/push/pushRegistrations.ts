@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { badRequest } from '../../errors.js';
 import { realtimePushRegistrations as registrations } from '../../schema/push.js';
-import { maxPushChannelsPerDevice, type PushDevice } from './pushRequest.js';
+import { maxPushChannelsPerDevice, type PushDevice, type PushListPage } from './pushRequest.js';
 
 /** The registrations of devices for channels, in PostgreSQL. */
 export class PushRegistrations {
@@ -41,13 +41,15 @@ export class PushRegistrations {
     await this.db.delete(registrations).where(this.ofDevice(device));
   }
 
-  async channelsOf(device: PushDevice): Promise<string[]> {
+  /** The device's channels in name order, one page of them. */
+  async channelsOf(device: PushDevice, page: PushListPage = { count: maxPushChannelsPerDevice }): Promise<string[]> {
+    const after = page.start === undefined ? undefined : gt(registrations.channel, page.start);
     const rows = await this.db
       .select({ channel: registrations.channel })
       .from(registrations)
-      .where(this.ofDevice(device))
+      .where(and(this.ofDevice(device), after))
       .orderBy(asc(registrations.channel))
-      .limit(maxPushChannelsPerDevice);
+      .limit(page.count);
     return rows.map((row) => row.channel);
   }
 

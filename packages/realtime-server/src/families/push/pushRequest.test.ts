@@ -30,8 +30,8 @@ describe('push devices', () => {
 
   it.each([
     [() => gcmDeviceOf('', { type: 'gcm' }), 'Missing Device ID (device)'],
-    [() => gcmDeviceOf('d', {}), 'Missing GW Type (pushGateway: gcm or apns2)'],
-    [() => gcmDeviceOf('d', { type: 'mpns' }), 'Unsupported GW Type "mpns" (pushGateway: gcm or apns2)'],
+    [() => gcmDeviceOf('d', {}), 'Missing GW Type (pushGateway: gcm, fcm or apns2)'],
+    [() => gcmDeviceOf('d', { type: 'mpns' }), 'Unsupported GW Type "mpns" (pushGateway: gcm, fcm or apns2)'],
     [() => gcmDeviceOf('a b', { type: 'gcm' }), 'Invalid Device ID (device)'],
     [() => apns2DeviceOf('d', {}), 'Missing APNS2 topic'],
     [() => apns2DeviceOf('d', { topic: 'com.x', environment: 'staging' }), 'Invalid APNS2 environment (development or production)'],
@@ -44,7 +44,10 @@ describe('push changes', () => {
   it('reads add, remove and list', () => {
     expect(pushChangeOf({ add: 'a,b,,a' })).toEqual({ kind: 'add', channels: ['a', 'b'] });
     expect(pushChangeOf({ remove: 'a' })).toEqual({ kind: 'remove', channels: ['a'] });
-    expect(pushChangeOf({})).toEqual({ kind: 'list' });
+    expect(pushChangeOf({})).toEqual({ kind: 'list', count: 1000 });
+    expect(pushChangeOf({ count: '10', start: 'b' })).toEqual({ kind: 'list', count: 10, start: 'b' });
+    expect(pushChangeOf({ count: '5000' })).toEqual({ kind: 'list', count: 1000 });
+    expect(messageOf(() => pushChangeOf({ count: '-1' }))).toMatchObject({ status: 400, message: 'Invalid count' });
   });
 
   it('refuses empty and oversized channel lists', () => {

@@ -34,12 +34,15 @@ function deviceOf(device: string | undefined): string {
   return device;
 }
 
-/** The device of a `/v1/push/…/devices/{device}` call: `type` names the gateway, and only `gcm` is ours. */
+// Newer clients name Firebase Cloud Messaging `fcm`, older ones `gcm`: one gateway, one registration.
+const androidGateways = new Set(['gcm', 'fcm']);
+
+/** The device of a `/v1/push/…/devices/{device}` call: `type` names the gateway, `gcm` or its newer name `fcm`. */
 export function gcmDeviceOf(device: string | undefined, query: Query): PushDevice {
   const id = deviceOf(device);
   const type = single(query, 'type');
-  if (!type) throw badRequest('Missing GW Type (pushGateway: gcm or apns2)', service);
-  if (type !== 'gcm') throw badRequest(`Unsupported GW Type ${JSON.stringify(type)} (pushGateway: gcm or apns2)`, service);
+  if (!type) throw badRequest('Missing GW Type (pushGateway: gcm, fcm or apns2)', service);
+  if (!androidGateways.has(type)) throw badRequest(`Unsupported GW Type ${JSON.stringify(type)} (pushGateway: gcm, fcm or apns2)`, service);
   return { gateway: 'gcm', device: id, topic: '', environment: 'development' };
 }
 
@@ -55,8 +58,14 @@ export function apns2DeviceOf(device: string | undefined, query: Query): PushDev
   return { gateway: 'apns2', device: id, topic, environment };
 }
 
-/** What a registration call asks: `add`, `remove`, or (neither) the list. */
-export type PushChange = { kind: 'add' | 'remove'; channels: string[] } | { kind: 'list' };
+/** One page of a device's channels: at most `count`, after the channel `start` when given (newer clients page the list). */
+export interface PushListPage {
+  count: number;
+  start?: string;
+}
+
+/** What a registration call asks: `add`, `remove`, or (neither) a page of the list. */
+export type PushChange = { kind: 'add' | 'remove'; channels: string[] } | ({ kind: 'list' } & PushListPage);
 
 export function pushChangeOf(query: Query): PushChange {
   for (const kind of ['add', 'remove'] as const) {
@@ -67,5 +76,10 @@ export function pushChangeOf(query: Query): PushChange {
     if (channels.length > maxPushChannelsPerDevice) throw badRequest(`At most ${maxPushChannelsPerDevice} channels per call`, service);
     return { kind, channels };
   }
-  return { kind: 'list' };
+  const count = single(query, 'count');
+  if (count !== undefined && !/^\d{1,4}$/.test(count)) throw badRequest('Invalid count', service);
+  const start = single(query, 'start') || undefined;
+  // A count of 0 or above the cap answers the whole list, as far as the cap.
+  const wanted = Number(count ?? 0);
+  return { kind: 'list', count: wanted > 0 ? Math.min(wanted, maxPushChannelsPerDevice) : maxPushChannelsPerDevice, start };
 }

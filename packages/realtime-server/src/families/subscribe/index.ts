@@ -3,6 +3,7 @@ import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../context.js';
 import { envelopeJson, subscribeAnswerBytes } from '../../delivery/envelope.js';
+import { isWildcard } from '../../delivery/wildcard.js';
 import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { sendJsonText, type RealtimeFamily } from '../family.js';
@@ -46,21 +47,36 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     return states;
   }
 
-  /** The routes of a subscribe, once the caller may read every channel it reaches, directly or through its groups. */
+  /**
+   * The routes of a subscribe, once the caller may read every channel it names or reaches through
+   * its groups. A wildcard is no channel: what it reaches is checked message by message (`acceptsFor`).
+   */
   async function readableRoutes(caller: Caller, subscribe: SubscribeRequest): Promise<Map<string, string>> {
-    await policy.authorizeChannels(caller, subscribe.channels, 'read');
+    const named = (channels: Iterable<string>) => [...channels].filter((channel) => !isWildcard(channel));
+    await policy.authorizeChannels(caller, named(subscribe.channels), 'read');
     policy.authorizeGroups(caller, subscribe.groups);
     const routes = await routesOf(subscribe);
     // A group's channels were allowed when added; access can end since (a block, say).
-    await policy.authorizeChannels(caller, [...routes.keys()], 'read');
+    await policy.authorizeChannels(caller, named(routes.keys()), 'read');
     return routes;
   }
 
-  async function acceptsFor(caller: Caller, request: SubscribeRequest): Promise<(message: BusMessage) => boolean> {
+  async function acceptsFor(
+    caller: Caller,
+    request: SubscribeRequest,
+    routes: Map<string, string>,
+  ): Promise<(message: BusMessage) => boolean> {
     const { filter } = request;
     const seesPresenceOf = await policy.uuidFilter(caller, 'read');
+    // Through a wildcard, a member receives only the channels it may read.
+    const mayRead = request.channels.some(isWildcard) ? await policy.channelReader(caller) : () => true;
     return (message) => {
-      if (isPresenceChannel(message.channel)) return seesPresenceOf((message.data as { uuid?: string }).uuid ?? '');
+      if (!routes.has(message.channel) && !mayRead(baseChannelOf(message.channel))) return false;
+      // A client's presence event goes to those who see that client; a channel's interval event (no uuid) to every reader.
+      if (isPresenceChannel(message.channel)) {
+        const { uuid } = message.data as { uuid?: string };
+        return uuid === undefined || seesPresenceOf(uuid);
+      }
       return !filter || filter({ uuid: message.publisherUuid, meta: message.meta });
     };
   }
@@ -71,8 +87,9 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     const subscribe = subscribeRequestOf(request);
     policy.assertKeys({ subscribeKey: subscribe.subscribeKey });
     const routes = await readableRoutes(caller, subscribe);
-    const accepts = await acceptsFor(caller, subscribe);
-    const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel));
+    const accepts = await acceptsFor(caller, subscribe, routes);
+    // A wildcard makes its client present nowhere: it names no channel.
+    const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel) && !isWildcard(channel));
     node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, statesByChannel(subscribe, routes), true);
 
     if (subscribe.cursor === 0n) {

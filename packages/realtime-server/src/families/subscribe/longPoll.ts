@@ -2,6 +2,7 @@ import { isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Delivery } from '../../delivery/waiter.js';
 import { Waiter } from '../../delivery/waiter.js';
+import { isWildcard, wildcardPrefixOf } from '../../delivery/wildcard.js';
 import { limits } from '../../limits.js';
 import type { RealtimeNode } from '../../node.js';
 
@@ -32,16 +33,20 @@ export function longPoll(node: RealtimeNode, spec: LongPollSpec, outcomes: LongP
   hub.hold(waiter, spec.seconds);
   const fromMemory: BusMessage[] = [];
   const fromDatabase: string[] = [];
-  for (const channel of spec.routes.keys()) {
-    fromMemory.push(...hub.recent.after(channel, spec.cursor));
+  for (const route of spec.routes.keys()) {
+    // A wildcard catches up on every channel under it that this node remembers; the database holds the rest.
+    const channels = isWildcard(route) ? hub.recent.channelsUnder(wildcardPrefixOf(route)) : [route];
+    for (const channel of channels) fromMemory.push(...hub.recent.after(channel, spec.cursor));
+    // A wildcard's memory is complete back to the node's horizon (what it names) and each channel's own.
+    const incomplete = [route, ...channels].some((channel) => spec.cursor < hub.recent.completeAfter(channel));
     // Presence events and signals are never stored: memory is all there is of them.
-    if (!isPresenceChannel(channel) && spec.cursor < hub.recent.completeAfter(channel)) fromDatabase.push(channel);
+    if (!isPresenceChannel(route) && incomplete) fromDatabase.push(route);
   }
   if (!fromDatabase.length) {
     hub.resume(waiter, fromMemory);
     return waiter;
   }
-  node.messages.after(fromDatabase, spec.cursor, limits.envelopesPerAnswer).then(
+  storedAfter(node, fromDatabase, spec.cursor).then(
     (stored) => {
       // A channel with a full page may have more: answer nothing newer than its last, so nothing is skipped.
       let upTo: bigint | undefined;
@@ -57,4 +62,13 @@ export function longPoll(node: RealtimeNode, spec: LongPollSpec, outcomes: LongP
     (error: unknown) => outcomes.catchUpFailed(error),
   );
   return waiter;
+}
+
+/** The stored catch-up of channels and wildcards, a page of each. */
+async function storedAfter(node: RealtimeNode, routes: string[], cursor: bigint): Promise<Map<string, BusMessage[]>> {
+  const channels = routes.filter((route) => !isWildcard(route));
+  const pages = await node.messages.after(channels, cursor, limits.envelopesPerAnswer);
+  for (const pattern of routes.filter(isWildcard))
+    pages.set(pattern, await node.messages.afterUnder(wildcardPrefixOf(pattern), cursor, limits.envelopesPerAnswer));
+  return pages;
 }

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { isMalformedWildcard } from '../../delivery/wildcard.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { channelListParam, groupListParam, intParam, jsonObjectParam, queryOf, stringParam, timetokenParam } from '../../params.js';
+import {
+  channelListParam,
+  groupListParam,
+  intParam,
+  jsonObjectParam,
+  presenceTimeoutParam,
+  queryOf,
+  stringParam,
+  timetokenParam,
+} from '../../params.js';
 import { FilterSyntaxError } from '../../filter/filterExpression.js';
 import { compileMessageFilter, type MessageFilter } from './messageFilter.js';
 
@@ -15,7 +25,8 @@ export interface SubscribeRequest {
   /** 0 for the handshake. */
   cursor: bigint;
   region: number;
-  heartbeat: number;
+  /** The presence timeout declared, if any (newer clients declare it through `/heartbeat` only). */
+  heartbeat?: number;
   filter?: MessageFilter;
   /** Presence state keyed by channel or group. */
   state: Record<string, unknown>;
@@ -28,15 +39,15 @@ export function subscribeRequestOf(request: FastifyRequest): SubscribeRequest {
   const channels = channelListParam(channelList, service);
   const groups = groupListParam(stringParam(query, 'channel-group'), service);
   if (!channels.length && !groups.length) throw badRequest('Missing channels', service);
+  if (channels.some(isMalformedWildcard)) throw badRequest('Invalid Channel', service);
   if (channels.length + groups.length > limits.channelsPerRequestMax) throw badRequest('Too many channels', service);
-  const heartbeat = intParam(query, 'heartbeat', { min: 0, max: 1_000_000 }, service) ?? limits.presenceTimeoutDefault;
   return {
     subscribeKey: sub,
     channels,
     groups,
     cursor: timetokenParam(query, 'tt', service) ?? 0n,
     region: intParam(query, 'tr', { min: 0, max: 1_000_000 }, service) || 1,
-    heartbeat: Math.min(Math.max(heartbeat, limits.presenceTimeoutMin), limits.presenceTimeoutMax),
+    heartbeat: presenceTimeoutParam(query, service),
     filter: filterOf(stringParam(query, 'filter-expr')),
     state: jsonObjectParam(query, 'state', limits.presenceStateMaxBytes, service) ?? {},
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "realtime_presence" ADD COLUMN "timeout_seconds" integer;
