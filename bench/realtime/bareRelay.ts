@@ -10,7 +10,7 @@ const held = new Map<string, ServerResponse[]>();
 let timetoken = 17_000_000_000_000_000n;
 
 function sendJson(response: ServerResponse, body: string): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
+  response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   response.end(body);
 }
 
@@ -26,7 +26,9 @@ const server = createServer((request, response) => {
     sendJson(response, `[1,"Sent","${timetoken}"]`);
   } else if (parts[2] === 'subscribe' && /(^|&)tt=/.test(query)) {
     const channel = decodeURIComponent(parts[4] ?? '');
-    held.set(channel, [...(held.get(channel) ?? []), response]);
+    const waiting = held.get(channel);
+    if (waiting) waiting.push(response);
+    else held.set(channel, [response]);
   } else {
     sendJson(response, `{"t":{"t":"${timetoken}","r":1},"m":[]}`);
   }

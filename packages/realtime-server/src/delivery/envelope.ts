@@ -27,7 +27,24 @@ export function envelopeJson(message: BusMessage, subscription: string, subscrib
   return json;
 }
 
-/** A whole subscribe answer; `t.t` is always a string (protocol §4.2). */
-export function subscribeAnswerJson(cursor: bigint, region: number, envelopes: string[]): string {
-  return `{"t":{"t":"${cursor}","r":${region}},"m":[${envelopes.join(',')}]}`;
+/** The answer built last: subscribers answered one after another with the same envelopes share its bytes. */
+let lastAnswer: { cursor: bigint; region: number; envelopes: string[]; bytes: Buffer } | undefined;
+
+/**
+ * A whole subscribe answer as bytes; `t.t` is always a string (protocol §4.2). When a message
+ * reaches a crowd of held subscribers, each is answered in turn with the same envelopes, cursor and
+ * region: the answer is built and encoded once and the same bytes are written to every one of them.
+ */
+export function subscribeAnswerBytes(cursor: bigint, region: number, envelopes: string[]): Buffer {
+  const last = lastAnswer;
+  if (last && last.cursor === cursor && last.region === region && sameEnvelopes(last.envelopes, envelopes)) return last.bytes;
+  const bytes = Buffer.from(`{"t":{"t":"${cursor}","r":${region}},"m":[${envelopes.join(',')}]}`);
+  lastAnswer = { cursor, region, envelopes, bytes };
+  return bytes;
+}
+
+function sameEnvelopes(one: string[], other: string[]): boolean {
+  if (one.length !== other.length) return false;
+  for (let index = 0; index < one.length; index++) if (one[index] !== other[index]) return false;
+  return true;
 }

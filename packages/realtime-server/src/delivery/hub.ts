@@ -74,11 +74,7 @@ export class Hub {
   resume(waiter: Waiter, caughtUp: BusMessage[], upTo?: bigint): void {
     try {
       waiter.catchingUp = false;
-      const accepted = caughtUp.filter(waiter.accepts);
-      const seen = new Set(accepted.map((message) => message.timetoken));
-      const all = [...accepted, ...waiter.held.filter((message) => !seen.has(message.timetoken))].sort((a, b) =>
-        a.timetoken < b.timetoken ? -1 : 1,
-      );
+      const all = inTimetokenOrder(caughtUp.filter(waiter.accepts), waiter.held);
       const deliverable = upTo === undefined ? all : all.filter((message) => message.timetoken <= upTo);
       if (deliverable.length) this.answer(waiter, deliverable);
     } catch (error) {
@@ -150,4 +146,13 @@ export class Hub {
       this.reportFailure(failure, 'answering a failed subscribe failed');
     }
   }
+}
+
+const byTimetoken = (a: BusMessage, b: BusMessage) => (a.timetoken < b.timetoken ? -1 : 1);
+
+/** The caught-up messages and those held meanwhile, each once, oldest first (most polls hold none). */
+function inTimetokenOrder(caughtUp: BusMessage[], held: BusMessage[]): BusMessage[] {
+  if (!held.length) return caughtUp.sort(byTimetoken);
+  const seen = new Set(caughtUp.map((message) => message.timetoken));
+  return [...caughtUp, ...held.filter((message) => !seen.has(message.timetoken))].sort(byTimetoken);
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../context.js';
-import { envelopeJson, subscribeAnswerJson } from '../../delivery/envelope.js';
+import { envelopeJson, subscribeAnswerBytes } from '../../delivery/envelope.js';
 import { isWildcard } from '../../delivery/wildcard.js';
 import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
@@ -94,7 +94,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
 
     if (subscribe.cursor === 0n) {
       node.presence.depart(caller.uuid, presentOn);
-      return sendJsonText(reply, subscribeAnswerJson(node.hub.newest, subscribe.region, []));
+      return sendJsonText(reply, subscribeAnswerBytes(node.hub.newest, subscribe.region, []));
     }
     const entry: HeldSubscribe | null = caller.memberId === null ? null : { memberId: caller.memberId, recheck: () => void recheck() };
     let finished = false;
@@ -112,7 +112,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
         answer: (deliveries, cursor) => {
           finish();
           const envelopes = deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey));
-          sendJsonText(reply, subscribeAnswerJson(cursor, subscribe.region, envelopes));
+          sendJsonText(reply, subscribeAnswerBytes(cursor, subscribe.region, envelopes));
         },
         fail: (error) => {
           finish();
