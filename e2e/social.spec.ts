@@ -186,7 +186,7 @@ test('a notification reaches the bell live, without a reload', async ({ page }) 
   const [sender, addressee] = [await freshMember(page.request, 'Lia Live'), await freshMember(page.request, 'Max Live')];
   await loginInBrowser(page, addressee.credentials);
   // The page's second subscribe request is the one held open, waiting for news.
-  const listening = page.waitForRequest((request) => request.url().includes('/v2/subscribe/') && !request.url().includes('tt=0&'));
+  const listening = page.waitForRequest((request) => request.url().includes('/v2/subscribe/') && request.url().includes('&tt='));
   await page.goto('/newsfeed');
   await expect(page.getByRole('button', { name: socialCopy.notificationsUnread(0) })).toBeVisible();
   await listening;
