@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { cx } from '../../ui/cx';
 import { Drawer } from '../../ui/Drawer';
-import { ChatBox } from '../friends/ChatBox';
+import { useChatSessionOf } from '../chat/useChat';
+import { ChatBoxes } from '../friends/ChatBox';
+import { realtimeConnectionOf } from '../../realtime/connection';
 import { useLiveNotifications } from '../notifications/useLiveNotifications';
 import { FriendsPanel } from './FriendsPanel';
 import { Header } from './Header';
@@ -23,6 +25,10 @@ export function Shell() {
   const feed = useQuery(socialFeedQuery).data;
   const [openDrawer, setOpenDrawer] = useState<DrawerKind | null>(null);
   useLiveNotifications();
+  const memberId = session?.user_id;
+  const token = session?.token;
+  const connection = useMemo(() => (memberId && token ? realtimeConnectionOf(memberId, token) : null), [memberId, token]);
+  useChatSessionOf(connection, memberId, feed?.friends.map((friend) => friend.user_id) ?? []);
 
   // The session can end while the shell is up; the navigation that follows replaces it.
   if (!session || !feed) return <ShellSkeleton />;
@@ -37,6 +43,7 @@ export function Shell() {
     <div style={accent} className={cx('min-h-dvh', `page-${pageStyle}`)} data-page-style={pageStyle}>
       <Header
         session={session}
+        friends={feed.friends}
         onOpenSidebar={withSidebar ? () => setOpenDrawer('sidebar') : undefined}
         onOpenFriends={withFriends ? () => setOpenDrawer('friends') : undefined}
       />
@@ -61,7 +68,7 @@ export function Shell() {
       <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
         <FriendsPanel />
       </Drawer>
-      <ChatBox />
+      <ChatBoxes />
     </div>
   );
 }

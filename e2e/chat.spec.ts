@@ -1,0 +1,76 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPaths, chatCopy, messages, socialCopy } from '@meshwork/contracts';
+import { loginInBrowser } from './helpers';
+import { freshMember, type FreshMember } from './members';
+
+/** Two members who are friends, each signed in in a browser context of their own. */
+async function twoFriendsInBrowsers(browser: Browser, page: Page) {
+  const [ada, bob] = [await freshMember(page.request, 'Ada Chat'), await freshMember(page.request, 'Bob Chat')];
+  await ada.call('POST', apiPaths.friendRequests, { user_id: bob.session.user_id });
+  await bob.call('POST', apiPaths.acceptFriendRequest.replace(':user_id', ada.session.user_id));
+  const bobContext = await browser.newContext();
+  const bobPage = await bobContext.newPage();
+  await loginInBrowser(page, ada.credentials);
+  await loginInBrowser(bobPage, bob.credentials);
+  return { ada, bob, adaPage: page, bobPage, bobContext };
+}
+
+const openChat = async (page: Page, friend: FreshMember) => {
+  await page.goto('/newsfeed');
+  await page
+    .getByRole('complementary', { name: 'Friends' })
+    .getByRole('button', { name: socialCopy.chatWith(friend.session.nickname) })
+    .click();
+  return page.getByRole('region', { name: socialCopy.chatWith(friend.session.nickname) });
+};
+
+test('a message reaches the other side live, keeps its line breaks and links, survives a reload and shows as seen', async ({
+  browser,
+  page,
+}) => {
+  const { ada, bob, adaPage, bobPage, bobContext } = await twoFriendsInBrowsers(browser, page);
+  const adaChat = await openChat(adaPage, bob);
+  await bobPage.goto('/newsfeed');
+
+  const input = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  await input.fill('Hello Bob 👋');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('see https://example.org/page');
+  await input.press('Enter');
+
+  // Bob was not looking: the header and the panel count it, live.
+  await expect(bobPage.getByRole('button', { name: chatCopy.messagesLabel(1) })).toBeVisible();
+  const bobRow = bobPage
+    .getByRole('complementary', { name: 'Friends' })
+    .getByRole('button', { name: socialCopy.chatWith(ada.session.nickname) });
+  await expect(bobRow.getByLabel(chatCopy.unreadFrom(1))).toBeVisible();
+
+  await bobRow.click();
+  const bobChat = bobPage.getByRole('region', { name: socialCopy.chatWith(ada.session.nickname) });
+  await expect(bobChat.getByText('Hello Bob 👋')).toBeVisible();
+  await expect(bobChat.getByRole('link', { name: 'https://example.org/page' })).toHaveAttribute('rel', /noopener/);
+  await expect(bobPage.getByRole('button', { name: chatCopy.messagesLabel(0) })).toBeVisible();
+  // Ada sees that Bob has read it.
+  await expect(adaChat.getByText(chatCopy.seen)).toBeVisible();
+
+  await bobChat.getByPlaceholder(messages.chatInputPlaceholder).fill('Hi Ada!');
+  await bobChat.getByRole('button', { name: chatCopy.send }).click();
+  await expect(adaChat.getByText('Hi Ada!')).toBeVisible();
+
+  await bobPage.reload();
+  const reopened = await openChat(bobPage, ada);
+  await expect(reopened.getByText('Hello Bob 👋')).toBeVisible();
+  await expect(reopened.getByText('Hi Ada!')).toBeVisible();
+  await bobContext.close();
+});
+
+test("closing one side's page turns it offline on the other, without a reload", async ({ browser, page }) => {
+  const { bob, adaPage, bobPage, bobContext } = await twoFriendsInBrowsers(browser, page);
+  await bobPage.goto('/newsfeed');
+  const adaChat = await openChat(adaPage, bob);
+  const status = adaChat.getByTestId('chat-status');
+  await expect(status).toHaveText('online');
+  await bobPage.close({ runBeforeUnload: true });
+  await expect(status).toHaveText('offline');
+  await bobContext.close();
+});

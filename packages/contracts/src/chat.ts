@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Limits of the chat (ours; the specification leaves them open). */
+export const chatLimits = {
+  textMaxLength: 2_000,
+  /** Messages loaded at a time when a conversation opens or scrolls back. */
+  historyPage: 25,
+  /** Chat boxes open side by side on a wide screen. */
+  openBoxesMax: 3,
+} as const;
+
+/** A chat message as published on a conversation channel: its text and the sender's key for it, to match the echo. */
+export const chatTextSchema = z.object({
+  text: z.string().min(1).max(chatLimits.textMaxLength),
+  key: z.string().max(64).optional(),
+});
+export type ChatText = z.infer<typeof chatTextSchema>;
+
+export const isChatText = (value: unknown): value is ChatText => chatTextSchema.safeParse(value).success;
+
+/** A member's read marker on a conversation, kept in its membership's custom fields. */
+export const chatReadField = 'lastRead';
