@@ -74,3 +74,54 @@ test("closing one side's page turns it offline on the other, without a reload", 
   await expect(status).toHaveText('offline');
   await bobContext.close();
 });
+
+test('typing shows on the other side and clears; a reaction, an edit and a delete appear on the other side and in history', async ({
+  browser,
+  page,
+}) => {
+  const { ada, bob, adaPage, bobPage, bobContext } = await twoFriendsInBrowsers(browser, page);
+  const adaChat = await openChat(adaPage, bob);
+  const bobChat = await openChat(bobPage, ada);
+
+  const adaInput = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  await adaInput.pressSequentially('First dra');
+  await expect(bobChat.getByTestId('typing')).toHaveText(chatCopy.typing(ada.session.nickname));
+  await adaInput.fill('First draft');
+  await adaInput.press('Enter');
+  await expect(bobChat.getByText('First draft')).toBeVisible();
+  await expect(bobChat.getByTestId('typing')).toHaveCount(0);
+
+  // Bob reacts; Ada sees it.
+  const bobMessage = bobChat.getByRole('listitem').filter({ hasText: 'First draft' });
+  await bobMessage.hover();
+  await bobMessage.getByRole('button', { name: chatCopy.reactions }).click();
+  await bobMessage.getByRole('button', { name: chatCopy.react('👍') }).click();
+  const adaMessage = adaChat.getByRole('listitem').filter({ hasText: 'First draft' });
+  await expect(adaMessage.getByRole('button', { name: '👍 1' })).toBeVisible();
+
+  // Ada edits her message; Bob sees the new text, marked as edited.
+  await adaMessage.hover();
+  await adaMessage.getByRole('button', { name: chatCopy.edit }).click();
+  const editor = adaChat.getByLabel(chatCopy.editLabel);
+  await editor.fill('Final text');
+  await editor.press('Enter');
+  await expect(bobChat.getByText('Final text')).toBeVisible();
+  await expect(bobChat.getByText(chatCopy.edited)).toBeVisible();
+
+  // A second message is deleted; both sides and the history after a reload show it as deleted.
+  await adaInput.fill('Oops, wrong chat');
+  await adaInput.press('Enter');
+  await expect(bobChat.getByText('Oops, wrong chat')).toBeVisible();
+  const oops = adaChat.getByRole('listitem').filter({ hasText: 'Oops, wrong chat' });
+  await oops.hover();
+  await oops.getByRole('button', { name: chatCopy.delete }).click();
+  await expect(bobChat.getByText(chatCopy.deleted)).toBeVisible();
+  await expect(bobChat.getByText('Oops, wrong chat')).toHaveCount(0);
+
+  await bobPage.reload();
+  const reopened = await openChat(bobPage, ada);
+  await expect(reopened.getByText('Final text')).toBeVisible();
+  await expect(reopened.getByRole('button', { name: '👍 1' })).toBeVisible();
+  await expect(reopened.getByText(chatCopy.deleted)).toBeVisible();
+  await bobContext.close();
+});

@@ -47,7 +47,10 @@ export function ChatComposer({ friendId }: { friendId: string }) {
           id={inputId}
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) chatSession()?.typing(friendId);
+          }}
           onKeyDown={onKeyDown}
           placeholder={messages.chatInputPlaceholder}
           className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-line bg-surface px-4 py-2.5 text-sm"

@@ -69,12 +69,20 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
             <MessageBubble
               key={message.key}
               message={message}
-              mine={message.authorUuid === myUuid}
+              myUuid={myUuid}
               seen={message.key === seenKey}
               onRetry={() => chatSession()?.retry(friendId, message.key)}
+              onReact={(emoji) => void chatSession()?.react(friendId, message.key, emoji)}
+              onEdit={(text) => void chatSession()?.edit(friendId, message.key, text)}
+              onDelete={() => void chatSession()?.remove(friendId, message.key)}
             />
           ))}
         </ul>
+      )}
+      {conversation.friendTyping && (
+        <p className="mt-2 text-xs text-fg-muted" data-testid="typing">
+          {chatCopy.typing(friendNickname)}
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,14 @@
-import { isChatText } from '@meshwork/contracts';
-import type { StoredMessage } from '@meshwork/realtime-client';
+import { chatActionTypes, isChatText } from '@meshwork/contracts';
+import type { MessageActions, StoredMessage } from '@meshwork/realtime-client';
 
 export type DeliveryState = 'sending' | 'sent' | 'failed';
+
+export interface ChatAction {
+  type: string;
+  value: string;
+  uuid: string;
+  actionTimetoken: string;
+}
 
 /** One message of a conversation as the chat box shows it. */
 export interface ChatMessage {
@@ -12,26 +19,68 @@ export interface ChatMessage {
   authorUuid: string;
   text: string;
   delivery: DeliveryState;
+  /** Reactions, edits and deletion, in the order they were added. */
+  actions: ChatAction[];
 }
 
 /** A stored or received chat text as a message; null for anything else on the channel. */
-export function chatMessageOf(timetoken: string, authorUuid: string | undefined, payload: unknown): ChatMessage | null {
+export function chatMessageOf(
+  timetoken: string,
+  authorUuid: string | undefined,
+  payload: unknown,
+  actions: ChatAction[] = [],
+): ChatMessage | null {
   if (!isChatText(payload) || !authorUuid) return null;
-  return { key: payload.key ?? timetoken, timetoken, authorUuid, text: payload.text, delivery: 'sent' };
+  return { key: payload.key ?? timetoken, timetoken, authorUuid, text: payload.text, delivery: 'sent', actions };
 }
 
+const actionsOf = (actions: MessageActions = {}): ChatAction[] =>
+  Object.entries(actions)
+    .flatMap(([type, values]) => Object.entries(values).flatMap(([value, by]) => by.map((entry) => ({ type, value, ...entry }))))
+    .sort((a, b) => (isAfter(a.actionTimetoken, b.actionTimetoken) ? 1 : -1));
+
 export const messagesOfHistory = (stored: StoredMessage[] = []): ChatMessage[] =>
-  stored.flatMap((item) => chatMessageOf(item.timetoken, item.uuid, item.message) ?? []);
+  stored.flatMap((item) => chatMessageOf(item.timetoken, item.uuid, item.message, actionsOf(item.actions)) ?? []);
 
 /** Timetokens are 17-digit strings: compared as numbers. */
 export const isAfter = (timetoken: string | null | undefined, than: string | null | undefined): boolean =>
   Boolean(timetoken) && (!than || BigInt(timetoken!) > BigInt(than));
 
-/** Adds messages in timetoken order, each once (by key); unsent ones stay at the end. */
+/** Adds messages in timetoken order, each once (by key, keeping the actions already known); unsent ones stay at the end. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const byKey = new Map(current.map((message) => [message.key, message]));
-  for (const message of incoming) byKey.set(message.key, { ...byKey.get(message.key), ...message });
+  for (const message of incoming) {
+    const known = byKey.get(message.key);
+    byKey.set(message.key, { ...known, ...message, actions: message.actions.length ? message.actions : (known?.actions ?? []) });
+  }
   const all = [...byKey.values()];
   const stored = all.filter((message) => message.timetoken).sort((a, b) => (isAfter(a.timetoken, b.timetoken) ? 1 : -1));
   return [...stored, ...all.filter((message) => !message.timetoken)];
+}
+
+/** An edit's value: a stamp first, so that going back to an earlier text is a new action too. */
+export const editValueOf = (text: string): string => `${Date.now().toString(36)}|${text}`;
+const textOfEdit = (value: string): string => value.slice(value.indexOf('|') + 1);
+
+export interface MessageView {
+  text: string;
+  edited: boolean;
+  deleted: boolean;
+  /** Emoji → the uuids that reacted with it, in first-reaction order. */
+  reactions: Array<{ emoji: string; uuids: string[] }>;
+}
+
+/** What a message shows once its actions apply: only its author's edits and deletion count. */
+export function viewOf(message: ChatMessage): MessageView {
+  const byAuthor = message.actions.filter((action) => action.uuid === message.authorUuid);
+  const lastEdit = byAuthor.findLast((action) => action.type === chatActionTypes.edit);
+  const reactions = new Map<string, string[]>();
+  for (const action of message.actions)
+    if (action.type === chatActionTypes.reaction) reactions.set(action.value, [...(reactions.get(action.value) ?? []), action.uuid]);
+  return {
+    text: lastEdit ? textOfEdit(lastEdit.value) : message.text,
+    edited: Boolean(lastEdit),
+    deleted: byAuthor.some((action) => action.type === chatActionTypes.delete),
+    reactions: [...reactions].map(([emoji, uuids]) => ({ emoji, uuids })),
+  };
 }

@@ -1,27 +1,34 @@
 import {
+  chatActionTypes,
   chatLimits,
   chatReadField,
+  chatTypingIntervalMs,
+  chatTypingShownMs,
   directChannelOf,
   memberIdOfRealtimeUuid,
   realtimeUuidOf,
   type PresenceStatus,
 } from '@meshwork/contracts';
 import {
+  addMessageAction,
   fetchMessages,
   getChannelMembers,
   getMemberships,
   hereNow,
   messageCounts,
   publish,
+  removeMessageAction,
   setMemberships,
   setState,
+  signal,
   subscribe,
+  type MessageActionEvent,
   type ObjectsEvent,
   type PresenceEvent,
   type RealtimeConnection,
   type Subscription,
 } from '@meshwork/realtime-client';
-import { chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+import { chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
 
 export interface Conversation {
   friendId: string;
@@ -34,6 +41,8 @@ export interface Conversation {
   /** The newest message I have read, and the newest the friend has read. */
   myReadUpTo: string | null;
   theirReadUpTo: string | null;
+  /** The friend is typing (a signal arrived in the last few seconds). */
+  friendTyping: boolean;
 }
 
 // Presence lapses a minute after the last request of a closed tab, so friends see them leave.
@@ -58,6 +67,8 @@ export class ChatSession {
   private subscription: Subscription | null = null;
   private sent = 0;
   private version = 0;
+  private lastTypingSignal = 0;
+  private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly connection: RealtimeConnection,
@@ -82,11 +93,14 @@ export class ChatSession {
       message: (event) => this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
       presence: (event) => this.presenceChanged(event),
       objects: (event) => this.membershipChanged(event),
+      messageAction: (event) => this.actionChanged(event),
+      signal: (event) => this.signalled(event.channel, event.publisher, event.message),
     });
   }
 
   /** Leaves every conversation at once (a closed tab or a logout), so friends see the member go. */
   stop(): void {
+    this.typingTimers.forEach((timer) => clearTimeout(timer));
     void this.subscription?.stop({ leave: true });
   }
 
@@ -135,7 +149,12 @@ export class ChatSession {
     if (!conversation.hasOlder || conversation.loadingOlder || !oldest) return;
     this.update(friendId, { loadingOlder: true });
     try {
-      const page = await fetchMessages(this.connection, { channels: [conversation.channel], count: chatLimits.historyPage, start: oldest });
+      const page = await fetchMessages(this.connection, {
+        channels: [conversation.channel],
+        count: chatLimits.historyPage,
+        start: oldest,
+        includeMessageActions: true,
+      });
       const older = messagesOfHistory(page.channels[conversation.channel]);
       this.update(friendId, (current) => ({
         messages: mergeMessages(current.messages, older),
@@ -150,7 +169,7 @@ export class ChatSession {
   /** Sends a text: shown at once as sending, then sent, or failed with a retry. */
   send(friendId: string, text: string): void {
     const key = `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
-    const message: ChatMessage = { key, timetoken: null, authorUuid: realtimeUuidOf(this.memberId), text, delivery: 'sending' };
+    const message: ChatMessage = { key, timetoken: null, authorUuid: this.uuid, text, delivery: 'sending', actions: [] };
     this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
     void this.deliver(friendId, message);
   }
@@ -162,10 +181,88 @@ export class ChatSession {
     void this.deliver(friendId, message);
   }
 
+  /** Adds one's reaction with this emoji, or takes it back. */
+  async react(friendId: string, key: string, emoji: string): Promise<void> {
+    const { channel, message } = this.messageOf(friendId, key);
+    if (!message?.timetoken) return;
+    const mine = message.actions.find(
+      (action) => action.type === chatActionTypes.reaction && action.value === emoji && action.uuid === this.uuid,
+    );
+    if (mine)
+      await removeMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, actionTimetoken: mine.actionTimetoken });
+    else
+      await addMessageAction(this.connection, {
+        channel,
+        messageTimetoken: message.timetoken,
+        action: { type: chatActionTypes.reaction, value: emoji },
+      });
+  }
+
+  /** Changes the text of one's own message, for every side and in history. */
+  async edit(friendId: string, key: string, text: string): Promise<void> {
+    await this.ownAction(friendId, key, chatActionTypes.edit, editValueOf(text));
+  }
+
+  /** Deletes one's own message: every side shows it as deleted, history too. */
+  async remove(friendId: string, key: string): Promise<void> {
+    await this.ownAction(friendId, key, chatActionTypes.delete, '1');
+  }
+
+  /** Tells the friend the member is typing: one signal every few seconds at most. */
+  typing(friendId: string): void {
+    const now = Date.now();
+    if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
+    this.lastTypingSignal = now;
+    void signal(this.connection, { channel: this.conversationWith(friendId).channel, message: { typing: true } }).catch(() => undefined);
+  }
+
   /** Online while the page is shown, away while it is hidden (state seen by friends). */
   setAway(away: boolean): void {
     const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
     if (channels.length) void setState(this.connection, { channels, state: { status: away ? 'away' : 'online' } }).catch(() => undefined);
+  }
+
+  private get uuid(): string {
+    return realtimeUuidOf(this.memberId);
+  }
+
+  private messageOf(friendId: string, key: string) {
+    const conversation = this.conversationWith(friendId);
+    return { channel: conversation.channel, message: conversation.messages.find((candidate) => candidate.key === key) };
+  }
+
+  private async ownAction(friendId: string, key: string, type: string, value: string): Promise<void> {
+    const { channel, message } = this.messageOf(friendId, key);
+    if (!message?.timetoken || message.authorUuid !== this.uuid) return;
+    await addMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, action: { type, value } });
+  }
+
+  private actionChanged(event: MessageActionEvent): void {
+    const friendId = this.friendOfChannel(event.channel);
+    if (!friendId) return;
+    const { messageTimetoken, ...action } = event.data;
+    this.update(friendId, (current) => ({
+      messages: current.messages.map((message) => {
+        if (message.timetoken !== messageTimetoken) return message;
+        const others = message.actions.filter((known) => known.actionTimetoken !== action.actionTimetoken);
+        return { ...message, actions: event.event === 'added' ? [...others, action] : others };
+      }),
+    }));
+  }
+
+  private signalled(channel: string, publisher: string | undefined, payload: unknown): void {
+    const friendId = this.friendOfChannel(channel);
+    if (!friendId || publisher !== realtimeUuidOf(friendId) || (payload as { typing?: unknown })?.typing !== true) return;
+    this.setTyping(friendId, true);
+    clearTimeout(this.typingTimers.get(friendId));
+    this.typingTimers.set(
+      friendId,
+      setTimeout(() => this.setTyping(friendId, false), chatTypingShownMs),
+    );
+  }
+
+  private setTyping(friendId: string, typing: boolean): void {
+    if (this.conversationWith(friendId).friendTyping !== typing) this.update(friendId, { friendTyping: typing });
   }
 
   private async deliver(friendId: string, message: ChatMessage): Promise<void> {
@@ -193,7 +290,7 @@ export class ChatSession {
     this.update(friendId, { history: 'loading' });
     try {
       const [page, members] = await Promise.all([
-        fetchMessages(this.connection, { channels: [channel], count: chatLimits.historyPage }),
+        fetchMessages(this.connection, { channels: [channel], count: chatLimits.historyPage, includeMessageActions: true }),
         getChannelMembers(this.connection, { channel, include: ['custom'] }),
       ]);
       const history = messagesOfHistory(page.channels[channel]);
@@ -269,6 +366,7 @@ export class ChatSession {
     const fromFriend = message.authorUuid !== realtimeUuidOf(this.memberId);
     this.update(friendId, (current) => ({
       messages: mergeMessages(current.messages, [message]),
+      friendTyping: fromFriend ? false : current.friendTyping,
       unread: fromFriend && !this.isShown(friendId) ? current.unread + 1 : current.unread,
     }));
     if (this.isShown(friendId)) this.markRead(friendId);
@@ -333,6 +431,7 @@ export class ChatSession {
       unread: 0,
       myReadUpTo: null,
       theirReadUpTo: null,
+      friendTyping: false,
     };
   }
 
