@@ -24,6 +24,14 @@ const openChat = async (page: Page, friend: FreshMember) => {
   return page.getByRole('region', { name: socialCopy.chatWith(friend.session.nickname) });
 };
 
+/** Two friends in their own browsers, each with the other's chat box open. */
+async function chattingFriends(browser: Browser, page: Page) {
+  const friends = await twoFriendsInBrowsers(browser, page);
+  const adaChat = await openChat(friends.adaPage, friends.bob);
+  const bobChat = await openChat(friends.bobPage, friends.ada);
+  return { ...friends, adaChat, bobChat };
+}
+
 test('a message reaches the other side live, keeps its line breaks and links, survives a reload and shows as seen', async ({
   browser,
   page,
@@ -79,9 +87,7 @@ test('typing shows on the other side and clears; a reaction, an edit and a delet
   browser,
   page,
 }) => {
-  const { ada, bob, adaPage, bobPage, bobContext } = await twoFriendsInBrowsers(browser, page);
-  const adaChat = await openChat(adaPage, bob);
-  const bobChat = await openChat(bobPage, ada);
+  const { ada, bobPage, bobContext, adaChat, bobChat } = await chattingFriends(browser, page);
 
   const adaInput = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
   await adaInput.pressSequentially('First dra');
@@ -123,5 +129,45 @@ test('typing shows on the other side and clears; a reaction, an edit and a delet
   await expect(reopened.getByText('Final text')).toBeVisible();
   await expect(reopened.getByRole('button', { name: '👍 1' })).toBeVisible();
   await expect(reopened.getByText(chatCopy.deleted)).toBeVisible();
+  await bobContext.close();
+});
+
+// A 1×1 PNG.
+const dot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('an image and a file reach the other side live and survive a reload; the camera says clearly when it cannot start', async ({
+  browser,
+  page,
+}) => {
+  const { ada, adaPage, bobPage, bobContext, adaChat, bobChat } = await chattingFriends(browser, page);
+
+  await adaChat.getByTestId('attach-image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: dot });
+  await adaChat
+    .getByTestId('attach-file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('meeting notes') });
+
+  const image = bobChat.getByRole('button', { name: chatCopy.openImage('dot.png') });
+  await expect(image).toBeVisible();
+  await expect(image.getByRole('img')).toHaveJSProperty('naturalWidth', 1);
+  const download = bobChat.getByRole('link', { name: chatCopy.download('notes.txt') });
+  await expect(download).toBeVisible();
+  const fileAnswer = await bobPage.request.get((await download.getAttribute('href'))!);
+  expect(await fileAnswer.text()).toBe('meeting notes');
+
+  // The image opens full size, and closes with Escape.
+  await image.click();
+  await expect(bobPage.getByRole('dialog', { name: 'dot.png' })).toBeVisible();
+  await bobPage.keyboard.press('Escape');
+  await expect(bobPage.getByRole('dialog', { name: 'dot.png' })).toHaveCount(0);
+
+  await bobPage.reload();
+  const reopened = await openChat(bobPage, ada);
+  await expect(reopened.getByRole('button', { name: chatCopy.openImage('dot.png') })).toBeVisible();
+  await expect(reopened.getByRole('link', { name: chatCopy.download('notes.txt') })).toBeVisible();
+
+  // This browser has no camera to give: the member is told so, nothing is sent.
+  await adaChat.getByRole('button', { name: socialCopy.useCamera }).click();
+  const camera = adaPage.getByRole('dialog', { name: chatCopy.cameraTitle });
+  await expect(camera.getByText(chatCopy.noCamera).or(camera.getByText(chatCopy.cameraDenied))).toBeVisible();
   await bobContext.close();
 });

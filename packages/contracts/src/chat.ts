@@ -8,6 +8,8 @@ export const chatLimits = {
   historyPage: 25,
   /** Chat boxes open side by side on a wide screen. */
   openBoxesMax: 3,
+  /** The realtime service's largest upload (its files family). */
+  attachmentMaxBytes: 5 * 1024 * 1024,
 } as const;
 
 /** A chat message as published on a conversation channel: its text and the sender's key for it, to match the echo. */
@@ -16,6 +18,13 @@ export const chatTextSchema = z.object({
   key: z.string().max(64).optional(),
 });
 export type ChatText = z.infer<typeof chatTextSchema>;
+
+/** The note published with a file (the protocol's file message carries it): the sender's key and the file's type. */
+export const chatFileNoteSchema = z.object({
+  key: z.string().max(64).optional(),
+  type: z.string().max(127).optional(),
+});
+export type ChatFileNote = z.infer<typeof chatFileNoteSchema>;
 
 export const isChatText = (value: unknown): value is ChatText => chatTextSchema.safeParse(value).success;
 

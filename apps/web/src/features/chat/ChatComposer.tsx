@@ -1,18 +1,19 @@
 import { chatCopy, chatLimits, messages, socialCopy } from '@meshwork/contracts';
 import { Camera, ImageIcon, Paperclip, SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button';
+import { CameraCapture } from './CameraCapture';
 import { chatSession } from './useChat';
 
-const attachments = [
-  { icon: Paperclip, label: socialCopy.attachFile },
-  { icon: ImageIcon, label: socialCopy.attachImage },
-  { icon: Camera, label: socialCopy.useCamera },
-];
+const maxMegabytes = chatLimits.attachmentMaxBytes / (1024 * 1024);
 
-/** The message input: Enter sends, Shift+Enter starts a new line. */
+/** The message input (Enter sends, Shift+Enter starts a new line), attachments, images and the camera. */
 export function ChatComposer({ friendId }: { friendId: string }) {
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const trimmed = text.trim();
   const tooLong = trimmed.length > chatLimits.textMaxLength;
@@ -26,20 +27,35 @@ export function ChatComposer({ friendId }: { friendId: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
   };
+  const attach = (file: File) => {
+    if (file.size > chatLimits.attachmentMaxBytes) return setProblem(chatCopy.fileTooLarge(maxMegabytes));
+    setProblem(null);
+    chatSession()?.sendAttachment(friendId, file);
+  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    for (const file of event.target.files ?? []) attach(file);
+    event.target.value = '';
+  };
 
   return (
     <form onSubmit={send} className="flex flex-col border-t border-line p-2">
-      {tooLong && (
+      {(tooLong || problem) && (
         <p role="alert" className="px-2 pb-1 text-xs text-danger">
-          {chatCopy.tooLong(chatLimits.textMaxLength)}
+          {tooLong ? chatCopy.tooLong(chatLimits.textMaxLength) : problem}
         </p>
       )}
+      <input ref={fileInput} type="file" multiple hidden onChange={onFiles} data-testid="attach-file" />
+      <input ref={imageInput} type="file" accept="image/*" multiple hidden onChange={onFiles} data-testid="attach-image" />
       <div className="flex items-end gap-1">
-        {attachments.map(({ icon: Icon, label }) => (
-          <Button key={label} type="button" variant="ghost" size="icon" aria-label={label} disabled>
-            <Icon size={18} aria-hidden />
-          </Button>
-        ))}
+        <Button type="button" variant="ghost" size="icon" aria-label={socialCopy.attachFile} onClick={() => fileInput.current?.click()}>
+          <Paperclip size={18} aria-hidden />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label={socialCopy.attachImage} onClick={() => imageInput.current?.click()}>
+          <ImageIcon size={18} aria-hidden />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label={socialCopy.useCamera} onClick={() => setCamera(true)}>
+          <Camera size={18} aria-hidden />
+        </Button>
         <label className="sr-only" htmlFor={inputId}>
           {socialCopy.messageLabel}
         </label>
@@ -59,6 +75,15 @@ export function ChatComposer({ friendId }: { friendId: string }) {
           <SendHorizontal size={18} aria-hidden />
         </Button>
       </div>
+      {camera && (
+        <CameraCapture
+          onClose={() => setCamera(false)}
+          onSend={(photo) => {
+            setCamera(false);
+            attach(photo);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { viewOf, type ChatMessage } from './chatMessages';
+import { AttachmentView } from './AttachmentView';
 import { MessageText } from './MessageText';
 
 interface MessageBubbleProps {
@@ -67,7 +68,14 @@ export function MessageBubble({ message, myUuid, seen, onRetry, onReact, onEdit,
               message.delivery === 'sending' && 'opacity-70',
             )}
           >
-            {view.deleted ? <p>{chatCopy.deleted}</p> : <MessageText text={view.text} />}
+            {view.deleted ? (
+              <p>{chatCopy.deleted}</p>
+            ) : (
+              <>
+                {message.file && <AttachmentView file={message.file} />}
+                {view.text && <MessageText text={view.text} />}
+              </>
+            )}
           </div>
           {stored && (
             <div
@@ -86,9 +94,11 @@ export function MessageBubble({ message, myUuid, seen, onRetry, onReact, onEdit,
               </Button>
               {mine && (
                 <>
-                  <Button variant="ghost" size="icon" aria-label={chatCopy.edit} onClick={() => setEditing(view.text)}>
-                    <Pencil size={16} aria-hidden />
-                  </Button>
+                  {!message.file && (
+                    <Button variant="ghost" size="icon" aria-label={chatCopy.edit} onClick={() => setEditing(view.text)}>
+                      <Pencil size={16} aria-hidden />
+                    </Button>
+                  )}
                   <Button variant="ghost" size="icon" aria-label={chatCopy.delete} onClick={onDelete}>
                     <Trash2 size={16} aria-hidden />
                   </Button>
@@ -137,7 +147,19 @@ export function MessageBubble({ message, myUuid, seen, onRetry, onReact, onEdit,
         </ul>
       )}
       {view.edited && !view.deleted && <span className="text-xs text-fg-muted">{chatCopy.edited}</span>}
-      {message.delivery === 'sending' && <span className="text-xs text-fg-muted">{chatCopy.sending}</span>}
+      {message.delivery === 'sending' && message.progress !== undefined && (
+        <progress
+          className="h-1 w-32 accent-brand"
+          max={1}
+          value={message.progress}
+          aria-label={chatCopy.uploading(Math.round(message.progress * 100))}
+        />
+      )}
+      {message.delivery === 'sending' && (
+        <span className="text-xs text-fg-muted">
+          {message.progress === undefined ? chatCopy.sending : chatCopy.uploading(Math.round(message.progress * 100))}
+        </span>
+      )}
       {message.delivery === 'failed' && (
         <span role="alert" className="text-xs text-danger">
           {chatCopy.notSent}{' '}

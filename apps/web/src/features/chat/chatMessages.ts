@@ -1,4 +1,4 @@
-import { chatActionTypes, isChatText } from '@meshwork/contracts';
+import { chatActionTypes, chatFileNoteSchema, isChatText } from '@meshwork/contracts';
 import type { MessageActions, StoredMessage } from '@meshwork/realtime-client';
 
 export type DeliveryState = 'sending' | 'sent' | 'failed';
@@ -21,6 +21,10 @@ export interface ChatMessage {
   delivery: DeliveryState;
   /** Reactions, edits and deletion, in the order they were added. */
   actions: ChatAction[];
+  /** An attachment: its address (a plain link carrying the member's auth) and type. */
+  file?: { id: string; name: string; url: string; type?: string };
+  /** Upload progress of an attachment being sent, 0 to 1. */
+  progress?: number;
 }
 
 /** A stored or received chat text as a message; null for anything else on the channel. */
@@ -34,13 +38,47 @@ export function chatMessageOf(
   return { key: payload.key ?? timetoken, timetoken, authorUuid, text: payload.text, delivery: 'sent', actions };
 }
 
+/** A file message (its note and file reference) as a message; null when it is not one of the chat's. */
+export function chatFileMessageOf(
+  timetoken: string,
+  authorUuid: string | undefined,
+  note: unknown,
+  file: { id: string; name: string; url: string } | undefined,
+  actions: ChatAction[] = [],
+): ChatMessage | null {
+  const parsed = chatFileNoteSchema.safeParse(note ?? {});
+  if (!parsed.success || !authorUuid || !file?.id) return null;
+  return {
+    key: parsed.data.key ?? timetoken,
+    timetoken,
+    authorUuid,
+    text: '',
+    delivery: 'sent',
+    actions,
+    file: { ...file, type: parsed.data.type },
+  };
+}
+
+const imagePattern = /\.(png|jpe?g|gif|webp|avif)$/i;
+
+/** Images show inline (by their type, else their name); other files as a download. */
+export const isImage = (file: { name: string; type?: string }): boolean =>
+  file.type ? file.type.startsWith('image/') : imagePattern.test(file.name);
+
 const actionsOf = (actions: MessageActions = {}): ChatAction[] =>
   Object.entries(actions)
     .flatMap(([type, values]) => Object.entries(values).flatMap(([value, by]) => by.map((entry) => ({ type, value, ...entry }))))
     .sort((a, b) => (isAfter(a.actionTimetoken, b.actionTimetoken) ? 1 : -1));
 
-export const messagesOfHistory = (stored: StoredMessage[] = []): ChatMessage[] =>
-  stored.flatMap((item) => chatMessageOf(item.timetoken, item.uuid, item.message, actionsOf(item.actions)) ?? []);
+/** Stored messages as chat messages; `fileUrl` gives a stored file its address. */
+export const messagesOfHistory = (stored: StoredMessage[] = [], fileUrl: (file: { id: string; name: string }) => string): ChatMessage[] =>
+  stored.flatMap((item) => {
+    const actions = actionsOf(item.actions);
+    if (item.messageType !== 4) return chatMessageOf(item.timetoken, item.uuid, item.message, actions) ?? [];
+    const content = item.message as { message?: unknown; file?: { id: string; name: string } };
+    const file = content?.file ? { ...content.file, url: fileUrl(content.file) } : undefined;
+    return chatFileMessageOf(item.timetoken, item.uuid, content?.message, file, actions) ?? [];
+  });
 
 /** Timetokens are 17-digit strings: compared as numbers. */
 export const isAfter = (timetoken: string | null | undefined, than: string | null | undefined): boolean =>

@@ -13,11 +13,13 @@ import {
   addMessageAction,
   fetchMessages,
   getChannelMembers,
+  getFileUrl,
   getMemberships,
   hereNow,
   messageCounts,
   publish,
   removeMessageAction,
+  sendFile,
   setMemberships,
   setState,
   signal,
@@ -28,7 +30,7 @@ import {
   type RealtimeConnection,
   type Subscription,
 } from '@meshwork/realtime-client';
-import { chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+import { chatFileMessageOf, chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
 
 export interface Conversation {
   friendId: string;
@@ -66,6 +68,8 @@ export class ChatSession {
   private readonly open = new Set<string>();
   private subscription: Subscription | null = null;
   private sent = 0;
+  /** Attachments being sent, kept for a retry. */
+  private readonly pendingFiles = new Map<string, File>();
   private version = 0;
   private lastTypingSignal = 0;
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -95,6 +99,7 @@ export class ChatSession {
       objects: (event) => this.membershipChanged(event),
       messageAction: (event) => this.actionChanged(event),
       signal: (event) => this.signalled(event.channel, event.publisher, event.message),
+      file: (event) => this.received(event.channel, chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
     });
   }
 
@@ -155,7 +160,7 @@ export class ChatSession {
         start: oldest,
         includeMessageActions: true,
       });
-      const older = messagesOfHistory(page.channels[conversation.channel]);
+      const older = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
       this.update(friendId, (current) => ({
         messages: mergeMessages(current.messages, older),
         hasOlder: older.length === chatLimits.historyPage,
@@ -166,9 +171,28 @@ export class ChatSession {
     }
   }
 
+  /** Sends a file (an image shows inline): shown at once with its upload progress, then sent, or failed with a retry. */
+  sendAttachment(friendId: string, file: File): void {
+    const key = this.newKey();
+    this.pendingFiles.set(key, file);
+    const preview = { id: '', name: file.name, url: URL.createObjectURL(file), type: file.type || undefined };
+    const message: ChatMessage = {
+      key,
+      timetoken: null,
+      authorUuid: this.uuid,
+      text: '',
+      delivery: 'sending',
+      actions: [],
+      file: preview,
+      progress: 0,
+    };
+    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
+    void this.deliverFile(friendId, message);
+  }
+
   /** Sends a text: shown at once as sending, then sent, or failed with a retry. */
   send(friendId: string, text: string): void {
-    const key = `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
+    const key = this.newKey();
     const message: ChatMessage = { key, timetoken: null, authorUuid: this.uuid, text, delivery: 'sending', actions: [] };
     this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
     void this.deliver(friendId, message);
@@ -178,7 +202,7 @@ export class ChatSession {
     const message = this.conversationWith(friendId).messages.find((candidate) => candidate.key === key);
     if (!message || message.delivery !== 'failed') return;
     this.replace(friendId, { ...message, delivery: 'sending' });
-    void this.deliver(friendId, message);
+    void (message.file ? this.deliverFile(friendId, message) : this.deliver(friendId, message));
   }
 
   /** Adds one's reaction with this emoji, or takes it back. */
@@ -265,6 +289,36 @@ export class ChatSession {
     if (this.conversationWith(friendId).friendTyping !== typing) this.update(friendId, { friendTyping: typing });
   }
 
+  private newKey(): string {
+    return `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
+  }
+
+  private fileUrlIn(channel: string) {
+    return (file: { id: string; name: string }) => getFileUrl(this.connection, { channel, ...file });
+  }
+
+  private async deliverFile(friendId: string, message: ChatMessage): Promise<void> {
+    const file = this.pendingFiles.get(message.key);
+    if (!file) return;
+    const channel = this.conversationWith(friendId).channel;
+    try {
+      const sent = await sendFile(this.connection, {
+        channel,
+        file,
+        name: file.name,
+        message: { key: message.key, type: file.type || undefined },
+        onProgress: ({ loaded, total }) =>
+          this.replace(friendId, { ...message, delivery: 'sending', progress: total ? loaded / total : 0 }),
+      });
+      this.pendingFiles.delete(message.key);
+      const stored = { id: sent.id, name: sent.name, url: this.fileUrlIn(channel)(sent), type: file.type || undefined };
+      this.replace(friendId, { ...message, timetoken: sent.timetoken, delivery: 'sent', progress: undefined, file: stored });
+      this.markRead(friendId);
+    } catch {
+      this.replace(friendId, { ...message, delivery: 'failed', progress: undefined });
+    }
+  }
+
   private async deliver(friendId: string, message: ChatMessage): Promise<void> {
     const channel = this.conversationWith(friendId).channel;
     try {
@@ -293,7 +347,7 @@ export class ChatSession {
         fetchMessages(this.connection, { channels: [channel], count: chatLimits.historyPage, includeMessageActions: true }),
         getChannelMembers(this.connection, { channel, include: ['custom'] }),
       ]);
-      const history = messagesOfHistory(page.channels[channel]);
+      const history = messagesOfHistory(page.channels[channel], this.fileUrlIn(channel));
       const friendUuid = realtimeUuidOf(friendId);
       const theirs = members.data.find((member) => member.uuid.id === friendUuid)?.custom?.[chatReadField];
       this.update(friendId, (current) => ({
@@ -354,7 +408,7 @@ export class ChatSession {
     for (const batch of chunks(conversations, 50)) {
       const page = await fetchMessages(this.connection, { channels: batch.map((conversation) => conversation.channel), count: 1 });
       for (const conversation of batch) {
-        const last = messagesOfHistory(page.channels[conversation.channel]);
+        const last = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
         if (last.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, last) }));
       }
     }

@@ -1,9 +1,12 @@
 import { chatCopy, type Friend } from '@meshwork/contracts';
 import { MessageCircle } from 'lucide-react';
 import { Avatar } from '../../ui/Avatar';
+import type { ChatMessage } from '../chat/chatMessages';
 import { useChat } from '../chat/useChat';
 import { chatBoxStore } from '../friends/chatBoxStore';
 import { HeaderPopover } from './HeaderPopover';
+
+const lastLine = (message?: ChatMessage) => message?.file?.name ?? message?.text ?? '';
 
 /** The header's messages icon: the unread count, and the recent conversations, newest first. */
 export function MessagesPopover({ friends }: { friends: Friend[] }) {
@@ -35,7 +38,7 @@ export function MessagesPopover({ friends }: { friends: Friend[] }) {
                 <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} size={32} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-fg">{friend.nickname}</span>
-                  <span className="block truncate text-xs">{conversation.messages.at(-1)?.text}</span>
+                  <span className="block truncate text-xs">{lastLine(conversation.messages.at(-1))}</span>
                 </span>
                 {conversation.unread > 0 && (
                   <span
