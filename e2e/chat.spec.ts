@@ -171,3 +171,29 @@ test('an image and a file reach the other side live and survive a reload; the ca
   await expect(camera.getByText(chatCopy.noCamera).or(camera.getByText(chatCopy.cameraDenied))).toBeVisible();
   await bobContext.close();
 });
+
+test("a block closes the pair's conversation on both sides at once, and the other conversations go on", async ({ browser, page }) => {
+  const { ada, bob, adaPage, bobContext, bobChat } = await chattingFriends(browser, page);
+  const carol = await freshMember(page.request, 'Carol Chat');
+  await carol.call('POST', apiPaths.friendRequests, { user_id: ada.session.user_id });
+  await ada.call('POST', apiPaths.acceptFriendRequest.replace(':user_id', carol.session.user_id));
+  await adaPage.reload();
+  const adaWithBob = await openChat(adaPage, bob);
+  await expect(adaWithBob).toBeVisible();
+  await expect(bobChat).toBeVisible();
+
+  await bob.call('POST', apiPaths.block.replace(':user_id', ada.session.user_id));
+  await expect(adaWithBob).toHaveCount(0);
+  await expect(bobChat).toHaveCount(0);
+  await expect(adaPage.getByRole('button', { name: socialCopy.chatWith(bob.session.nickname) })).toHaveCount(0);
+
+  // Ada's conversation with Carol still works, live.
+  const adaWithCarol = await openChat(adaPage, carol);
+  const carolPage = await bobContext.newPage();
+  await loginInBrowser(carolPage, carol.credentials);
+  const carolChat = await openChat(carolPage, ada);
+  await carolChat.getByPlaceholder(messages.chatInputPlaceholder).fill('Still here');
+  await carolChat.getByPlaceholder(messages.chatInputPlaceholder).press('Enter');
+  await expect(adaWithCarol.getByText('Still here')).toBeVisible();
+  await bobContext.close();
+});

@@ -6,6 +6,7 @@ import {
   chatTypingShownMs,
   directChannelOf,
   memberIdOfRealtimeUuid,
+  presenceChannelSuffix,
   realtimeUuidOf,
   type PresenceStatus,
 } from '@meshwork/contracts';
@@ -49,6 +50,7 @@ export interface Conversation {
 
 // Presence lapses a minute after the last request of a closed tab, so friends see them leave.
 const presenceTimeoutSeconds = 60;
+const presenceSuffix = new RegExp(`${presenceChannelSuffix}$`);
 // The counts call takes at most 100 channels.
 const countsBatch = 100;
 
@@ -78,6 +80,8 @@ export class ChatSession {
     private readonly connection: RealtimeConnection,
     private readonly memberId: string,
     friendIds: string[],
+    /** Told when the service closes conversations (a block): the friend lists are outdated. */
+    private readonly onClosed: (friendIds: string[]) => void = () => undefined,
   ) {
     for (const friendId of friendIds) this.conversations.set(friendId, this.emptyConversation(friendId));
     this.listen();
@@ -100,7 +104,25 @@ export class ChatSession {
       messageAction: (event) => this.actionChanged(event),
       signal: (event) => this.signalled(event.channel, event.publisher, event.message),
       file: (event) => this.received(event.channel, chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
+      status: (status) => {
+        if (status.category === 'accessDenied') this.refused(status.error.body);
+      },
     });
+  }
+
+  /**
+   * The service refused some conversations (one side blocked the other): they close, and the
+   * others go on in a new subscription. A refusal naming no channel means the session ended.
+   */
+  private refused(body: unknown): void {
+    const channels = (body as { payload?: { channels?: string[] } } | undefined)?.payload?.channels ?? [];
+    const closed = [...new Set(channels.flatMap((channel) => this.friendOfChannel(channel.replace(presenceSuffix, '')) ?? []))];
+    this.subscription = null;
+    if (!closed.length) return;
+    for (const friendId of closed) this.conversations.delete(friendId);
+    this.changed();
+    this.onClosed(closed);
+    this.listen();
   }
 
   /** Leaves every conversation at once (a closed tab or a logout), so friends see the member go. */

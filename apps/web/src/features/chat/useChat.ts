@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeConnection } from '@meshwork/realtime-client';
 import { ChatSession } from './chatSession';
 
@@ -36,11 +36,22 @@ export const chatSession = (): ChatSession | null => current.session;
  * Runs the member's chat session while the shell is up: it leaves every conversation when the
  * page closes (friends see the member offline at once) and says "away" while the page is hidden.
  */
-export function useChatSessionOf(connection: RealtimeConnection | null, memberId: string | undefined, friendIds: string[]): void {
+export function useChatSessionOf(
+  connection: RealtimeConnection | null,
+  memberId: string | undefined,
+  friendIds: string[],
+  onClosed: (friendIds: string[]) => void,
+): void {
   const friendsKey = friendIds.join(',');
+  const closedListener = useRef(onClosed);
+  useEffect(() => {
+    closedListener.current = onClosed;
+  });
   useEffect(() => {
     if (!connection || !memberId) return;
-    const session = new ChatSession(connection, memberId, friendsKey ? friendsKey.split(',') : []);
+    const session = new ChatSession(connection, memberId, friendsKey ? friendsKey.split(',') : [], (closed) =>
+      closedListener.current(closed),
+    );
     current.set(session);
     const leave = () => session.stop();
     const visibility = () => session.setAway(document.visibilityState === 'hidden');
