@@ -197,3 +197,37 @@ test("a block closes the pair's conversation on both sides at once, and the othe
   await expect(adaWithCarol.getByText('Still here')).toBeVisible();
   await bobContext.close();
 });
+
+test('/messages lists conversations newest first with their last message and unread count, searches them, and opens one full-page', async ({
+  browser,
+  page,
+}) => {
+  const { ada, bob, adaPage, bobPage, bobContext } = await twoFriendsInBrowsers(browser, page);
+  const adaChat = await openChat(adaPage, bob);
+  const input = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  for (const text of ['Lunch at noon?', 'At the usual place']) {
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(adaChat.locator('[data-delivery="sent"]').filter({ hasText: text })).toBeVisible();
+  }
+
+  await bobPage.goto('/messages');
+  const list = bobPage.getByRole('list', { name: chatCopy.conversations });
+  const row = list.getByRole('link', { name: new RegExp(ada.session.nickname) });
+  await expect(row).toContainText('At the usual place');
+  await expect(row.getByLabel(chatCopy.unreadFrom(2))).toBeVisible();
+
+  const search = bobPage.getByRole('searchbox', { name: chatCopy.searchLabel }).or(bobPage.getByLabel(chatCopy.searchLabel));
+  await search.fill('lunch');
+  await expect(row).toContainText('Lunch at noon?');
+  await search.fill('no such words');
+  await expect(bobPage.getByText(chatCopy.noMatch)).toBeVisible();
+  await search.fill('');
+
+  await row.click();
+  await expect(bobPage).toHaveURL(new RegExp(`/messages/${ada.session.user_id}$`));
+  const conversation = bobPage.getByRole('region', { name: ada.session.nickname });
+  await expect(conversation.getByText('Lunch at noon?')).toBeVisible();
+  await expect(row.getByLabel(chatCopy.unreadFrom(2))).toHaveCount(0);
+  await bobContext.close();
+});

@@ -58,6 +58,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'messages/:friendId?',
+              lazy: lazyPage(
+                () => import('./features/chat/MessagesPage'),
+                (m) => m.MessagesPage,
+              ),
+            },
+            {
               path: 'notifications',
               lazy: lazyPage(
                 () => import('./features/notifications/NotificationsPage'),

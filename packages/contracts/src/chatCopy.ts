@@ -1,6 +1,13 @@
 /** The web app's own texts for conversations (ours, not the specification's). */
 export const chatCopy = {
   conversations: 'Conversations',
+  messagesTitle: 'Messages',
+  allMessages: 'All messages',
+  searchLabel: 'Search conversations and messages',
+  searchPlaceholder: 'Search conversations and messages',
+  noMatch: 'No conversation or message matches this search.',
+  backToMessages: 'All conversations',
+  chooseConversation: 'Choose a conversation to read it here.',
   noConversations: 'No conversations yet',
   startConversation: 'Pick a friend from your friends list to start a conversation.',
   loading: 'Loading messages…',

@@ -425,10 +425,15 @@ export class ChatSession {
     }
   }
 
-  /** The newest message of each conversation, for the list of recent conversations. */
-  private async loadLastMessages(conversations: Conversation[]): Promise<void> {
+  /** The recent messages of every conversation (the most one call gives for several), for searching them. */
+  async loadRecent(): Promise<void> {
+    await this.loadLastMessages([...this.conversations.values()], chatLimits.historyPage).catch(() => undefined);
+  }
+
+  /** The newest message(s) of each conversation, for the list of recent conversations. */
+  private async loadLastMessages(conversations: Conversation[], count = 1): Promise<void> {
     for (const batch of chunks(conversations, 50)) {
-      const page = await fetchMessages(this.connection, { channels: batch.map((conversation) => conversation.channel), count: 1 });
+      const page = await fetchMessages(this.connection, { channels: batch.map((conversation) => conversation.channel), count });
       for (const conversation of batch) {
         const last = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
         if (last.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, last) }));
