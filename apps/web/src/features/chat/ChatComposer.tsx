@@ -46,7 +46,7 @@ export function ChatComposer({ friendId }: { friendId: string }) {
       )}
       <input ref={fileInput} type="file" multiple hidden onChange={onFiles} data-testid="attach-file" />
       <input ref={imageInput} type="file" accept="image/*" multiple hidden onChange={onFiles} data-testid="attach-image" />
-      <div className="flex items-end gap-1">
+      <div className="flex flex-wrap items-center gap-1">
         <Button type="button" variant="ghost" size="icon" aria-label={socialCopy.attachFile} onClick={() => fileInput.current?.click()}>
           <Paperclip size={18} aria-hidden />
         </Button>
@@ -69,9 +69,9 @@ export function ChatComposer({ friendId }: { friendId: string }) {
           }}
           onKeyDown={onKeyDown}
           placeholder={messages.chatInputPlaceholder}
-          className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-line bg-surface px-4 py-2.5 text-sm"
+          className="order-first mb-1 max-h-32 min-h-11 w-full basis-full resize-none rounded-2xl border border-line bg-surface px-4 py-2.5 text-sm"
         />
-        <Button type="submit" variant="ghost" size="icon" aria-label={chatCopy.send} disabled={!trimmed || tooLong}>
+        <Button type="submit" variant="ghost" size="icon" className="ml-auto" aria-label={chatCopy.send} disabled={!trimmed || tooLong}>
           <SendHorizontal size={18} aria-hidden />
         </Button>
       </div>

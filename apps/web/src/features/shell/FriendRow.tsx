@@ -6,7 +6,7 @@ import { chatBoxStore } from '../friends/chatBoxStore';
 import { FriendHoverCard } from '../friends/FriendHoverCard';
 
 /** One friend: choosing them opens the chat box; hovering or focusing shows their card. */
-export function FriendRow({ friend }: { friend: Friend }) {
+export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () => void }) {
   const status = useFriendStatus(friend);
   const unread = useUnreadFrom(friend.user_id);
   return (
@@ -15,7 +15,10 @@ export function FriendRow({ friend }: { friend: Friend }) {
         <button
           type="button"
           aria-label={socialCopy.chatWith(friend.nickname)}
-          onClick={() => chatBoxStore.open(friend)}
+          onClick={() => {
+            chatBoxStore.open(friend);
+            onChosen?.();
+          }}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left transition-colors duration-150 hover:bg-muted"
         >
           <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={status} size={40} />

@@ -74,7 +74,7 @@ export function Shell() {
         <Sidebar session={session} feed={feed} />
       </Drawer>
       <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
-        <FriendsPanel />
+        <FriendsPanel onChosen={() => setOpenDrawer(null)} />
       </Drawer>
       <ChatBoxes />
     </div>
