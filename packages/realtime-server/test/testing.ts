@@ -6,6 +6,7 @@
 export { malformedForms } from './malformedForms.js';
 export { memberCalls } from './memberCalls.js';
 export type { RealtimeEndpoint } from './realtimeEndpoint.js';
+export { createTestDatabase, type TestDatabase } from './database.js';
 export { eventually } from './eventually.js';
 export { startRealtimeServer, type RealtimeTestServer } from './realtimeServer.js';
 export { runPrefix } from './runPrefix.js';
