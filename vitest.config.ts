@@ -32,6 +32,17 @@ export default defineConfig({
         test: { name: 'avatar', environment: 'node', include: ['packages/avatar/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
+        test: {
+          name: 'realtime-client',
+          environment: 'node',
+          include: ['packages/realtime-client/**/*.test.ts'],
+          // Integration tests run the realtime service, on its own template database.
+          globalSetup: [postgresServer, redisServer, 'packages/realtime-server/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: { name: 'contracts', environment: 'node', include: ['packages/contracts/**/*.test.ts'] },
       },
       {

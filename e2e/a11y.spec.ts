@@ -10,7 +10,7 @@ const guestPages = [
   '/404',
   '/error/404',
 ];
-const memberPages = ['/newsfeed', '/profile/ava', '/profile/ava/about', '/profile/kenji/gallery', '/account-deactivated'];
+const memberPages = ['/newsfeed', '/messages', '/profile/ava', '/profile/ava/about', '/profile/kenji/gallery', '/account-deactivated'];
 
 async function scan(page: Page, path: string) {
   await page.goto(path);
@@ -35,6 +35,23 @@ for (const theme of ['light', 'dark'] satisfies Theme[]) {
     test('member pages have no serious accessibility issue', async ({ page }) => {
       await loginInBrowser(page);
       for (const path of memberPages) await scan(page, path);
+    });
+
+    test('an open chat box, on a wide screen and full-screen on a phone, has no serious accessibility issue', async ({ page }, info) => {
+      await loginInBrowser(page);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/newsfeed');
+        if (width < 1024) await page.getByRole('button', { name: 'Open friends' }).click();
+        await page.getByRole('button', { name: 'Chat with Kenji' }).click();
+        const chat = page.getByRole('region', { name: 'Chat with Kenji' });
+        await expect(chat.getByRole('textbox')).toBeVisible();
+        await chat.getByRole('textbox').fill('Hello 👋 https://example.org');
+        await chat.getByRole('textbox').press('Enter');
+        await expect(chat.locator('[data-delivery="sent"]').last()).toBeVisible();
+        await expectNoSeriousA11yIssues(page);
+        await page.screenshot({ path: info.outputPath(`chat-${theme}-${width}.png`) });
+      }
     });
 
     test('the open menus and drawers have no serious accessibility issue', async ({ page }) => {

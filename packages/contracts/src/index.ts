@@ -2,6 +2,8 @@ export * from './account.js';
 export * from './accountCopy.js';
 export * from './api.js';
 export * from './auth.js';
+export * from './chat.js';
+export * from './chatCopy.js';
 export * from './friends.js';
 export * from './graphMessages.js';
 export * from './jsonShape.js';

@@ -86,3 +86,46 @@ export const serverMessages = {
   malformedForm: 'The upload is not a complete multipart form',
   unknownCategory: 'Please choose categories from the list',
 } as const;
+
+/**
+ * The realtime client's errors: those the specification quotes (§5, §8) word for word, and the
+ * protocol's own validation texts for the rules it leaves unnamed (docs/realtime-protocol.md §18).
+ */
+export const realtimeMessages = {
+  missingSubscribeKey: 'Missing Subscribe Key',
+  missingChannels: 'Missing channels',
+  missingMessageChannel: 'Missing message channel',
+  missingActionType: 'Missing Action.type',
+  actionTypeTooLong: 'Action.type value exceed maximum length of 15',
+  emptyChannel: "channel can't be empty",
+  emptyFileId: "file id can't be empty",
+  emptyFileName: "file name can't be empty",
+  uploadUnsuccessful: 'Upload to bucket was unsuccessful',
+  publishFileFailed: 'Publish failed. You may want to execute that operation manually using pubnub.publishFile',
+  grantTokenError: 'Grant Token error: ',
+  decryptionError: 'Error while decrypting message content: ',
+  invalidUserId: 'Missing or invalid userId parameter. Provide a valid string userId',
+  serviceError: 'The realtime service answered with an error',
+  missingPublishChannel: 'Missing Channel',
+  missingMessage: 'Missing Message',
+  missingChannel: 'Missing channel',
+  countTimetokensIncompatible: 'timetoken and channelTimetokens are incompatible together',
+  actionsForOneChannel:
+    'History can return actions data for a single channel only. Either pass a single channel or disable the includeMessageActions flag.',
+  missingMessageTimetoken: 'Missing message timetoken',
+  missingActionTimetoken: 'Missing action timetoken',
+  missingAction: 'Missing Action',
+  missingActionValue: 'Missing Action.value',
+  emptyFile: "file can't be empty",
+  missingState: 'Missing State',
+  missingStateTarget: 'Please provide a list of channels and/or channel-groups',
+  missingChannelGroup: 'Missing Channel Group',
+  missingGroupChannels: 'Missing Channels',
+  missingDevice: 'Missing Device ID (device)',
+  missingPushGateway: 'Missing GW Type (pushGateway: gcm, apns or apns2)',
+  missingApns2Topic: 'Missing APNS2 topic',
+  emptyObjectChannel: 'Channel cannot be empty',
+  emptyObjectData: 'Data cannot be empty',
+  emptyMemberUuids: 'UUIDs cannot be empty',
+  emptyMembershipChannels: 'Channels cannot be empty',
+} as const;

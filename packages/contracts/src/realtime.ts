@@ -38,4 +38,7 @@ export const realtimeLimits = {
   fileListLimit: 100,
   objectListLimit: 100,
   pushChannelsMax: 1000,
+  fileUploadTimeoutMs: 300_000,
+  /** Publish-file attempts after an upload, unless the client is configured otherwise. */
+  fileUploadPublishRetries: 5,
 } as const;

@@ -9,7 +9,6 @@ export const socialCopy = {
   chatWith: (nickname: string) => `Chat with ${nickname}`,
   closeChat: 'Close chat',
   chatEmpty: (nickname: string) => `Say hello to ${nickname}.`,
-  chatSendingSoon: 'Sending messages arrives soon.',
   attachFile: 'Attach a file',
   attachImage: 'Send an image',
   useCamera: 'Use the camera',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { databaseUrl } from './databaseUrl.js';
+import type {} from './providedContext.js';
 
 export interface TestDatabase {
   url: string;

@@ -3,15 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateRealtimeTables } from '../src/index.js';
 import { databaseUrl } from './databaseUrl.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A maintenance URL of the test PostgreSQL server, provided by a global setup listed before this one. */
-    pgAdminUrl: string;
-    /** A database holding the realtime tables alone, which each test file clones. */
-    realtimeTemplate: string;
-  }
-}
+import type {} from './providedContext.js';
 
 /**
  * One template database with the service's tables (its own migrations, nothing of any host), on

@@ -1,4 +1,4 @@
-import type { AuthSession, SocialFeed } from '@meshwork/contracts';
+import type { AuthSession, Friend, SocialFeed } from '@meshwork/contracts';
 import { vi } from 'vitest';
 
 export const demoSession: AuthSession = {
@@ -13,6 +13,18 @@ export const demoSession: AuthSession = {
   status: 'online',
   deactivated: false,
 };
+
+/** A friend whose id is its nickname. */
+export const friendNamed = (nickname: string, userId = nickname): Friend => ({
+  user_id: userId,
+  fullname: `${nickname} Doe`,
+  nickname,
+  username: nickname.toLowerCase(),
+  user_image: null,
+  colour: '#0ea5e9',
+  is_creator: false,
+  status: 'online',
+});
 
 export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
   return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7 };

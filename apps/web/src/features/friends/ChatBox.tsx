@@ -1,34 +1,41 @@
-import { Camera, ImageIcon, Paperclip, UserRound, X } from 'lucide-react';
+import { UserRound, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages, socialCopy } from '@meshwork/contracts';
+import { socialCopy, type Friend } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { cx } from '../../ui/cx';
+import { ChatComposer } from '../chat/ChatComposer';
+import { ConversationView } from '../chat/ConversationView';
+import { useFriendStatus } from '../chat/useFriendStatus';
 import { profilePath } from '../profile/profileSections';
-import { chatBoxStore, useChatFriend } from './chatBoxStore';
+import { chatBoxStore, useOpenChats } from './chatBoxStore';
 
-const attachments = [
-  { icon: Paperclip, label: socialCopy.attachFile },
-  { icon: ImageIcon, label: socialCopy.attachImage },
-  { icon: Camera, label: socialCopy.useCamera },
-];
-
-/** The small chat box a chosen friend opens (§2); sending arrives with the chat issue, so the input is disabled. */
-export function ChatBox() {
-  const friend = useChatFriend();
-  if (!friend) return null;
+/** The chat box of one friend (§2): a full-screen view on a phone, a small box on a wide screen. */
+function ChatBox({ friend, memberId, hiddenOnPhone }: { friend: Friend; memberId: string; hiddenOnPhone: boolean }) {
   const title = socialCopy.chatWith(friend.nickname);
+  const status = useFriendStatus(friend);
   return (
     <Card
       as="section"
       aria-label={title}
-      className="fixed right-4 bottom-4 z-30 flex w-[min(20rem,calc(100vw-2rem))] flex-col overflow-hidden shadow-lg"
+      className={cx(
+        'pointer-events-auto fixed inset-0 z-[60] flex flex-col overflow-hidden rounded-none shadow-lg',
+        'sm:static sm:inset-auto sm:h-[28rem] sm:w-80 sm:rounded-xl',
+        hiddenOnPhone && 'max-sm:hidden',
+      )}
     >
       <header className="flex items-center gap-3 border-b border-line px-3 py-2">
-        <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={friend.status} size={32} />
-        <Link to={profilePath(friend.username)} className="min-w-0 flex-1 truncate text-sm font-semibold hover:underline">
-          {friend.nickname}
-        </Link>
+        <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={status} size={32} />
+        <span className="min-w-0 flex-1">
+          <Link to={profilePath(friend.username)} className="block truncate text-sm font-semibold hover:underline">
+            {friend.nickname}
+          </Link>
+          <span className="block text-xs text-fg-muted capitalize" data-testid="chat-status">
+            {status}
+          </span>
+        </span>
         <Link
           to={profilePath(friend.username)}
           aria-label={socialCopy.viewProfile}
@@ -36,30 +43,26 @@ export function ChatBox() {
         >
           <UserRound size={18} aria-hidden />
         </Link>
-        <Button variant="ghost" size="icon" aria-label={socialCopy.closeChat} onClick={chatBoxStore.close}>
+        <Button variant="ghost" size="icon" aria-label={socialCopy.closeChat} onClick={() => chatBoxStore.close(friend.user_id)}>
           <X size={18} aria-hidden />
         </Button>
       </header>
-      <div className="flex h-48 flex-col items-center justify-center gap-1 px-4 text-center text-sm text-fg-muted">
-        <p>{socialCopy.chatEmpty(friend.nickname)}</p>
-        <p className="text-xs">{socialCopy.chatSendingSoon}</p>
-      </div>
-      <footer className="flex items-center gap-1 border-t border-line p-2">
-        {attachments.map(({ icon: Icon, label }) => (
-          <Button key={label} variant="ghost" size="icon" aria-label={label} disabled>
-            <Icon size={18} aria-hidden />
-          </Button>
-        ))}
-        <label className="sr-only" htmlFor="chat-box-message">
-          {socialCopy.messageLabel}
-        </label>
-        <input
-          id="chat-box-message"
-          disabled
-          placeholder={messages.chatInputPlaceholder}
-          className="h-11 min-w-0 flex-1 cursor-not-allowed rounded-full border border-line bg-muted px-4 text-sm opacity-60"
-        />
-      </footer>
+      <ConversationView memberId={memberId} friendId={friend.user_id} friendNickname={friend.nickname} />
+      <ChatComposer friendId={friend.user_id} />
     </Card>
+  );
+}
+
+/** The open chat boxes: side by side at the bottom right of a wide screen; on a phone the newest, above everything. */
+export function ChatBoxes() {
+  const friends = useOpenChats();
+  const memberId = useSession()?.user_id;
+  if (!memberId || friends.length === 0) return null;
+  return (
+    <div className="pointer-events-none fixed right-4 bottom-0 z-[60] flex flex-row-reverse items-end gap-3 sm:bottom-4">
+      {friends.map((friend, index) => (
+        <ChatBox key={friend.user_id} friend={friend} memberId={memberId} hiddenOnPhone={index > 0} />
+      ))}
+    </div>
   );
 }

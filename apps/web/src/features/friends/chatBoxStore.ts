@@ -1,29 +1,30 @@
 import { useSyncExternalStore } from 'react';
-import type { Friend } from '@meshwork/contracts';
+import { chatLimits, type Friend } from '@meshwork/contracts';
 
 type Listener = () => void;
 
-/** The friend whose chat box is open; the panel and the drawer both open it, the shell shows it. */
+/** The friends whose chat boxes are open, newest first; the panel, the drawer and the header open them. */
 function createChatBoxStore() {
-  let current: Friend | null = null;
+  let current: Friend[] = [];
   const listeners = new Set<Listener>();
-  const set = (friend: Friend | null) => {
-    current = friend;
+  const set = (friends: Friend[]) => {
+    current = friends;
     listeners.forEach((listener) => listener());
   };
   return {
     get: () => current,
-    open: (friend: Friend) => set(friend),
-    close: () => set(null),
+    open: (friend: Friend) => set([friend, ...current.filter((open) => open.user_id !== friend.user_id)].slice(0, chatLimits.openBoxesMax)),
+    close: (friendId: string) => set(current.filter((open) => open.user_id !== friendId)),
+    closeAll: () => set([]),
     subscribe(listener: Listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
 
 export const chatBoxStore = createChatBoxStore();
 
-export function useChatFriend(): Friend | null {
+export function useOpenChats(): Friend[] {
   return useSyncExternalStore(chatBoxStore.subscribe, chatBoxStore.get, chatBoxStore.get);
 }

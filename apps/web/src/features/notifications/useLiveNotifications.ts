@@ -1,9 +1,13 @@
 import { isLiveNotification, userChannelOf } from '@meshwork/contracts';
+import { subscribe } from '@meshwork/realtime-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../api/session';
-import { subscribe } from '../../realtime/subscription';
+import { realtimeConnectionOf } from '../../realtime/connection';
 import { notificationKeys } from './notificationQueries';
+
+// Presence lapses a minute after the last request of a closed tab, so friends see them leave.
+const presenceTimeoutSeconds = 60;
 
 /** Keeps the bell and the lists current: every notification published to the member refetches them. */
 export function useLiveNotifications(): void {
@@ -14,16 +18,13 @@ export function useLiveNotifications(): void {
 
   useEffect(() => {
     if (!memberId || !token) return;
-    const controller = new AbortController();
-    void subscribe({
-      memberId,
-      token,
+    const subscription = subscribe(realtimeConnectionOf(memberId, token), {
       channels: [userChannelOf(memberId)],
-      signal: controller.signal,
-      onMessage: (_, message) => {
+      presenceTimeoutSeconds,
+      message: ({ message }) => {
         if (isLiveNotification(message)) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       },
     });
-    return () => controller.abort();
+    return () => void subscription.stop();
   }, [memberId, token, queryClient]);
 }

@@ -1,25 +1,39 @@
 import type { Friend } from '@meshwork/contracts';
-import { socialCopy } from '@meshwork/contracts';
+import { chatCopy, socialCopy } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
+import { useFriendStatus, useUnreadFrom } from '../chat/useFriendStatus';
 import { chatBoxStore } from '../friends/chatBoxStore';
 import { FriendHoverCard } from '../friends/FriendHoverCard';
 
 /** One friend: choosing them opens the chat box; hovering or focusing shows their card. */
-export function FriendRow({ friend }: { friend: Friend }) {
+export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () => void }) {
+  const status = useFriendStatus(friend);
+  const unread = useUnreadFrom(friend.user_id);
   return (
     <li>
       <FriendHoverCard friend={friend}>
         <button
           type="button"
           aria-label={socialCopy.chatWith(friend.nickname)}
-          onClick={() => chatBoxStore.open(friend)}
+          onClick={() => {
+            chatBoxStore.open(friend);
+            onChosen?.();
+          }}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left transition-colors duration-150 hover:bg-muted"
         >
-          <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={friend.status} size={40} />
-          <span className="min-w-0">
+          <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={status} size={40} />
+          <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium">{friend.nickname}</span>
-            <span className="block text-xs text-fg-muted capitalize">{friend.status}</span>
+            <span className="block text-xs text-fg-muted capitalize">{status}</span>
           </span>
+          {unread > 0 && (
+            <span
+              className="rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white"
+              aria-label={chatCopy.unreadFrom(unread)}
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </button>
       </FriendHoverCard>
     </li>

@@ -12,8 +12,11 @@ import { FriendRow } from './FriendRow';
 import { useDebouncedValue } from './useDebouncedValue';
 import { SearchInput } from '../../ui/SearchInput';
 
-/** Friends to start a conversation with (§2): the server searches them 300 ms after the last key. */
-export function FriendsPanel() {
+/**
+ * Friends to start a conversation with (§2): the server searches them 300 ms after the last key.
+ * `onChosen` lets the drawer that holds it close, so the chat box opens above everything.
+ */
+export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
   const [query, setQuery] = useState('');
   const settledQuery = useDebouncedValue(query.trim(), limits.searchDebounceMs);
   const friends = useInfiniteQuery({ ...friendsSearchQuery(settledQuery), placeholderData: keepPreviousData });
@@ -52,7 +55,7 @@ export function FriendsPanel() {
           ) : shown.length > 0 ? (
             <ul className="mt-1 flex flex-col gap-0.5">
               {shown.map((friend) => (
-                <FriendRow key={friend.user_id} friend={friend} />
+                <FriendRow key={friend.user_id} friend={friend} onChosen={onChosen} />
               ))}
             </ul>
           ) : (

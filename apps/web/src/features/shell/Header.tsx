@@ -1,20 +1,22 @@
-import { Menu, MessageCircle, Users } from 'lucide-react';
-import type { AuthSession } from '@meshwork/contracts';
+import { Menu, Users } from 'lucide-react';
+import type { AuthSession, Friend } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { BrandLink } from './BrandLink';
-import { HeaderPopover } from './HeaderPopover';
+import { MessagesPopover } from './MessagesPopover';
 import { MemberSearch } from './MemberSearch';
 import { ProfileMenu } from './ProfileMenu';
 
 interface HeaderProps {
   session: AuthSession;
+  /** The member's friends, whose conversations the messages icon lists. */
+  friends: Friend[];
   /** Set on narrow screens when the page has a sidebar / friends panel to open as a drawer. */
   onOpenSidebar?: () => void;
   onOpenFriends?: () => void;
 }
 
-export function Header({ session, onOpenSidebar, onOpenFriends }: HeaderProps) {
+export function Header({ session, friends, onOpenSidebar, onOpenFriends }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-2 sm:px-4 lg:px-6">
@@ -33,9 +35,7 @@ export function Header({ session, onOpenSidebar, onOpenFriends }: HeaderProps) {
               <Users size={20} aria-hidden />
             </Button>
           )}
-          <HeaderPopover icon={MessageCircle} label="Messages" title="No conversations yet">
-            Pick a friend from your friends list to start a conversation.
-          </HeaderPopover>
+          <MessagesPopover friends={friends} />
           <NotificationBell />
           <ProfileMenu session={session} />
         </div>

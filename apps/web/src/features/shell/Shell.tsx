@@ -1,16 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { cx } from '../../ui/cx';
 import { Drawer } from '../../ui/Drawer';
-import { ChatBox } from '../friends/ChatBox';
+import { useChatSessionOf } from '../chat/useChat';
+import { ChatBoxes } from '../friends/ChatBox';
+import { chatBoxStore } from '../friends/chatBoxStore';
+import { friendsKeys } from '../friends/friendsQueries';
+import { realtimeConnectionOf } from '../../realtime/connection';
 import { useLiveNotifications } from '../notifications/useLiveNotifications';
 import { FriendsPanel } from './FriendsPanel';
 import { Header } from './Header';
 import { contentWidth, pageStyleFor, showsSidebar } from './pageStyle';
-import { socialFeedQuery } from './queries';
+import { shellKeys, socialFeedQuery } from './queries';
 import { ShellSkeleton } from './ShellSkeleton';
 import { Sidebar } from './Sidebar';
 
@@ -21,8 +25,18 @@ export function Shell() {
   const session = useSession();
   const { pathname } = useLocation();
   const feed = useQuery(socialFeedQuery).data;
+  const queryClient = useQueryClient();
   const [openDrawer, setOpenDrawer] = useState<DrawerKind | null>(null);
   useLiveNotifications();
+  const memberId = session?.user_id;
+  const token = session?.token;
+  const connection = useMemo(() => (memberId && token ? realtimeConnectionOf(memberId, token) : null), [memberId, token]);
+  useChatSessionOf(connection, memberId, feed?.friends.map((friend) => friend.user_id) ?? [], (closed) => {
+    // A block closed these conversations: their boxes close, and the friend lists are asked again.
+    closed.forEach(chatBoxStore.close);
+    void queryClient.invalidateQueries({ queryKey: shellKeys.socialFeed() });
+    void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
+  });
 
   // The session can end while the shell is up; the navigation that follows replaces it.
   if (!session || !feed) return <ShellSkeleton />;
@@ -37,6 +51,7 @@ export function Shell() {
     <div style={accent} className={cx('min-h-dvh', `page-${pageStyle}`)} data-page-style={pageStyle}>
       <Header
         session={session}
+        friends={feed.friends}
         onOpenSidebar={withSidebar ? () => setOpenDrawer('sidebar') : undefined}
         onOpenFriends={withFriends ? () => setOpenDrawer('friends') : undefined}
       />
@@ -59,9 +74,9 @@ export function Shell() {
         <Sidebar session={session} feed={feed} />
       </Drawer>
       <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
-        <FriendsPanel />
+        <FriendsPanel onChosen={() => setOpenDrawer(null)} />
       </Drawer>
-      <ChatBox />
+      <ChatBoxes />
     </div>
   );
 }

@@ -1,24 +1,15 @@
 // @vitest-environment happy-dom
 import '../../test/dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AuthSession, Friend } from '@meshwork/contracts';
+import type { AuthSession } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStorageKey } from '../../api/session';
-import { demoSession, feedWith } from '../../test/fakeApi';
+import { demoSession, feedWith, friendNamed } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const friend = (nickname: string): Friend => ({
-  user_id: nickname,
-  fullname: `${nickname} Doe`,
-  nickname,
-  username: nickname.toLowerCase(),
-  user_image: null,
-  colour: '#0ea5e9',
-  is_creator: false,
-  status: 'online',
-});
+const friend = (nickname: string) => friendNamed(nickname);
 const ava = demoSession;
 const bo: AuthSession = {
   ...demoSession,

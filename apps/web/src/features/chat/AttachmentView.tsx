@@ -1,0 +1,35 @@
+import { chatCopy } from '@meshwork/contracts';
+import { FileText, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { isImage, type ChatMessage } from './chatMessages';
+
+/** An attachment: an image as a preview that opens full size, any other file as a download link. */
+export function AttachmentView({ file }: { file: NonNullable<ChatMessage['file']> }) {
+  if (!isImage(file))
+    return (
+      <a href={file.url} download={file.name} className="flex items-center gap-2 underline" aria-label={chatCopy.download(file.name)}>
+        <FileText size={18} aria-hidden />
+        <span className="truncate">{file.name}</span>
+      </a>
+    );
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="block overflow-hidden rounded-lg" aria-label={chatCopy.openImage(file.name)}>
+        <img src={file.url} alt={file.name} className="max-h-48 max-w-full object-cover" loading="lazy" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-[70] bg-black/80" />
+        <Dialog.Content className="fixed inset-0 z-[70] flex items-center justify-center p-4" aria-describedby={undefined}>
+          <Dialog.Title className="sr-only">{file.name}</Dialog.Title>
+          <img src={file.url} alt={file.name} className="max-h-full max-w-full rounded-lg object-contain" />
+          <Dialog.Close
+            aria-label={chatCopy.closeImage}
+            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-black/60 text-white"
+          >
+            <X size={20} aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

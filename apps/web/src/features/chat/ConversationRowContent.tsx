@@ -1,0 +1,25 @@
+import { chatCopy } from '@meshwork/contracts';
+import { Avatar } from '../../ui/Avatar';
+import type { ConversationRow } from './conversationSearch';
+
+/** One conversation in a list: the friend, a line of it and its unread count. */
+export function ConversationRowContent({ row }: { row: ConversationRow }) {
+  const { friend, conversation, line } = row;
+  return (
+    <>
+      <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} size={40} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium text-fg">{friend.nickname}</span>
+        <span className="block truncate text-xs text-fg-muted">{line}</span>
+      </span>
+      {conversation.unread > 0 && (
+        <span
+          className="rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white"
+          aria-label={chatCopy.unreadFrom(conversation.unread)}
+        >
+          {conversation.unread > 99 ? '99+' : conversation.unread}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { chatCopy, realtimeUuidOf, socialCopy } from '@meshwork/contracts';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Button } from '../../ui/Button';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { isAfter } from './chatMessages';
+import { MessageBubble } from './MessageBubble';
+import { chatSession, useChat } from './useChat';
+
+interface ConversationViewProps {
+  memberId: string;
+  friendId: string;
+  friendNickname: string;
+}
+
+/** The messages of one conversation: history on open, scroll-back, live arrivals at the bottom. */
+export function ConversationView({ memberId, friendId, friendNickname }: ConversationViewProps) {
+  const conversation = useChat((session) => session.conversationWith(friendId), null);
+  const list = useRef<HTMLDivElement>(null);
+  const newestKey = conversation?.messages.at(-1)?.key;
+
+  useEffect(() => {
+    void chatSession()?.opened(friendId);
+    return () => chatSession()?.closed(friendId);
+  }, [friendId]);
+
+  // A new message at the bottom scrolls into view; older ones loaded above keep the view still.
+  useLayoutEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [newestKey]);
+
+  if (!conversation || conversation.history === 'loading' || conversation.history === 'idle')
+    return (
+      <div className="flex flex-1 flex-col gap-2 p-3" aria-busy="true" aria-label={chatCopy.loading}>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="ml-auto h-8 w-1/2" />
+      </div>
+    );
+  if (conversation.history === 'error')
+    return (
+      <InlineAlert tone="error" className="m-3">
+        {chatCopy.loadFailed}{' '}
+        <button type="button" className="underline" onClick={() => void chatSession()?.opened(friendId)}>
+          {chatCopy.retry}
+        </button>
+      </InlineAlert>
+    );
+
+  const myUuid = realtimeUuidOf(memberId);
+  const lastMine = conversation.messages.findLast((message) => message.authorUuid === myUuid && message.timetoken);
+  const seenKey = lastMine && !isAfter(lastMine.timetoken, conversation.theirReadUpTo) ? lastMine.key : null;
+  return (
+    <div ref={list} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3" role="log" aria-live="polite">
+      {conversation.hasOlder && (
+        <Button
+          variant="ghost"
+          className="mb-2 self-center"
+          loading={conversation.loadingOlder}
+          onClick={() => void chatSession()?.loadOlder(friendId)}
+        >
+          {chatCopy.olderMessages}
+        </Button>
+      )}
+      {conversation.messages.length === 0 ? (
+        <p className="m-auto text-center text-sm text-fg-muted">{socialCopy.chatEmpty(friendNickname)}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {conversation.messages.map((message) => (
+            <MessageBubble
+              key={message.key}
+              message={message}
+              myUuid={myUuid}
+              seen={message.key === seenKey}
+              onRetry={() => chatSession()?.retry(friendId, message.key)}
+              onReact={(emoji) => void chatSession()?.react(friendId, message.key, emoji)}
+              onEdit={(text) => void chatSession()?.edit(friendId, message.key, text)}
+              onDelete={() => void chatSession()?.remove(friendId, message.key)}
+            />
+          ))}
+        </ul>
+      )}
+      {conversation.friendTyping && (
+        <p className="mt-2 text-xs text-fg-muted" data-testid="typing">
+          {chatCopy.typing(friendNickname)}
+        </p>
+      )}
+    </div>
+  );
+}

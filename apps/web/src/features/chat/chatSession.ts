@@ -1,0 +1,529 @@
+import {
+  chatActionTypes,
+  chatLimits,
+  chatReadField,
+  chatTypingIntervalMs,
+  chatTypingShownMs,
+  directChannelOf,
+  memberIdOfRealtimeUuid,
+  presenceChannelSuffix,
+  realtimeUuidOf,
+  type PresenceStatus,
+} from '@meshwork/contracts';
+import {
+  addMessageAction,
+  fetchMessages,
+  getChannelMembers,
+  getFileUrl,
+  getMemberships,
+  hereNow,
+  messageCounts,
+  publish,
+  removeMessageAction,
+  sendFile,
+  setMemberships,
+  setState,
+  signal,
+  subscribe,
+  type MessageActionEvent,
+  type ObjectsEvent,
+  type PresenceEvent,
+  type RealtimeConnection,
+  type Subscription,
+} from '@meshwork/realtime-client';
+import { chatFileMessageOf, chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+
+export interface Conversation {
+  friendId: string;
+  channel: string;
+  messages: ChatMessage[];
+  history: 'idle' | 'loading' | 'ready' | 'error';
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  unread: number;
+  /** The newest message I have read, and the newest the friend has read. */
+  myReadUpTo: string | null;
+  theirReadUpTo: string | null;
+  /** The friend is typing (a signal arrived in the last few seconds). */
+  friendTyping: boolean;
+}
+
+// Presence lapses a minute after the last request of a closed tab, so friends see them leave.
+const presenceTimeoutSeconds = 60;
+const presenceSuffix = new RegExp(`${presenceChannelSuffix}$`);
+// The counts call takes at most 100 channels.
+const countsBatch = 100;
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * A member's conversations with friends, live: one subscription on every direct conversation
+ * (with presence), the history of the open ones, delivery states, read markers (kept in the
+ * member's membership of each conversation) and unread counts. The chat box, the friends panel
+ * and the header read it through `useChat…` hooks.
+ */
+export class ChatSession {
+  private readonly conversations = new Map<string, Conversation>();
+  private readonly presence = new Map<string, PresenceStatus>();
+  private readonly listeners = new Set<() => void>();
+  private readonly open = new Set<string>();
+  private subscription: Subscription | null = null;
+  private sent = 0;
+  /** Attachments being sent, kept for a retry. */
+  private readonly pendingFiles = new Map<string, File>();
+  private version = 0;
+  private lastTypingSignal = 0;
+  private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly connection: RealtimeConnection,
+    private readonly memberId: string,
+    friendIds: string[],
+    /** Told when the service closes conversations (a block): the friend lists are outdated. */
+    private readonly onClosed: (friendIds: string[]) => void = () => undefined,
+  ) {
+    for (const friendId of friendIds) this.conversations.set(friendId, this.emptyConversation(friendId));
+    this.listen();
+    void this.loadUnread();
+    void this.loadPresence();
+  }
+
+  /** Listens on every conversation (none without friends): a new one restarts the poll with it, from the same cursor. */
+  private listen(): void {
+    const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
+    if (!channels.length) return;
+    if (this.subscription) return this.subscription.update({ channels });
+    this.subscription = subscribe(this.connection, {
+      channels,
+      withPresence: true,
+      presenceTimeoutSeconds,
+      message: (event) => this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
+      presence: (event) => this.presenceChanged(event),
+      objects: (event) => this.membershipChanged(event),
+      messageAction: (event) => this.actionChanged(event),
+      signal: (event) => this.signalled(event.channel, event.publisher, event.message),
+      file: (event) => this.received(event.channel, chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
+      status: (status) => {
+        if (status.category === 'accessDenied') this.refused(status.error.body);
+      },
+    });
+  }
+
+  /**
+   * The service refused some conversations (one side blocked the other): they close, and the
+   * others go on in a new subscription. A refusal naming no channel means the session ended.
+   */
+  private refused(body: unknown): void {
+    const channels = (body as { payload?: { channels?: string[] } } | undefined)?.payload?.channels ?? [];
+    const closed = [...new Set(channels.flatMap((channel) => this.friendOfChannel(channel.replace(presenceSuffix, '')) ?? []))];
+    this.subscription = null;
+    if (!closed.length) return;
+    for (const friendId of closed) this.conversations.delete(friendId);
+    this.changed();
+    this.onClosed(closed);
+    this.listen();
+  }
+
+  /** Leaves every conversation at once (a closed tab or a logout), so friends see the member go. */
+  stop(): void {
+    this.typingTimers.forEach((timer) => clearTimeout(timer));
+    void this.subscription?.stop({ leave: true });
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  snapshot = () => this.version;
+
+  conversationWith(friendId: string): Conversation {
+    return this.conversations.get(friendId) ?? this.emptyConversation(friendId);
+  }
+
+  presenceOf(friendId: string): PresenceStatus | undefined {
+    return this.presence.get(friendId);
+  }
+
+  totalUnread(): number {
+    return [...this.conversations.values()].reduce((total, conversation) => total + conversation.unread, 0);
+  }
+
+  /** Conversations with messages, newest first. */
+  recentConversations(): Conversation[] {
+    return [...this.conversations.values()]
+      .filter((conversation) => conversation.messages.length > 0)
+      .sort((a, b) => (isAfter(a.messages.at(-1)?.timetoken, b.messages.at(-1)?.timetoken) ? -1 : 1));
+  }
+
+  /** The chat box of a friend is shown: its history loads and what it shows is read. */
+  async opened(friendId: string): Promise<void> {
+    this.open.add(friendId);
+    this.ensure(friendId);
+    const conversation = this.conversationWith(friendId);
+    if (conversation.history === 'idle' || conversation.history === 'error') await this.loadHistory(friendId);
+    this.markRead(friendId);
+  }
+
+  closed(friendId: string): void {
+    this.open.delete(friendId);
+  }
+
+  async loadOlder(friendId: string): Promise<void> {
+    const conversation = this.conversationWith(friendId);
+    const oldest = conversation.messages.find((message) => message.timetoken)?.timetoken;
+    if (!conversation.hasOlder || conversation.loadingOlder || !oldest) return;
+    this.update(friendId, { loadingOlder: true });
+    try {
+      const page = await fetchMessages(this.connection, {
+        channels: [conversation.channel],
+        count: chatLimits.historyPage,
+        start: oldest,
+        includeMessageActions: true,
+      });
+      const older = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
+      this.update(friendId, (current) => ({
+        messages: mergeMessages(current.messages, older),
+        hasOlder: older.length === chatLimits.historyPage,
+        loadingOlder: false,
+      }));
+    } catch {
+      this.update(friendId, { loadingOlder: false });
+    }
+  }
+
+  /** Sends a file (an image shows inline): shown at once with its upload progress, then sent, or failed with a retry. */
+  sendAttachment(friendId: string, file: File): void {
+    const key = this.newKey();
+    this.pendingFiles.set(key, file);
+    const preview = { id: '', name: file.name, url: URL.createObjectURL(file), type: file.type || undefined };
+    const message: ChatMessage = {
+      key,
+      timetoken: null,
+      authorUuid: this.uuid,
+      text: '',
+      delivery: 'sending',
+      actions: [],
+      file: preview,
+      progress: 0,
+    };
+    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
+    void this.deliverFile(friendId, message);
+  }
+
+  /** Sends a text: shown at once as sending, then sent, or failed with a retry. */
+  send(friendId: string, text: string): void {
+    const key = this.newKey();
+    const message: ChatMessage = { key, timetoken: null, authorUuid: this.uuid, text, delivery: 'sending', actions: [] };
+    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
+    void this.deliver(friendId, message);
+  }
+
+  retry(friendId: string, key: string): void {
+    const message = this.conversationWith(friendId).messages.find((candidate) => candidate.key === key);
+    if (!message || message.delivery !== 'failed') return;
+    this.replace(friendId, { ...message, delivery: 'sending' });
+    void (message.file ? this.deliverFile(friendId, message) : this.deliver(friendId, message));
+  }
+
+  /** Adds one's reaction with this emoji, or takes it back. */
+  async react(friendId: string, key: string, emoji: string): Promise<void> {
+    const { channel, message } = this.messageOf(friendId, key);
+    if (!message?.timetoken) return;
+    const mine = message.actions.find(
+      (action) => action.type === chatActionTypes.reaction && action.value === emoji && action.uuid === this.uuid,
+    );
+    if (mine)
+      await removeMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, actionTimetoken: mine.actionTimetoken });
+    else
+      await addMessageAction(this.connection, {
+        channel,
+        messageTimetoken: message.timetoken,
+        action: { type: chatActionTypes.reaction, value: emoji },
+      });
+  }
+
+  /** Changes the text of one's own message, for every side and in history. */
+  async edit(friendId: string, key: string, text: string): Promise<void> {
+    await this.ownAction(friendId, key, chatActionTypes.edit, editValueOf(text));
+  }
+
+  /** Deletes one's own message: every side shows it as deleted, history too. */
+  async remove(friendId: string, key: string): Promise<void> {
+    await this.ownAction(friendId, key, chatActionTypes.delete, '1');
+  }
+
+  /** Tells the friend the member is typing: one signal every few seconds at most. */
+  typing(friendId: string): void {
+    const now = Date.now();
+    if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
+    this.lastTypingSignal = now;
+    void signal(this.connection, { channel: this.conversationWith(friendId).channel, message: { typing: true } }).catch(() => undefined);
+  }
+
+  /** Online while the page is shown, away while it is hidden (state seen by friends). */
+  setAway(away: boolean): void {
+    const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
+    if (channels.length) void setState(this.connection, { channels, state: { status: away ? 'away' : 'online' } }).catch(() => undefined);
+  }
+
+  private get uuid(): string {
+    return realtimeUuidOf(this.memberId);
+  }
+
+  private messageOf(friendId: string, key: string) {
+    const conversation = this.conversationWith(friendId);
+    return { channel: conversation.channel, message: conversation.messages.find((candidate) => candidate.key === key) };
+  }
+
+  private async ownAction(friendId: string, key: string, type: string, value: string): Promise<void> {
+    const { channel, message } = this.messageOf(friendId, key);
+    if (!message?.timetoken || message.authorUuid !== this.uuid) return;
+    await addMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, action: { type, value } });
+  }
+
+  private actionChanged(event: MessageActionEvent): void {
+    const friendId = this.friendOfChannel(event.channel);
+    if (!friendId) return;
+    const { messageTimetoken, ...action } = event.data;
+    this.update(friendId, (current) => ({
+      messages: current.messages.map((message) => {
+        if (message.timetoken !== messageTimetoken) return message;
+        const others = message.actions.filter((known) => known.actionTimetoken !== action.actionTimetoken);
+        return { ...message, actions: event.event === 'added' ? [...others, action] : others };
+      }),
+    }));
+  }
+
+  private signalled(channel: string, publisher: string | undefined, payload: unknown): void {
+    const friendId = this.friendOfChannel(channel);
+    if (!friendId || publisher !== realtimeUuidOf(friendId) || (payload as { typing?: unknown })?.typing !== true) return;
+    this.setTyping(friendId, true);
+    clearTimeout(this.typingTimers.get(friendId));
+    this.typingTimers.set(
+      friendId,
+      setTimeout(() => this.setTyping(friendId, false), chatTypingShownMs),
+    );
+  }
+
+  private setTyping(friendId: string, typing: boolean): void {
+    if (this.conversationWith(friendId).friendTyping !== typing) this.update(friendId, { friendTyping: typing });
+  }
+
+  private newKey(): string {
+    return `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
+  }
+
+  private fileUrlIn(channel: string) {
+    return (file: { id: string; name: string }) => getFileUrl(this.connection, { channel, ...file });
+  }
+
+  private async deliverFile(friendId: string, message: ChatMessage): Promise<void> {
+    const file = this.pendingFiles.get(message.key);
+    if (!file) return;
+    const channel = this.conversationWith(friendId).channel;
+    try {
+      const sent = await sendFile(this.connection, {
+        channel,
+        file,
+        name: file.name,
+        message: { key: message.key, type: file.type || undefined },
+        onProgress: ({ loaded, total }) =>
+          this.replace(friendId, { ...message, delivery: 'sending', progress: total ? loaded / total : 0 }),
+      });
+      this.pendingFiles.delete(message.key);
+      const stored = { id: sent.id, name: sent.name, url: this.fileUrlIn(channel)(sent), type: file.type || undefined };
+      this.replace(friendId, { ...message, timetoken: sent.timetoken, delivery: 'sent', progress: undefined, file: stored });
+      this.markRead(friendId);
+    } catch {
+      this.replace(friendId, { ...message, delivery: 'failed', progress: undefined });
+    }
+  }
+
+  private async deliver(friendId: string, message: ChatMessage): Promise<void> {
+    const channel = this.conversationWith(friendId).channel;
+    try {
+      const { timetoken } = await publish(this.connection, { channel, message: { text: message.text, key: message.key } });
+      this.replace(friendId, { ...message, timetoken, delivery: 'sent' });
+      this.markRead(friendId);
+    } catch {
+      this.replace(friendId, { ...message, delivery: 'failed' });
+    }
+  }
+
+  private replace(friendId: string, message: ChatMessage): void {
+    this.update(friendId, (current) => ({
+      messages: mergeMessages(
+        current.messages.filter((candidate) => candidate.key !== message.key),
+        [message],
+      ),
+    }));
+  }
+
+  private async loadHistory(friendId: string): Promise<void> {
+    const channel = this.conversationWith(friendId).channel;
+    this.update(friendId, { history: 'loading' });
+    try {
+      const [page, members] = await Promise.all([
+        fetchMessages(this.connection, { channels: [channel], count: chatLimits.historyPage, includeMessageActions: true }),
+        getChannelMembers(this.connection, { channel, include: ['custom'] }),
+      ]);
+      const history = messagesOfHistory(page.channels[channel], this.fileUrlIn(channel));
+      const friendUuid = realtimeUuidOf(friendId);
+      const theirs = members.data.find((member) => member.uuid.id === friendUuid)?.custom?.[chatReadField];
+      this.update(friendId, (current) => ({
+        history: 'ready',
+        messages: mergeMessages(current.messages, history),
+        hasOlder: history.length === chatLimits.historyPage,
+        theirReadUpTo: typeof theirs === 'string' ? theirs : current.theirReadUpTo,
+      }));
+    } catch {
+      this.update(friendId, { history: 'error' });
+    }
+  }
+
+  /** Who is here already: presence events only tell what changes after the subscription starts. */
+  private async loadPresence(): Promise<void> {
+    for (const batch of chunks([...this.conversations.values()], countsBatch)) {
+      const here = await hereNow(this.connection, {
+        channels: batch.map((conversation) => conversation.channel),
+        includeState: true,
+      }).catch(() => null);
+      for (const occupant of Object.values(here?.channels ?? {}).flatMap((channel) => channel.occupants)) {
+        const friendId = memberIdOfRealtimeUuid(occupant.uuid);
+        if (!friendId || friendId === this.memberId || !this.conversations.has(friendId) || this.presence.has(friendId)) continue;
+        this.presence.set(friendId, (occupant.state as { status?: string } | undefined)?.status === 'away' ? 'away' : 'online');
+      }
+    }
+    this.changed();
+  }
+
+  /** Unread counts: the messages after the member's read marker in each conversation. */
+  private async loadUnread(): Promise<void> {
+    if (!this.conversations.size) return;
+    try {
+      const memberships = await getMemberships(this.connection, { include: ['custom'] });
+      for (const membership of memberships.data) {
+        const friendId = this.friendOfChannel(membership.channel.id);
+        const marker = membership.custom?.[chatReadField];
+        if (friendId && typeof marker === 'string') this.update(friendId, { myReadUpTo: marker });
+      }
+      const conversations = [...this.conversations.values()];
+      for (const batch of chunks(conversations, countsBatch)) {
+        const counts = await messageCounts(this.connection, {
+          channels: batch.map((conversation) => conversation.channel),
+          channelTimetokens: batch.map((conversation) => this.conversationWith(conversation.friendId).myReadUpTo ?? '0'),
+        });
+        for (const conversation of batch)
+          if (!this.open.has(conversation.friendId))
+            this.update(conversation.friendId, { unread: counts.channels[conversation.channel] ?? 0 });
+      }
+      await this.loadLastMessages(conversations);
+    } catch {
+      // Counts are a convenience: live messages still count from here on.
+    }
+  }
+
+  /** The recent messages of every conversation (the most one call gives for several), for searching them. */
+  async loadRecent(): Promise<void> {
+    await this.loadLastMessages([...this.conversations.values()], chatLimits.historyPage).catch(() => undefined);
+  }
+
+  /** The newest message(s) of each conversation, for the list of recent conversations. */
+  private async loadLastMessages(conversations: Conversation[], count = 1): Promise<void> {
+    for (const batch of chunks(conversations, 50)) {
+      const page = await fetchMessages(this.connection, { channels: batch.map((conversation) => conversation.channel), count });
+      for (const conversation of batch) {
+        const last = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
+        if (last.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, last) }));
+      }
+    }
+  }
+
+  private received(channel: string, message: ChatMessage | null): void {
+    const friendId = this.friendOfChannel(channel);
+    if (!friendId || !message) return;
+    const fromFriend = message.authorUuid !== realtimeUuidOf(this.memberId);
+    this.update(friendId, (current) => ({
+      messages: mergeMessages(current.messages, [message]),
+      friendTyping: fromFriend ? false : current.friendTyping,
+      unread: fromFriend && !this.isShown(friendId) ? current.unread + 1 : current.unread,
+    }));
+    if (this.isShown(friendId)) this.markRead(friendId);
+  }
+
+  private presenceChanged(event: PresenceEvent): void {
+    const friendId = event.uuid ? memberIdOfRealtimeUuid(event.uuid) : null;
+    if (!friendId || friendId === this.memberId || !this.conversations.has(friendId)) return;
+    const state = event.state as { status?: string } | undefined;
+    const status: PresenceStatus =
+      event.action === 'leave' || event.action === 'timeout' ? 'offline' : state?.status === 'away' ? 'away' : 'online';
+    this.presence.set(friendId, status);
+    this.changed();
+  }
+
+  /** A read marker moved (the friend's, or this member's in another tab). */
+  private membershipChanged(event: ObjectsEvent): void {
+    if (event.type !== 'membership' || event.event !== 'set') return;
+    const data = event.data as { channel?: { id: string }; uuid?: { id: string }; custom?: Record<string, unknown> };
+    const friendId = data.channel ? this.friendOfChannel(data.channel.id) : null;
+    const marker = data.custom?.[chatReadField];
+    if (!friendId || typeof marker !== 'string') return;
+    if (data.uuid?.id === realtimeUuidOf(friendId)) this.update(friendId, { theirReadUpTo: marker });
+    else if (data.uuid?.id === realtimeUuidOf(this.memberId)) this.update(friendId, { myReadUpTo: marker, unread: 0 });
+  }
+
+  /** Moves the member's read marker to the newest stored message, when it is not there yet. */
+  private markRead(friendId: string): void {
+    const conversation = this.conversationWith(friendId);
+    const newest = conversation.messages.findLast((message) => message.timetoken)?.timetoken;
+    if (conversation.unread) this.update(friendId, { unread: 0 });
+    if (!newest || !isAfter(newest, conversation.myReadUpTo)) return;
+    this.update(friendId, { myReadUpTo: newest });
+    void setMemberships(this.connection, { channels: [{ channel: conversation.channel, custom: { [chatReadField]: newest } }] }).catch(
+      () => undefined,
+    );
+  }
+
+  private isShown(friendId: string): boolean {
+    return this.open.has(friendId) && (typeof document === 'undefined' || document.visibilityState === 'visible');
+  }
+
+  private friendOfChannel(channel: string): string | null {
+    for (const conversation of this.conversations.values()) if (conversation.channel === channel) return conversation.friendId;
+    return null;
+  }
+
+  private ensure(friendId: string): void {
+    if (this.conversations.has(friendId)) return;
+    this.conversations.set(friendId, this.emptyConversation(friendId));
+    this.listen();
+  }
+
+  private emptyConversation(friendId: string): Conversation {
+    return {
+      friendId,
+      channel: directChannelOf(this.memberId, friendId),
+      messages: [],
+      history: 'idle',
+      hasOlder: false,
+      loadingOlder: false,
+      unread: 0,
+      myReadUpTo: null,
+      theirReadUpTo: null,
+      friendTyping: false,
+    };
+  }
+
+  private update(friendId: string, change: Partial<Conversation> | ((current: Conversation) => Partial<Conversation>)): void {
+    const current = this.conversationWith(friendId);
+    this.conversations.set(friendId, { ...current, ...(typeof change === 'function' ? change(current) : change) });
+    this.changed();
+  }
+
+  private changed(): void {
+    this.version++;
+    this.listeners.forEach((listener) => listener());
+  }
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { RealtimeConnection } from '@meshwork/realtime-client';
+import { ChatSession } from './chatSession';
+
+type Listener = () => void;
+
+/** The signed-in member's chat session: one per shell, created and ended by `useChatSessionOf`. */
+const current = {
+  session: null as ChatSession | null,
+  listeners: new Set<Listener>(),
+  set(session: ChatSession | null) {
+    this.session = session;
+    this.listeners.forEach((listener) => listener());
+  },
+};
+
+/** Reads from the chat session, re-rendering on each change; `fallback` while there is none. */
+export function useChat<T>(read: (session: ChatSession) => T, fallback: T): T {
+  const session = useSyncExternalStore(
+    (listener) => {
+      current.listeners.add(listener);
+      return () => void current.listeners.delete(listener);
+    },
+    () => current.session,
+  );
+  const subscribeToSession = useCallback((listener: Listener) => session?.subscribe(listener) ?? (() => undefined), [session]);
+  // Re-renders on every change of the session; `read` then takes what it needs.
+  useSyncExternalStore(subscribeToSession, () => session?.snapshot() ?? 0);
+  return session ? read(session) : fallback;
+}
+
+/** The current session, for actions (send, retry, open). */
+export const chatSession = (): ChatSession | null => current.session;
+
+/**
+ * Runs the member's chat session while the shell is up: it leaves every conversation when the
+ * page closes (friends see the member offline at once) and says "away" while the page is hidden.
+ */
+export function useChatSessionOf(
+  connection: RealtimeConnection | null,
+  memberId: string | undefined,
+  friendIds: string[],
+  onClosed: (friendIds: string[]) => void,
+): void {
+  const friendsKey = friendIds.join(',');
+  const closedListener = useRef(onClosed);
+  useEffect(() => {
+    closedListener.current = onClosed;
+  });
+  useEffect(() => {
+    if (!connection || !memberId) return;
+    const session = new ChatSession(connection, memberId, friendsKey ? friendsKey.split(',') : [], (closed) =>
+      closedListener.current(closed),
+    );
+    current.set(session);
+    const leave = () => session.stop();
+    const visibility = () => session.setAway(document.visibilityState === 'hidden');
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', visibility);
+      session.stop();
+      current.set(null);
+    };
+  }, [connection, memberId, friendsKey]);
+}
