@@ -58,17 +58,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
-<<<<<<< HEAD
               path: 'avatars',
               lazy: lazyPage(
                 () => import('./features/avatars/AvatarsPage'),
                 (m) => m.AvatarsPage,
-=======
+              ),
+            },
+            {
               path: 'messages/:friendId?',
               lazy: lazyPage(
                 () => import('./features/chat/MessagesPage'),
                 (m) => m.MessagesPage,
->>>>>>> i14-chat
               ),
             },
             {

@@ -16,7 +16,7 @@ export async function requestJson(baseUrl: string, method: string, path: string,
   const response = await fetch(new URL(path, baseUrl), {
     method,
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
-    body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    body: bodyOf(options),
   });
   const text = await response.text();
   try {
@@ -24,4 +24,10 @@ export async function requestJson(baseUrl: string, method: string, path: string,
   } catch {
     return { status: response.status, body: text };
   }
+}
+
+/** Bytes are copied so that their type is a fetch body under the DOM's types as well as Node's. */
+function bodyOf({ body, rawBody }: RequestOptions): string | Uint8Array<ArrayBuffer> | undefined {
+  if (rawBody !== undefined) return typeof rawBody === 'string' ? rawBody : new Uint8Array(rawBody);
+  return body !== undefined ? JSON.stringify(body) : undefined;
 }
