@@ -3,7 +3,7 @@ import { avatarsCopy, limits, type AvatarSummary, type CreateAvatarBody } from '
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
-import { conflict } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { AvatarFiles } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
@@ -77,15 +77,22 @@ export class AvatarService {
     }
   }
 
+  /**
+   * Switches the member's default in one transaction that first locks all their avatar rows, so
+   * simultaneous switches run one after another and never meet the one-default index.
+   */
   async makeDefault(avatar: AvatarRow): Promise<AvatarRow> {
     if (avatar.isDefault) return avatar;
     const made = await this.db.transaction(async (tx) => {
+      await tx.select({ id: avatars.id }).from(avatars).where(eq(avatars.memberId, avatar.memberId)).orderBy(avatars.id).for('update');
       await tx
         .update(avatars)
         .set({ isDefault: false })
         .where(and(eq(avatars.memberId, avatar.memberId), eq(avatars.isDefault, true)));
       const [row] = await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, avatar.id)).returning();
-      return row!;
+      // Deleted by a call that came first: as if it had never been, and the old default stays.
+      if (!row) throw notFound('avatar_not_found', avatarsCopy.avatarNotFound);
+      return row;
     });
     await this.announceChange(avatar.memberId);
     return made;
