@@ -10,6 +10,7 @@ describe('configuration', () => {
     expect(config.sessionTtlMs).toBe(14 * 24 * 60 * 60 * 1000);
     expect(config.realtime.openAccess).toBe(false);
     expect(config.realtime.publishRate).toEqual({ perSecond: 20, burst: 40 });
+    expect(config.avatarBuilds).toEqual({ threads: 1, queue: 8 });
   });
 
   it('stops on a bad value with a message naming the variable', () => {
@@ -18,6 +19,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
     expect(() => loadConfig({ REALTIME_PUBLISH_PER_SECOND: '0' })).toThrow(/REALTIME_PUBLISH_PER_SECOND/);
+    expect(() => loadConfig({ AVATAR_BUILD_THREADS: '0' })).toThrow(/AVATAR_BUILD_THREADS/);
     expect(() => loadConfig({ REALTIME_PUBLISH_BURST: '2.5' })).toThrow(/REALTIME_PUBLISH_BURST/);
   });
 

@@ -1,9 +1,9 @@
-import { avatarFiles } from '@meshwork/avatar/node';
 import { avatarsCopy, limits, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
+import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFiles } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
@@ -27,6 +27,8 @@ export class AvatarService {
   constructor(
     private readonly db: Db,
     private readonly files: AvatarFiles,
+    /** Makes the GLB and VRM off the main thread. */
+    private readonly build: AvatarBuilder,
     /** Tells the member's friends that their avatar changed (their activity). */
     private readonly announceChange: (memberId: string) => Promise<void>,
   ) {}
@@ -63,7 +65,7 @@ export class AvatarService {
     if (held >= limits.avatarsPerMember) throw conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
     const name = input.name ?? avatarsCopy.defaultName;
     const id = crypto.randomUUID();
-    const keys = await this.files.store(memberId, id, await avatarFiles(input.parameters, { name, author: authorName }));
+    const keys = await this.files.store(memberId, id, await this.build(input.parameters, { name, author: authorName }));
     try {
       const [row] = await this.db
         .insert(avatars)
