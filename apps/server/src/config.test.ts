@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.realtime.corsOrigins).toEqual(['*']);
     expect(config.realtime.announceMax).toBe(20);
     expect(config.realtime.presenceIntervalSeconds).toBe(10);
+    expect(config.avatarBuilds).toEqual({ threads: 1, queue: 8 });
   });
 
   it('reads the realtime CORS origins as a comma list, empty for none', () => {
@@ -30,6 +31,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
     expect(() => loadConfig({ REALTIME_PUBLISH_PER_SECOND: '0' })).toThrow(/REALTIME_PUBLISH_PER_SECOND/);
+    expect(() => loadConfig({ AVATAR_BUILD_THREADS: '0' })).toThrow(/AVATAR_BUILD_THREADS/);
     expect(() => loadConfig({ REALTIME_PUBLISH_BURST: '2.5' })).toThrow(/REALTIME_PUBLISH_BURST/);
   });
 

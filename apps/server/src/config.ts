@@ -48,6 +48,8 @@ const envSchema = z
       .pipe(z.array(z.union([z.literal('*'), z.url({ protocol: /^https?$/, error: 'must be * or http(s) origins, comma-separated' })]))),
     REALTIME_PRESENCE_ANNOUNCE_MAX: z.coerce.number().int().nonnegative().default(20),
     REALTIME_PRESENCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
+    AVATAR_BUILD_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+    AVATAR_BUILD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     STORAGE: z.enum(['local', 's3']).optional(),
     // S3's naming rule for buckets, which also keeps the name a plain host label and path segment.
     S3_BUCKET: z
@@ -147,6 +149,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     rateLimit: { perMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, prefix: env.RATE_LIMIT_PREFIX },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    /** Avatars are built on worker threads: how many at once, and how many saves may wait (docs/avatars.md). */
+    avatarBuilds: { threads: env.AVATAR_BUILD_THREADS, queue: env.AVATAR_BUILD_QUEUE },
     realtime: {
       publishKey: env.PUBLISH_KEY,
       subscribeKey: env.SUBSCRIBE_KEY,

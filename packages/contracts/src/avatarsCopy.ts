@@ -7,6 +7,7 @@ export const avatarsCopy = {
   avatarSaved: 'Avatar saved',
   avatarDeleted: 'Avatar deleted',
   avatarDefault: 'This is your avatar now',
+  avatarBuildsBusy: 'Many avatars are being made right now. Try saving yours again in a minute.',
   defaultName: 'My avatar',
   menuTitle: 'Avatars',
   pageTitle: 'Your avatars',

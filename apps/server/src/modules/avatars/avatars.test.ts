@@ -139,3 +139,17 @@ describe('the creator avatars', () => {
     expect(page.body.output).toEqual({ items: [], page: 1, per_page: 5, total: 0 });
   });
 });
+
+describe('making an avatar the default', () => {
+  it('leaves exactly one default, without a 500, when many calls for one member come at once', async () => {
+    const ava = await signedInMember(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await save(ava)).body.output.id);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => ava.call('POST', '/rpm-avatars/default', { avatar_id: ids[i % ids.length] })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const defaults = (await ava.call('GET', '/rpm-avatars')).body.output.filter((a: { is_default: boolean }) => a.is_default);
+    expect(defaults).toHaveLength(1);
+  });
+});

@@ -4,13 +4,14 @@ import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
+import { AvatarBuildPool } from './buildPool.js';
 import { AvatarFiles } from './files.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
 import { AvatarService } from './service.js';
 
 /** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
-export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { db, storage }) => {
+export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, storage }) => {
   const { policies } = socialGraphOf(app);
   const notifications = notificationsOf(app);
   // A new default avatar is news for the member's friends: it reaches them as a notification.
@@ -19,6 +20,8 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
       await notifications.notify({ recipientId: friendId, actorId: memberId, type: 'avatar_change' });
     }
   };
-  const avatars = new AvatarService(db, new AvatarFiles(storage), announceChange);
+  const builds = new AvatarBuildPool(config.avatarBuilds);
+  app.addHook('onClose', () => builds.close());
+  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange);
   await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
 };

@@ -1,9 +1,9 @@
-import { avatarFiles } from '@meshwork/avatar/node';
 import { avatarsCopy, limits, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
-import { conflict } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFiles } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
@@ -27,6 +27,8 @@ export class AvatarService {
   constructor(
     private readonly db: Db,
     private readonly files: AvatarFiles,
+    /** Makes the GLB and VRM off the main thread. */
+    private readonly build: AvatarBuilder,
     /** Tells the member's friends that their avatar changed (their activity). */
     private readonly announceChange: (memberId: string) => Promise<void>,
   ) {}
@@ -63,7 +65,7 @@ export class AvatarService {
     if (held >= limits.avatarsPerMember) throw conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
     const name = input.name ?? avatarsCopy.defaultName;
     const id = crypto.randomUUID();
-    const keys = await this.files.store(memberId, id, await avatarFiles(input.parameters, { name, author: authorName }));
+    const keys = await this.files.store(memberId, id, await this.build(input.parameters, { name, author: authorName }));
     try {
       const [row] = await this.db
         .insert(avatars)
@@ -77,15 +79,22 @@ export class AvatarService {
     }
   }
 
+  /**
+   * Switches the member's default in one transaction that first locks all their avatar rows, so
+   * simultaneous switches run one after another and never meet the one-default index.
+   */
   async makeDefault(avatar: AvatarRow): Promise<AvatarRow> {
     if (avatar.isDefault) return avatar;
     const made = await this.db.transaction(async (tx) => {
+      await tx.select({ id: avatars.id }).from(avatars).where(eq(avatars.memberId, avatar.memberId)).orderBy(avatars.id).for('update');
       await tx
         .update(avatars)
         .set({ isDefault: false })
         .where(and(eq(avatars.memberId, avatar.memberId), eq(avatars.isDefault, true)));
       const [row] = await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, avatar.id)).returning();
-      return row!;
+      // Deleted by a call that came first: as if it had never been, and the old default stays.
+      if (!row) throw notFound('avatar_not_found', avatarsCopy.avatarNotFound);
+      return row;
     });
     await this.announceChange(avatar.memberId);
     return made;
