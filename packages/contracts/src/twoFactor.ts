@@ -19,7 +19,6 @@ export const twoFactorVerifySchema = z.object({
   /** The member the pending session belongs to. */
   user_id: memberIdSchema,
 });
-export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifySchema>;
 
 export const twoFactorResendSchema = z.object({ user_id: memberIdSchema });
 

@@ -21,23 +21,11 @@ import { classicRefusal, guardMemberInput, newerRefusal, type InputRefusal } fro
 import { RealtimeNode } from './node.js';
 
 export type { PublishRate } from './access/publishRateLimit.js';
-export type {
-  Caller,
-  MessageToPublish,
-  RealtimeAccess,
-  RealtimeContext,
-  RealtimeFileStorage,
-  RealtimeOptions,
-  RealtimeServerSide,
-} from './context.js';
-export { ProtocolError, classicError, newerError } from './errors.js';
-export { deleteExpiredMessages } from './store/expiredMessages.js';
+export type { RealtimeAccess, RealtimeFileStorage, RealtimeOptions, RealtimeServerSide } from './context.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
-export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 export { connectedMembers } from './presence/connectedMembers.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
-export { realtimeUuidOf } from '@meshwork/contracts';
 
 /**
  * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,

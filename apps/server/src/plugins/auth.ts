@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** The token travels as `?token=` (the specification) or as a Bearer header. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   if (typeof query?.token === 'string' && query.token) return query.token;
   const header = request.headers.authorization;

@@ -10,7 +10,7 @@ import { sendFailure } from './errors.js';
 const reservedPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes];
 
 /** True for paths the single-page app must never answer, however they are spelt. */
-export function isReservedPath(url: string): boolean {
+function isReservedPath(url: string): boolean {
   const pathname = url.split('?')[0]!.toLowerCase();
   return reservedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,7 +1,7 @@
 import { realtimeUuidOf } from '@meshwork/contracts';
 
 /** The realtime service's subscribe key (the server's `SUBSCRIBE_KEY`). */
-export const subscribeKey: string = import.meta.env.VITE_SUBSCRIBE_KEY ?? 'sub-c-meshwork-dev';
+const subscribeKey: string = import.meta.env.VITE_SUBSCRIBE_KEY ?? 'sub-c-meshwork-dev';
 
 const retryDelayMs = 3_000;
 // Presence lapses a minute after the last request of a closed tab, so friends see them leave.

@@ -43,7 +43,7 @@ export interface FilterGrammar {
 }
 
 /** Limits of every filter, whichever language. */
-export const filterLimits = { maxDepth: 32, maxComparisons: 32, maxPatternLength: 256 } as const;
+const filterLimits = { maxDepth: 32, maxComparisons: 32, maxPatternLength: 256 } as const;
 
 /** Subscribe's `filter-expr`, against the publish `meta` and the publisher's `uuid`. */
 export const subscribeFilterGrammar: FilterGrammar = {

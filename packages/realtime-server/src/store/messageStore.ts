@@ -149,7 +149,7 @@ export class MessageStore {
   }
 }
 
-export function toBusMessage(row: StoredMessageRow): BusMessage {
+function toBusMessage(row: StoredMessageRow): BusMessage {
   return {
     timetoken: row.timetoken,
     channel: row.channel,

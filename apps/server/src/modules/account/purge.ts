@@ -7,8 +7,8 @@ import { actionMail } from '../../mail/templates.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
 import type { MemberRow, UsersService } from '../users/index.js';
 
-export const purgeTask = 'account-purge';
-export const purgeReminderTask = 'account-purge-reminder';
+const purgeTask = 'account-purge';
+const purgeReminderTask = 'account-purge-reminder';
 
 interface PurgePayload {
   memberId: string;
