@@ -1,15 +1,7 @@
 import { Redis } from 'ioredis';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
-import type { Caller } from '../context.js';
+import type { Caller, PublishRate } from '../serviceTypes.js';
 import type { ProtocolError } from '../errors.js';
-
-/** How fast one member may put messages into channels. */
-export interface PublishRate {
-  /** Calls a second. */
-  perSecond: number;
-  /** Calls allowed above that in every ten seconds. */
-  burst: number;
-}
 
 const burstWindowSeconds = 10;
 
