@@ -16,13 +16,9 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { manageAccount } from '../users/index.js';
 import type { AccountLifecycle } from './lifecycle.js';
-import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
 
-export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle; rateLimit: MemberRateLimitOptions }> = async (
-  app,
-  { lifecycle, rateLimit },
-) => {
-  const perMember = await memberRateLimit(app, rateLimit);
+export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle }> = async (app, { lifecycle }) => {
+  const perMember = app.memberLimit();
 
   app.post(
     apiPaths.deactivate,

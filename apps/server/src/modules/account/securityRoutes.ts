@@ -11,16 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
-import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
 import type { SecuritySettings } from './security.js';
 
 const messageOnly = successSchema(z.null());
 
-export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySettings; rateLimit: MemberRateLimitOptions }> = async (
-  app,
-  { security, rateLimit },
-) => {
-  const perMember = await memberRateLimit(app, rateLimit);
+export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySettings }> = async (app, { security }) => {
+  const perMember = app.memberLimit();
 
   app.get(
     apiPaths.twoFactorState,
