@@ -1,4 +1,4 @@
-import { graphMessages, limits, type Page } from '@meshwork/contracts';
+import { limits, type Page, errorsCopy } from '@meshwork/contracts';
 import { invalidFields } from './errors.js';
 
 /**
@@ -19,7 +19,7 @@ export function decodeCursor(cursor: string | undefined, keyCount: number): stri
     keys = undefined;
   }
   const valid = Array.isArray(keys) && keys.length === keyCount && keys.every((key) => typeof key === 'string');
-  if (!valid) throw invalidFields({ cursor: [graphMessages.invalidCursor] });
+  if (!valid) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
   return keys as string[];
 }
 

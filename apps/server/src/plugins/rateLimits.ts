@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { errorsCopy } from '@meshwork/contracts';
 import { KeyedLimit, type LimitStore } from '@meshwork/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,7 +27,7 @@ function guarded(limit: KeyedLimit, keyOf: (request: FastifyRequest) => string):
     const answer = await limit.take(`${request.routeOptions.url}:${keyOf(request)}`);
     if (answer.allowed) return;
     reply.header('retry-after', Math.ceil(answer.retryAfterMs / 1000));
-    throw new AppError(429, 'too_many_requests', serverMessages.tooManyRequests);
+    throw new AppError(429, 'too_many_requests', errorsCopy.tooManyRequests);
   };
 }
 

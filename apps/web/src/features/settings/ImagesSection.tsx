@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { limits, serverMessages, type AccountDetails, type ImageKind } from '@meshwork/contracts';
+import { limits, type AccountDetails, type ImageKind, accountCopy } from '@meshwork/contracts';
 import { api, envelopeOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
@@ -47,7 +47,7 @@ export function ImagesSection({ details }: { details: AccountDetails }) {
   );
   const pick = (kind: ImageKind) => (file: File) => {
     // Checked here too so a big photo is refused before it travels.
-    if (file.size > limits.imageUploadMaxBytes) return void toast.error(serverMessages.imageTooLarge);
+    if (file.size > limits.imageUploadMaxBytes) return void toast.error(accountCopy.imageTooLarge);
     replace.mutate({ kind, file });
   };
   const busy = (kind: ImageKind) => replace.isPending && replace.variables?.kind === kind;
