@@ -20,3 +20,4 @@ export * from './copy/loginCode.js';
 export * from './copy/sessions.js';
 export * from './copy/social.js';
 export * from './copy/mail.js';
+export * from './copy/settings.js';
