@@ -64,9 +64,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     if (found.kind === 'unknown') throw unauthorized('invalid_token', authCopy.invalidToken);
     const { session } = found;
     if (session.pendingTwoFa && !access?.allow?.includes('pendingTwoFa'))
-      throw forbidden('two_factor_required', 'Verify your two-factor code first');
-    if (session.deactivated && !access?.allow?.includes('deactivated'))
-      throw forbidden('account_deactivated', 'This account is deactivated');
+      throw forbidden('two_factor_required', authCopy.twoFactorRequired);
+    if (session.deactivated && !access?.allow?.includes('deactivated')) throw forbidden('account_deactivated', authCopy.sessionDeactivated);
     request.session = session;
   });
 });

@@ -26,6 +26,8 @@ export const authCopy = {
   invalidResetLink: 'This reset link is invalid or has expired',
   resetLinkSent: 'If this address has an account, we have sent it a reset link.',
   passwordReset: 'Your password is changed. Please log in.',
+  twoFactorRequired: 'Verify your two-factor code first',
+  sessionDeactivated: 'This account is deactivated',
   newPassword: 'New password',
   repeatPassword: 'Repeat password',
   sessionExpired: 'Your session has expired',

@@ -8,4 +8,5 @@ export const errorsCopy = {
   payloadTooLarge: 'The request is too large',
   malformedForm: 'The upload is not a complete multipart form',
   invalidCursor: 'This page cursor is not valid',
+  databaseUnreachable: 'The database is not reachable',
 } as const;
