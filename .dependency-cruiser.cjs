@@ -1,4 +1,5 @@
-// Module boundaries of the server (docs/architecture.md, "Modules"), checked by `npm run lint`.
+// Module boundaries of the server (docs/architecture.md, "Modules") and no cycle in any workspace's
+// source (server, web app, packages), checked by `npm run lint`.
 const modules = '^apps/server/src/modules/';
 // The shared layers every module may use; they never reach up into a module.
 const sharedLayers = '^apps/server/src/(composition|crypto|db|http|jobs|mail|plugins|relay|storage)/';
@@ -16,7 +17,7 @@ module.exports = {
     },
     {
       name: 'file-cycle',
-      comment: 'No file reaches itself through its imports, type-only imports included.',
+      comment: 'No file of any workspace reaches itself through its imports, type-only imports included.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -46,9 +47,9 @@ module.exports = {
   ],
   options: {
     // Tests set up what they need from anywhere; the boundaries are those of the running server.
-    exclude: { path: ['\\.test\\.ts$', '/testing/', '^apps/server/test/'] },
-    // The server's own files; packages are checked by their own tooling.
-    includeOnly: '^apps/server/src/',
+    exclude: { path: ['\\.test\\.tsx?$', '/testing/', '^apps/server/test/'] },
+    // The source of every workspace; the module rules above name the server's paths only.
+    includeOnly: '^(apps/[^/]+|packages/[^/]+)/src/',
     tsPreCompilationDeps: true,
   },
 };

@@ -43,6 +43,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'rate-limit', environment: 'node', include: ['packages/rate-limit/**/*.test.ts'], globalSetup: [redisServer] },
+      },
+      {
         test: { name: 'contracts', environment: 'node', include: ['packages/contracts/**/*.test.ts'] },
       },
       {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { limits, loginCodeCopy, messages, serverMessages, sessionsCopy, uiLabels } from '@meshwork/contracts';
+import { limits, loginCodeCopy, messages, sessionsCopy, authCopy } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, latestMail, linkIn, newMember, useTheme, type Theme } from './helpers';
 
 /** A fresh member, registered and verified through the API with the real verification mail. */
@@ -41,7 +41,7 @@ test('two-factor on, log out, log in: the modal asks for the mailed code and can
   await expect(twoFactor.getByRole('switch')).toBeChecked();
 
   await page.getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await page.getByRole('menuitem', { name: messages.logout }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await logInWithForm(page, member.username, member.password);
@@ -56,7 +56,7 @@ test('two-factor on, log out, log in: the modal asks for the mailed code and can
   const mail = await mailWithSubject(page.request, member.email, 'Your Meshwork verification code');
   await modal.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(codeIn(mail.text));
-  await modal.getByRole('button', { name: uiLabels.verify }).click();
+  await modal.getByRole('button', { name: messages.verify }).click();
   await expect(page.getByText(messages.verificationSuccessful)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
@@ -77,15 +77,15 @@ test('forgot password: the mailed link resets it and the new password logs in', 
   const member = await verifiedMember(page.request);
   await page.goto('/forgot-password');
   await page.getByLabel('Email address').fill(member.email);
-  await page.getByRole('button', { name: uiLabels.sendResetLink }).click();
+  await page.getByRole('button', { name: messages.sendResetLink }).click();
   await expect(page.getByText(messages.resetEmailSent)).toBeVisible();
 
   const mail = await mailWithSubject(page.request, member.email, 'Reset your Meshwork password');
   await page.goto(linkIn(mail, '/reset-password'));
-  const submit = page.getByRole('button', { name: uiLabels.resetPassword });
-  await page.getByLabel(uiLabels.newPassword, { exact: true }).fill('Fresh#Start9');
+  const submit = page.getByRole('button', { name: messages.resetPassword });
+  await page.getByLabel(authCopy.newPassword, { exact: true }).fill('Fresh#Start9');
   await expect(submit).toBeDisabled();
-  await page.getByLabel(uiLabels.repeatPassword, { exact: true }).fill('Fresh#Start9');
+  await page.getByLabel(authCopy.repeatPassword, { exact: true }).fill('Fresh#Start9');
   await submit.click();
   await expect(page.getByText(messages.passwordResetSuccessful)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -111,10 +111,10 @@ test('deactivate in settings, log in to the deactivated page, reactivate back in
   await logInWithForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/account-deactivated$/);
   await expect(page.getByText('30 days left')).toBeVisible();
-  await page.getByRole('button', { name: uiLabels.reactivate }).click();
+  await page.getByRole('button', { name: messages.reactivate }).click();
   const ask = page.getByRole('alertdialog', { name: messages.reactivateConfirmTitle });
   await expect(ask).toContainText(messages.reactivateConfirmText);
-  await ask.getByRole('button', { name: uiLabels.reactivate }).click();
+  await ask.getByRole('button', { name: messages.reactivate }).click();
   await expect(page.getByText(messages.accountReactivated)).toBeVisible();
   await expect(page).toHaveURL(/\/newsfeed$/);
   await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
@@ -248,7 +248,7 @@ test("where you're logged in: another session is listed, logged out from a phone
   const logOutDesktop = rows.nth(1).getByRole('button', { name: new RegExp(`^${sessionsCopy.logOut} `) });
   await logOutDesktop.focus();
   await phonePage.keyboard.press('Enter');
-  await expect(phonePage.getByText(serverMessages.sessionEnded)).toBeVisible();
+  await expect(phonePage.getByText(sessionsCopy.sessionEnded)).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(section).toContainText(sessionsCopy.onlyHere);
   await page.goto('/newsfeed');
@@ -262,7 +262,7 @@ test("where you're logged in: another session is listed, logged out from a phone
   const confirm = phonePage.getByRole('alertdialog', { name: sessionsCopy.endOthersTitle });
   await expect(confirm).toContainText(sessionsCopy.endOthersDescription);
   await confirm.getByRole('button', { name: sessionsCopy.endOthers }).click();
-  await expect(phonePage.getByText(serverMessages.otherSessionsEnded)).toBeVisible();
+  await expect(phonePage.getByText(sessionsCopy.otherSessionsEnded)).toBeVisible();
   await expect(rows).toHaveCount(1);
   await page.goto('/newsfeed');
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -278,14 +278,14 @@ test('after many failed logins a new browser logs in with the mailed code, and i
 
   await logInWithForm(page, member.username, member.password);
   await expect(page.getByRole('heading', { name: loginCodeCopy.title })).toBeVisible();
-  await expect(page.getByText(serverMessages.loginCodeRequired)).toBeVisible();
+  await expect(page.getByText(authCopy.loginCodeRequired)).toBeVisible();
   const mail = await mailWithSubject(page.request, member.email, 'Your Meshwork login code');
   await page.getByLabel(loginCodeCopy.codeLabel).fill(codeIn(mail.text));
   await page.getByRole('button', { name: loginCodeCopy.submit }).click();
   await expect(page).toHaveURL(/\/newsfeed$/);
 
   await page.getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await page.getByRole('menuitem', { name: messages.logout }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await logInWithForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/newsfeed$/);

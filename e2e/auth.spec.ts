@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { messages, authCopy } from '@meshwork/contracts';
 import { latestMail, linkIn, loginInBrowser, newMember } from './helpers';
 
 test('a new member registers, verifies the email from the mailbox, logs in and lands on the newsfeed', async ({ page }) => {
@@ -37,7 +37,7 @@ test('an unverified member is offered a new verification email', async ({ page }
   await page.getByLabel('Email or username').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: uiLabels.resendVerificationEmail }).click();
+  await page.getByRole('button', { name: authCopy.resendVerificationEmail }).click();
   await expect(page.locator('[data-sonner-toast]')).toBeVisible();
 });
 
@@ -57,7 +57,7 @@ test('a logged-in member opening /auth/login is sent to /newsfeed', async ({ pag
 
 test('forgot password validates the address and confirms with a toast', async ({ page }) => {
   await page.goto('/forgot-password');
-  const submit = page.getByRole('button', { name: uiLabels.sendResetLink });
+  const submit = page.getByRole('button', { name: messages.sendResetLink });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Email address').fill('not-an-email');
   await expect(page.getByText(messages.invalidEmail)).toBeVisible();
@@ -66,7 +66,7 @@ test('forgot password validates the address and confirms with a toast', async ({
   await expect(page.getByText(messages.invalidEmail)).toBeHidden();
   await submit.click();
   await expect(page.getByText(messages.resetEmailSent)).toBeVisible();
-  await page.getByRole('link', { name: uiLabels.backToLogin }).click();
+  await page.getByRole('link', { name: messages.backToLogin }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -79,9 +79,9 @@ test('the reset link from the mail sets a new password', async ({ page }) => {
   await page.request.post('/api/auth/forgot-password', { data: { email: member.email } });
   const mail = await latestMail(page.request, member.email);
   await page.goto(linkIn(mail, '/reset-password'));
-  await page.getByLabel(uiLabels.newPassword, { exact: true }).fill('Fresh#Start9');
-  await page.getByLabel(uiLabels.repeatPassword, { exact: true }).fill('Fresh#Start9');
-  await page.getByRole('button', { name: uiLabels.resetPassword }).click();
+  await page.getByLabel(authCopy.newPassword, { exact: true }).fill('Fresh#Start9');
+  await page.getByLabel(authCopy.repeatPassword, { exact: true }).fill('Fresh#Start9');
+  await page.getByRole('button', { name: messages.resetPassword }).click();
   await expect(page.getByText(messages.passwordResetSuccessful)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect((await page.request.post('/api/auth/login', { data: { login: member.username, password: 'Fresh#Start9' } })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { messages, authCopy } from '@meshwork/contracts';
 import { demoCredentials, loginInBrowser } from './helpers';
 
 test('an unknown path goes to /404', async ({ page }) => {
@@ -32,7 +32,7 @@ test('an expired session opens the login prompt and returns to the page after lo
   await page.reload();
 
   await expect(page).toHaveURL(/\/\?login=show$/);
-  const prompt = page.getByRole('dialog', { name: uiLabels.sessionExpired });
+  const prompt = page.getByRole('dialog', { name: authCopy.sessionExpired });
   await expect(prompt).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('meshwork.session'))).toBeNull();
 
@@ -45,7 +45,7 @@ test('an expired session opens the login prompt and returns to the page after lo
 
 test('a logged-out visitor of /?login=show sees the prompt, and closing it goes to login', async ({ page }) => {
   await page.goto('/?login=show');
-  const prompt = page.getByRole('dialog', { name: uiLabels.sessionExpired });
+  const prompt = page.getByRole('dialog', { name: authCopy.sessionExpired });
   await expect(prompt).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/auth\/login$/);

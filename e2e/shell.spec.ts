@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { messages } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
@@ -43,7 +43,7 @@ test('the profile menu switches the theme and logs out', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
 
   await page.getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await page.getByRole('menuitem', { name: messages.logout }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/newsfeed');
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -59,7 +59,7 @@ test("a member who logs in in another tab never sees the previous member's frien
   const other = await context.newPage();
   await other.goto('/newsfeed');
   await other.getByRole('button', { name: 'Open profile menu' }).click();
-  await other.getByRole('menuitem', { name: uiLabels.logout }).click();
+  await other.getByRole('menuitem', { name: messages.logout }).click();
   await other.getByLabel('Email or username').fill(eve.credentials.login);
   await other.getByLabel('Password', { exact: true }).fill(eve.credentials.password);
   await other.getByRole('button', { name: 'Log in' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, graphMessages, limits, memberPath, messages, notificationPhrases, socialCopy } from '@meshwork/contracts';
+import { apiPaths, limits, memberPath, messages, notificationPhrases, socialCopy } from '@meshwork/contracts';
 import { apiLogin, expectNoSeriousA11yIssues, loginInBrowser, useTheme } from './helpers';
 import { freshMember } from './members';
 
@@ -145,7 +145,7 @@ test('a friend request sent by one member and accepted by the other, seen from b
     .getByRole('listitem')
     .filter({ hasText: addressee.session.username });
   await found.getByRole('button', { name: socialCopy.addFriend }).click();
-  await expect(page.getByText(graphMessages.requestSent)).toBeVisible();
+  await expect(page.getByText(socialCopy.requestSent)).toBeVisible();
   await expect(found.getByRole('button', { name: socialCopy.cancelRequest })).toBeVisible();
   await expect(page.getByRole('region', { name: socialCopy.outgoingRequests })).toContainText(addressee.session.username);
 

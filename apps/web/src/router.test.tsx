@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import './test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { messages, authCopy } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, fakeApi, feedWith, ok } from './test/fakeApi';
 import { renderApp } from './test/renderApp';
@@ -104,7 +104,7 @@ describe('errors', () => {
       'GET /social/social-feed': { status: 401, body: { status_code: 401, error: 'token_expired', message: messages.tokenExpired } },
     });
     const app = renderApp('/newsfeed', demoSession);
-    const prompt = await screen.findByRole('dialog', { name: uiLabels.sessionExpired });
+    const prompt = await screen.findByRole('dialog', { name: authCopy.sessionExpired });
     expect(within(prompt).getByLabelText('Email or username')).toBeInTheDocument();
     expect(app.location()).toBe('/?login=show');
   });
@@ -112,7 +112,7 @@ describe('errors', () => {
   it('shows the login prompt to a guest at /?login=show', async () => {
     fakeApi();
     const app = renderApp('/?login=show');
-    expect(await screen.findByRole('dialog', { name: uiLabels.sessionExpired })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: authCopy.sessionExpired })).toBeInTheDocument();
     expect(app.location()).toBe('/?login=show');
   });
 });

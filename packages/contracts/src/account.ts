@@ -27,7 +27,6 @@ export const deleteConfirmSchema = z.object({
   code: twoFactorCodeSchema,
   security_code: guardSchema.shape.security_code,
 });
-export type DeleteConfirmInput = z.infer<typeof deleteConfirmSchema>;
 
 export const reactivateSchema = z.object({ user_id: z.string().uuid({ error: 'user_id must be a member id' }) });
 

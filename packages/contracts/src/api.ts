@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './limits.js';
 
 /** The success envelope of every product API answer. */
 export interface ApiSuccess<T> {
@@ -23,7 +24,7 @@ export interface Page<T> {
 
 export const pageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).optional(),
 });
 
 /** Wraps an output schema in the success envelope, for OpenAPI documents. */

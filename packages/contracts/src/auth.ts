@@ -4,7 +4,7 @@ import { messages } from './messages.js';
 import { twoFactorCodeSchema } from './twoFactor.js';
 
 /** 8–20 characters with a lowercase and an uppercase letter, a digit and a special character (§5). */
-export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,20}$/;
+const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,20}$/;
 
 export const passwordSchema = z.string({ error: messages.invalidPassword }).regex(passwordPattern, { error: messages.invalidPassword });
 

@@ -4,7 +4,7 @@ import { limits } from './limits.js';
 import { friendSchema } from './social.js';
 
 /** A member's id in a path or body: anything but a UUID answers 422 before any lookup. */
-export const memberIdSchema = z.string().uuid({ error: 'user_id must be a member id' });
+const memberIdSchema = z.string().uuid({ error: 'user_id must be a member id' });
 
 export const memberParamsSchema = z.object({ user_id: memberIdSchema });
 
@@ -19,7 +19,7 @@ export const friendRequestBodySchema = z.object({
   user_id: memberIdSchema,
 });
 
-export const friendRequestDirections = ['incoming', 'outgoing'] as const;
+const friendRequestDirections = ['incoming', 'outgoing'] as const;
 export const friendRequestsQuerySchema = pageQuerySchema.extend({
   /** `incoming`: requests others sent to me; `outgoing`: requests I sent. */
   direction: z.enum(friendRequestDirections).default('incoming'),
@@ -33,11 +33,11 @@ export const suggestionsQuerySchema = z.object({
 export const personSchema = friendSchema.omit({ status: true });
 export type Person = z.infer<typeof personSchema>;
 
-export const friendshipStates = ['none', 'friends', 'request_sent', 'request_received'] as const;
+const friendshipStates = ['none', 'friends', 'request_sent', 'request_received'] as const;
 export type FriendshipState = (typeof friendshipStates)[number];
 
 /** How the viewer stands to another member. */
-export const relationSchema = z.object({
+const relationSchema = z.object({
   friendship: z.enum(friendshipStates),
   /** The viewer follows them. */
   following: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fullnameSchema, usernameSchema } from './auth.js';
 import { limits } from './limits.js';
-import { serverMessages } from './messages.js';
+import { accountCopy } from './copy/account.js';
 
 export const categoryKinds = ['personal', 'professional', 'business'] as const;
 export type CategoryKind = (typeof categoryKinds)[number];
@@ -67,7 +67,7 @@ export const profileFieldsSchema = z.object({
     .max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
   /** Category ids from the three category lists. */
   categories: z
-    .array(z.string().refine((id) => knownCategoryIds.has(id), { error: serverMessages.unknownCategory }))
+    .array(z.string().refine((id) => knownCategoryIds.has(id), { error: accountCopy.unknownCategory }))
     .max(limits.categoriesMax, { error: `Choose at most ${limits.categoriesMax} categories` }),
 });
 

@@ -2,7 +2,7 @@
  * The realtime service's naming scheme and limits, shared by the server and the web app.
  * A client's `uuid` is its member id plus a fixed suffix; channels are named after who may use them.
  */
-export const realtimeUuidSuffix = '-rt';
+const realtimeUuidSuffix = '-rt';
 
 export const realtimeUuidOf = (memberId: string): string => `${memberId}${realtimeUuidSuffix}`;
 
@@ -25,9 +25,6 @@ export const publicChannelOf = (name: string): string => `${realtimeChannelPrefi
 
 /** Presence events of channel `x` travel on `x-pnpres`. */
 export const presenceChannelSuffix = '-pnpres';
-
-/** Channel groups of a member are named `<member id>:<name>`: the namespace is the owner. */
-export const channelGroupOf = (memberId: string, name: string): string => `${memberId}:${name}`;
 
 /** Messaging limits of the specification (§5, §9) and the protocol (§17). */
 export const realtimeLimits = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.js';
-import { messages, serverMessages } from './messages.js';
+import { accountCopy } from './copy/account.js';
+import { messages } from './messages.js';
 
 const memberIdSchema = z.string().uuid({ error: 'user_id must be a member id' });
 const largestCode = 10 ** limits.twoFactorCodeLength - 1;
@@ -19,7 +20,6 @@ export const twoFactorVerifySchema = z.object({
   /** The member the pending session belongs to. */
   user_id: memberIdSchema,
 });
-export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifySchema>;
 
 export const twoFactorResendSchema = z.object({ user_id: memberIdSchema });
 
@@ -39,8 +39,8 @@ export function passcodeToCode(passcode: number): string {
 
 /** A member-chosen 6-digit code, asked again before deletion and before turning two-factor off. */
 export const securityCodeSchema = z
-  .string({ error: serverMessages.invalidSecurityCode })
-  .regex(new RegExp(`^\\d{${limits.securityCodeLength}}$`), { error: serverMessages.invalidSecurityCode });
+  .string({ error: accountCopy.invalidSecurityCode })
+  .regex(new RegExp(`^\\d{${limits.securityCodeLength}}$`), { error: accountCopy.invalidSecurityCode });
 
 /** Confirmation of a guarded change: the security code when the member has one, else the password. */
 export const guardSchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The classic error body (protocol §1.6): publish, subscribe, presence, history, channel groups, push. */
-export interface ClassicErrorBody {
+interface ClassicErrorBody {
   status: number;
   error: true;
   message: string;

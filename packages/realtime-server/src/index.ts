@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AccessPolicy } from './access/accessPolicy.js';
 import { PublishRateLimit } from './access/publishRateLimit.js';
 import { networkNamespace } from './bus/networkNamespace.js';
-import type { RealtimeContext, RealtimeOptions } from './context.js';
+import type { RealtimeContext } from './context.js';
+import type { RealtimeOptions } from './serviceTypes.js';
 import { protocolErrorHandler, newerError, sendProtocolError } from './errors.js';
 import accessManagerFamily from './families/accessManager/index.js';
 import channelGroupsFamily from './families/channelGroups/index.js';
@@ -23,24 +24,11 @@ import { RealtimeNode } from './node.js';
 import { acceptCompressedBodies } from './compressedBodies.js';
 import { defaultCorsOrigins, protocolCors } from './protocolCors.js';
 
-export type { PublishRate } from './access/publishRateLimit.js';
-export type {
-  Caller,
-  MessageToPublish,
-  RealtimeAccess,
-  RealtimeContext,
-  RealtimeFileStorage,
-  RealtimeOptions,
-  RealtimeServerSide,
-} from './context.js';
-export { ProtocolError, classicError, newerError } from './errors.js';
-export { deleteExpiredMessages } from './store/expiredMessages.js';
+export type { PublishRate, RealtimeAccess, RealtimeFileStorage, RealtimeOptions, RealtimeServerSide } from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
-export { deleteUnclaimedPresenceStates } from './store/unclaimedStates.js';
 export { connectedMembers } from './presence/connectedMembers.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
-export { realtimeUuidOf } from '@meshwork/contracts';
 
 /**
  * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,

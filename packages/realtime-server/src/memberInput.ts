@@ -9,7 +9,7 @@ import { badRequest, newerError, type ErrorDetail, type ProtocolError } from './
  */
 
 /** Why member-sent JSON may not enter the service, or null when it may. */
-export function jsonShapeRefusal(value: unknown): string | null {
+function jsonShapeRefusal(value: unknown): string | null {
   const problem = jsonShapeProblem(value);
   if (!problem) return null;
   return problem.path ? `${jsonShapeMessage(problem)} (at ${problem.path})` : jsonShapeMessage(problem);

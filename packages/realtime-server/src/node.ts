@@ -6,7 +6,7 @@ import type { BusMessage, ControlEvent } from './bus/busMessage.js';
 import { MemoryBus } from './bus/memoryBus.js';
 import { networkNamespace } from './bus/networkNamespace.js';
 import { RedisBus } from './bus/redisBus.js';
-import type { MessageToPublish } from './context.js';
+import type { MessageToPublish } from './serviceTypes.js';
 import { Hub } from './delivery/hub.js';
 import { limits } from './limits.js';
 import { PresenceStore } from './presence/presenceStore.js';

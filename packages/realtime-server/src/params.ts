@@ -15,17 +15,13 @@ export function queryOf(request: FastifyRequest): Query {
   return (request.query ?? {}) as Query;
 }
 
-export function paramsOf(request: FastifyRequest): Record<string, string> {
-  return (request.params ?? {}) as Record<string, string>;
-}
-
 /** A query value; a repeated key counts by its first value. */
 export function stringParam(query: Query, name: string): string | undefined {
   const value = query[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function splitList(raw: string | undefined): string[] {
+function splitList(raw: string | undefined): string[] {
   return raw ? [...new Set(raw.split(',').filter((item) => item !== ''))] : [];
 }
 

@@ -18,10 +18,6 @@ export function timetokenFromMs(ms: number): Timetoken {
   return BigInt(Math.floor(ms)) * 10_000n;
 }
 
-export function msFromTimetoken(timetoken: Timetoken): number {
-  return Number(timetoken / 10_000n);
-}
-
 /** Strictly increasing timetokens from the local clock: each is max(now, previous + 1). */
 export class TimetokenClock {
   constructor(private last: Timetoken = 0n) {}

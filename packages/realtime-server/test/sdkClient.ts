@@ -7,7 +7,7 @@ import type { RealtimeEndpoint } from './realtimeEndpoint.js';
 export type SdkClient = Record<string, any>;
 
 /** An event as the SDK hands it to a listener. */
-export type SdkEvent = Record<string, any>;
+type SdkEvent = Record<string, any>;
 
 export interface SdkEvents {
   messages: SdkEvent[];

@@ -1,4 +1,4 @@
-import { serverMessages, type ApiFailure } from '@meshwork/contracts';
+import { type ApiFailure, errorsCopy } from '@meshwork/contracts';
 
 type Extra = ApiFailure['extra'];
 
@@ -21,6 +21,6 @@ export const notFound = (code: string, message: string) => new AppError(404, cod
 export const conflict = (code: string, message: string, extra?: Extra) => new AppError(409, code, message, extra);
 
 /** A 422 with per-field messages, as a validation failure answers. */
-export function invalidFields(fields: Record<string, string[]>, message: string = serverMessages.validationFailed) {
+export function invalidFields(fields: Record<string, string[]>, message: string = errorsCopy.validationFailed) {
   return new AppError(422, 'validation_failed', message, { message: fields });
 }

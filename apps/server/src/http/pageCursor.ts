@@ -1,11 +1,11 @@
-import { graphMessages, limits, type Page } from '@meshwork/contracts';
+import { limits, type Page, errorsCopy } from '@meshwork/contracts';
 import { invalidFields } from './errors.js';
 
 /**
  * Keyset paging: a cursor holds the sort key of the last row of a page (e.g. a timestamp as
  * PostgreSQL prints it, then an id), so the next page starts after it however rows change.
  */
-export function encodeCursor(keys: string[]): string {
+function encodeCursor(keys: string[]): string {
   return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 
@@ -19,7 +19,7 @@ export function decodeCursor(cursor: string | undefined, keyCount: number): stri
     keys = undefined;
   }
   const valid = Array.isArray(keys) && keys.length === keyCount && keys.every((key) => typeof key === 'string');
-  if (!valid) throw invalidFields({ cursor: [graphMessages.invalidCursor] });
+  if (!valid) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
   return keys as string[];
 }
 

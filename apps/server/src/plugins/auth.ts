@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@meshwork/contracts';
+import { messages, authCopy } from '@meshwork/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** The token travels as `?token=` (the specification) or as a Bearer header. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   if (typeof query?.token === 'string' && query.token) return query.token;
   const header = request.headers.authorization;
@@ -48,7 +48,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /** Returns the member of the request, for handlers of member routes. */
 export function memberOf(request: FastifyRequest): ResolvedSession {
-  if (!request.session) throw unauthorized('missing_token', serverMessages.missingToken);
+  if (!request.session) throw unauthorized('missing_token', authCopy.missingToken);
   return request.session;
 }
 
@@ -58,15 +58,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     const access = request.routeOptions.config.access;
     if (access?.public || request.is404 || !request.url.startsWith('/api/')) return;
     const token = tokenOf(request);
-    if (!token) throw unauthorized('missing_token', serverMessages.missingToken);
+    if (!token) throw unauthorized('missing_token', authCopy.missingToken);
     const found = await options.sessions.lookup(token);
     if (found.kind === 'expired') throw unauthorized('token_expired', messages.tokenExpired);
-    if (found.kind === 'unknown') throw unauthorized('invalid_token', serverMessages.invalidToken);
+    if (found.kind === 'unknown') throw unauthorized('invalid_token', authCopy.invalidToken);
     const { session } = found;
     if (session.pendingTwoFa && !access?.allow?.includes('pendingTwoFa'))
-      throw forbidden('two_factor_required', 'Verify your two-factor code first');
-    if (session.deactivated && !access?.allow?.includes('deactivated'))
-      throw forbidden('account_deactivated', 'This account is deactivated');
+      throw forbidden('two_factor_required', authCopy.twoFactorRequired);
+    if (session.deactivated && !access?.allow?.includes('deactivated')) throw forbidden('account_deactivated', authCopy.sessionDeactivated);
     request.session = session;
   });
 });

@@ -1,4 +1,4 @@
-import { serverMessages, type ApiFailure } from '@meshwork/contracts';
+import { type ApiFailure, errorsCopy } from '@meshwork/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -25,16 +25,16 @@ function toFailure(error: FastifyError | AppError): ApiFailure {
       const field = fieldOf(issue.instancePath, error.validationContext ?? 'body');
       (fields[field] ??= []).push(issue.message ?? 'Invalid value');
     }
-    return { status_code: 422, error: 'validation_failed', message: serverMessages.validationFailed, extra: { message: fields } };
+    return { status_code: 422, error: 'validation_failed', message: errorsCopy.validationFailed, extra: { message: fields } };
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return { status_code: 413, error: 'payload_too_large', message: serverMessages.payloadTooLarge };
-  if (status === 429) return { status_code: 429, error: 'too_many_requests', message: serverMessages.tooManyRequests };
+  if (status === 413) return { status_code: 413, error: 'payload_too_large', message: errorsCopy.payloadTooLarge };
+  if (status === 429) return { status_code: 429, error: 'too_many_requests', message: errorsCopy.tooManyRequests };
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type): their message names the problem, not our internals.
     return { status_code: status, error: error.code ? error.code.toLowerCase() : 'bad_request', message: error.message };
   }
-  return { status_code: 500, error: 'internal_error', message: serverMessages.internalError };
+  return { status_code: 500, error: 'internal_error', message: errorsCopy.internalError };
 }
 
 /** Every failure leaves in the error envelope; a 5xx shows neither stack nor SQL. */

@@ -1,5 +1,5 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { serverMessages } from '@meshwork/contracts';
+import { errorsCopy } from '@meshwork/contracts';
+import { KeyedLimit, type LimitStore } from '@meshwork/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -8,45 +8,50 @@ import { AppError } from '../http/errors.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Limits per client IP and per account (a body field), for anything that can be guessed. */
-    guessLimits(accountField: string, perMinute?: number): preHandlerAsyncHookHandler[];
-    /** The per-IP half of `guessLimits`, for a route that counts per account itself (login). */
+    guessLimits(accountField: string): preHandlerAsyncHookHandler[];
+    /**
+     * The per-IP half of `guessLimits`, for a route that counts per account itself (login), or a
+     * per-IP budget of its own for a costly call.
+     */
     ipLimit(perMinute?: number): preHandlerAsyncHookHandler;
+    /**
+     * A limit per member and route, for calls that check a secret behind a session (password,
+     * security code) and so carry no account field to key on.
+     */
+    memberLimit(): preHandlerAsyncHookHandler;
   }
 }
 
-type LimiterFactory = (options: RateLimitOptions) => preHandlerAsyncHookHandler;
+const minuteSeconds = 60;
 
-/**
- * @fastify/rate-limit runs at most one of its limiters per request, so each kind of limit gets
- * a registration of its own (an encapsulated scope) and both run.
- */
-async function limiterFactory(app: FastifyInstance, nameSpace: string, redis: Redis | undefined): Promise<LimiterFactory> {
-  let factory: LimiterFactory | undefined;
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      redis,
-      nameSpace,
-      errorResponseBuilder: () => new AppError(429, 'too_many_requests', serverMessages.tooManyRequests),
-    });
-    factory = (options) => scope.rateLimit(options) as preHandlerAsyncHookHandler;
-  });
-  return factory!;
+/** A route's guard: counts the call under its route and key; past the budget, the 429 of every limit. */
+function guarded(limit: KeyedLimit, keyOf: (request: FastifyRequest) => string): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const answer = await limit.take(`${request.routeOptions.url}:${keyOf(request)}`);
+    if (answer.allowed) return;
+    reply.header('retry-after', Math.ceil(answer.retryAfterMs / 1000));
+    throw new AppError(429, 'too_many_requests', errorsCopy.tooManyRequests);
+  };
 }
 
-/** Counters live in Redis when several nodes run, so a limit holds across all of them. */
+/**
+ * The per-route limits of the product, on the one keyed limit shared with the login failures and
+ * the realtime service (`@meshwork/rate-limit`). Counters live in Redis when several nodes run, so
+ * a limit holds across all of them.
+ */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis?: Redis; perMinute: number; prefix: string }) => {
-  const perIp = await limiterFactory(app, `${options.prefix}-rl-ip-`, options.redis);
-  const perAccount = await limiterFactory(app, `${options.prefix}-rl-account-`, options.redis);
-  const ipLimit = (perMinute = options.perMinute) =>
-    perIp({ max: perMinute * 3, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}` });
+  const store: LimitStore = { redis: options.redis, prefix: options.prefix };
+  const perMinute = (name: string, points: number) => KeyedLimit.create(store, name, { points, seconds: minuteSeconds });
+  const perIp = perMinute('rl-ip', options.perMinute * 3);
+  const perAccount = perMinute('rl-account', options.perMinute);
+  const perMember = perMinute('rl-member', options.perMinute);
+
+  const ipLimit = (points?: number) =>
+    guarded(points === undefined ? perIp : perMinute(`rl-ip-${points}`, points), (request) => request.ip);
   app.decorate('ipLimit', ipLimit);
-  app.decorate('guessLimits', (accountField: string, perMinute = options.perMinute) => {
-    const accountOf = (request: FastifyRequest) =>
-      String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase();
-    return [
-      ipLimit(perMinute),
-      perAccount({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `${request.routeOptions.url}:${accountOf(request)}` }),
-    ];
-  });
+  app.decorate('guessLimits', (accountField: string) => [
+    ipLimit(),
+    guarded(perAccount, (request) => String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase()),
+  ]);
+  app.decorate('memberLimit', () => guarded(perMember, (request) => String(request.session?.memberId)));
 });

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { realtimePathPrefixes, serverMessages } from '@meshwork/contracts';
+import { realtimePathPrefixes, errorsCopy } from '@meshwork/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { sendFailure } from './errors.js';
 const reservedPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes];
 
 /** True for paths the single-page app must never answer, however they are spelt. */
-export function isReservedPath(url: string): boolean {
+function isReservedPath(url: string): boolean {
   const pathname = url.split('?')[0]!.toLowerCase();
   return reservedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -28,6 +28,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(request.url);
     if (hasWebApp && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return sendFailure(reply, { status_code: 404, error: 'not_found', message: serverMessages.notFound });
+    return sendFailure(reply, { status_code: 404, error: 'not_found', message: errorsCopy.notFound });
   });
 });

@@ -2,7 +2,7 @@ import type { RealtimeServerSide } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The realtime identity of the server itself, as the publisher of product events. */
-export const serverRealtimeUuid = 'meshwork-server';
+const serverRealtimeUuid = 'meshwork-server';
 
 /**
  * Lets product features reach the realtime network, which starts after they are built: the

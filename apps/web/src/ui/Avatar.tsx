@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import type { PresenceStatus } from '@meshwork/contracts';
 import { cx } from './cx';
 
-export type AvatarSize = 24 | 32 | 40 | 64 | 128;
+type AvatarSize = 24 | 32 | 40 | 64 | 128;
 
 const sizeClasses: Record<AvatarSize, string> = {
   24: 'size-6 text-[10px]',
@@ -18,7 +18,7 @@ const statusClasses: Record<PresenceStatus, string> = {
   offline: 'bg-zinc-400',
 };
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [name.trim()];
   return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What a field hands its control so label, hint and error are announced together. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

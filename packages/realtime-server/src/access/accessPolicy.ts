@@ -1,6 +1,6 @@
 import { memberIdOfRealtimeUuid, realtimeUuidOf } from '@meshwork/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Caller, RealtimeOptions } from '../context.js';
+import type { Caller, RealtimeOptions } from '../serviceTypes.js';
 import { badRequest, forbidden } from '../errors.js';
 import { limits } from '../limits.js';
 import { assertName, queryOf, stringParam } from '../params.js';

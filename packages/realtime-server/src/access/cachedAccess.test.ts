@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeAccess } from '../context.js';
+import type { RealtimeAccess } from '../serviceTypes.js';
 import { CachedAccess, type Clock } from './cachedAccess.js';
 
 /** A product whose session table the test edits, counting the lookups it answers. */

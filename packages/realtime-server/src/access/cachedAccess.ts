@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { RealtimeAccess } from '../context.js';
+import type { RealtimeAccess } from '../serviceTypes.js';
 
 // A long-poll loop must cost no query per request, so the product's answers are cached per node.
 // The product announces every change on the bus (`accessChanged`), which outdates them at once;

@@ -1,15 +1,7 @@
+import { KeyedLimit } from '@meshwork/rate-limit';
 import { Redis } from 'ioredis';
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
-import type { Caller } from '../context.js';
 import type { ProtocolError } from '../errors.js';
-
-/** How fast one member may put messages into channels. */
-export interface PublishRate {
-  /** Calls a second. */
-  perSecond: number;
-  /** Calls allowed above that in every ten seconds. */
-  burst: number;
-}
+import type { Caller, PublishRate } from '../serviceTypes.js';
 
 const burstWindowSeconds = 10;
 
@@ -21,37 +13,22 @@ const burstWindowSeconds = 10;
  */
 export class PublishRateLimit {
   private constructor(
-    private readonly limiter: BurstyRateLimiter,
+    private readonly limit: KeyedLimit,
     private readonly redis?: Redis,
   ) {}
 
   /** `namespace` separates networks sharing one Redis, like the bus. */
   static create(rate: PublishRate, redis?: { url: string; namespace: string }): PublishRateLimit {
-    const window = { points: rate.perSecond, duration: 1 };
-    const burst = { points: rate.burst, duration: burstWindowSeconds };
-    if (!redis) return new PublishRateLimit(new BurstyRateLimiter(new RateLimiterMemory(window), new RateLimiterMemory(burst)));
-    // Without an offline queue a call fails at once while Redis is away, and the memory limiter answers instead.
-    const client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    const counted = (options: IRateLimiterOptions, name: string) =>
-      new RateLimiterRedis({
-        ...options,
-        storeClient: client,
-        keyPrefix: `${redis.namespace}:${name}`,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory(options),
-      });
-    return new PublishRateLimit(new BurstyRateLimiter(counted(window, 'publish-rate'), counted(burst, 'publish-burst')), client);
+    // Without an offline queue a call fails at once while Redis is away, and the memory count answers instead.
+    const client = redis && new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const budget = { points: rate.perSecond, seconds: 1, burst: { points: rate.burst, seconds: burstWindowSeconds } };
+    return new PublishRateLimit(KeyedLimit.create({ redis: client, prefix: redis?.namespace ?? '' }, 'publish-rate', budget), client);
   }
 
   /** Counts one call of the caller's member; past the budget throws `tooMany()`, the family's 429. */
   async consume(caller: Caller, tooMany: () => ProtocolError): Promise<void> {
     if (caller.memberId === null) return;
-    try {
-      await this.limiter.consume(caller.memberId);
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw tooMany();
-      throw refusal;
-    }
+    if (!(await this.limit.take(caller.memberId)).allowed) throw tooMany();
   }
 
   close(): void {

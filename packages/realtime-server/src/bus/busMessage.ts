@@ -1,4 +1,4 @@
-import type { MessageType } from '../context.js';
+import type { MessageType } from '../serviceTypes.js';
 
 /** A message as the bus carries it, before its timetoken is stamped. */
 export interface MessageDraft {

@@ -1,7 +1,7 @@
 import { limits } from '../limits.js';
-import { FilterSyntaxError, tokenize, type FilterToken } from './filterTokens.js';
+import { FilterSyntaxError, tokenize, type FilterToken, type FilterValue } from './filterTokens.js';
 
-export { FilterSyntaxError } from './filterTokens.js';
+export { FilterSyntaxError, type FilterValue } from './filterTokens.js';
 
 /**
  * The one parser of both filter languages: subscribe's `filter-expr` (protocol §4.7, evaluated
@@ -22,7 +22,6 @@ export { FilterSyntaxError } from './filterTokens.js';
  * of comparisons and the length of each `like` pattern.
  */
 
-export type FilterValue = string | number | boolean | null;
 export type FilterOperator = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'like' | 'contains';
 export type FilterOperand = { kind: 'path'; path: Array<string | number> } | { kind: 'value'; value: FilterValue };
 
@@ -43,7 +42,7 @@ export interface FilterGrammar {
 }
 
 /** Limits of every filter, whichever language. */
-export const filterLimits = { maxDepth: 32, maxComparisons: 32, maxPatternLength: 256 } as const;
+const filterLimits = { maxDepth: 32, maxComparisons: 32, maxPatternLength: 256 } as const;
 
 /** Subscribe's `filter-expr`, against the publish `meta` and the publisher's `uuid`. */
 export const subscribeFilterGrammar: FilterGrammar = {

@@ -1,4 +1,5 @@
-import type { FilterValue } from './filterExpression.js';
+/** A literal of a filter expression. */
+export type FilterValue = string | number | boolean | null;
 
 /** The tokens of both filter languages (protocol §4.7 and §14.2). */
 export type FilterToken =

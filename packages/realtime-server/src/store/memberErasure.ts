@@ -1,7 +1,7 @@
 import { realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { eq, like, or } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { RealtimeFileStorage } from '../context.js';
+import type { RealtimeFileStorage } from '../serviceTypes.js';
 import { FileBytes } from '../families/files/fileBytes.js';
 import { realtimeChannelGroups } from '../schema/channelGroups.js';
 import { realtimeFiles } from '../schema/files.js';

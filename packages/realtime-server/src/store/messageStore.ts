@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, like, lt, lte, or, sql, type SQL }
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { BusMessage } from '../bus/busMessage.js';
-import type { MessageType } from '../context.js';
+import type { MessageType } from '../serviceTypes.js';
 import { realtimeMessageActions } from '../schema/messageActions.js';
 import { realtimeMessages, type StoredMessageRow } from '../schema/messages.js';
 
@@ -161,7 +161,7 @@ export class MessageStore {
   }
 }
 
-export function toBusMessage(row: StoredMessageRow): BusMessage {
+function toBusMessage(row: StoredMessageRow): BusMessage {
   return {
     timetoken: row.timetoken,
     channel: row.channel,

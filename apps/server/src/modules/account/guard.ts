@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { accountCopy } from '@meshwork/contracts';
 import type { MemberRow } from '../users/index.js';
 import { badRequest, invalidFields } from '../../http/errors.js';
 import { verifyPassword } from '../../crypto/secrets.js';
@@ -8,14 +8,14 @@ const wrong = (field: 'password' | 'security_code', message: string) =>
   badRequest(`wrong_${field}`, message, { message: { [field]: [message] } });
 
 export async function assertPassword(member: MemberRow, password: string | undefined): Promise<void> {
-  if (!password || !(await verifyPassword(member.passwordHash, password))) throw wrong('password', serverMessages.wrongPassword);
+  if (!password || !(await verifyPassword(member.passwordHash, password))) throw wrong('password', accountCopy.wrongPassword);
 }
 
 /** The member-chosen security code, when they have one, is asked again before deletion. */
 export async function assertSecurityCodeIfSet(member: MemberRow, securityCode: string | undefined): Promise<void> {
   if (!member.securityCodeHash) return;
-  if (!securityCode) throw invalidFields({ security_code: [serverMessages.securityCodeRequired] });
-  if (!(await verifyPassword(member.securityCodeHash, securityCode))) throw wrong('security_code', serverMessages.wrongSecurityCode);
+  if (!securityCode) throw invalidFields({ security_code: [accountCopy.securityCodeRequired] });
+  if (!(await verifyPassword(member.securityCodeHash, securityCode))) throw wrong('security_code', accountCopy.wrongSecurityCode);
 }
 
 /** Guarded changes (two-factor off): the security code when the member has one, else the password. */

@@ -10,14 +10,10 @@ import { SecuritySettings } from './security.js';
 import { accountSecurityRoutes } from './securityRoutes.js';
 
 /** Deactivation, deletion and its purge, and the member's security settings. */
-export const accountModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, redis, jobs, mailer, storage }) => {
+export const accountModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, jobs, mailer, storage }) => {
   const users = usersOf(app);
   const { sessions, codes } = authenticationOf(app);
   const purge = new AccountPurge({ db, users, jobs, mailer, storage, publicUrl: config.publicUrl });
-  const rateLimit = { redis, prefix: config.rateLimit.prefix, perMinute: config.rateLimit.perMinute };
-  await registerProductRoutes(app, accountLifecycleRoutes, {
-    lifecycle: new AccountLifecycle({ users, sessions, codes, mailer, purge }),
-    rateLimit,
-  });
-  await registerProductRoutes(app, accountSecurityRoutes, { security: new SecuritySettings(users, sessions), rateLimit });
+  await registerProductRoutes(app, accountLifecycleRoutes, { lifecycle: new AccountLifecycle({ users, sessions, codes, mailer, purge }) });
+  await registerProductRoutes(app, accountSecurityRoutes, { security: new SecuritySettings(users, sessions) });
 };

@@ -1,4 +1,4 @@
-import { limits, messages, serverMessages } from '@meshwork/contracts';
+import { limits, messages, accountCopy, authCopy } from '@meshwork/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
@@ -42,7 +42,7 @@ describe('deactivation', () => {
     const { member, session } = await memberWithFriend();
     const { status, body } = await t.request('POST', '/api/user/deactivate', { token: session.token, body: { password: 'Wrong!Pass1' } });
     expect(status).toBe(400);
-    expect(body.extra.message.password).toEqual([serverMessages.wrongPassword]);
+    expect(body.extra.message.password).toEqual([accountCopy.wrongPassword]);
     expect((await memberById(t.app, member.id))!.deleteRequestTimestamp).toBeNull();
   });
 
@@ -129,7 +129,7 @@ describe('deletion', () => {
     const wrong = String((Number(code) % 999_999) + 1).padStart(6, '0');
     const { status, body } = await confirm(token, { code: wrong });
     expect(status).toBe(400);
-    expect(body.extra.message).toBe(serverMessages.wrongCode);
+    expect(body.extra.message).toBe(authCopy.wrongCode);
     expect((await memberById(t.app, member.id))!.deleteRequestTimestamp).toBeNull();
   });
 
@@ -137,10 +137,10 @@ describe('deletion', () => {
     const { member, token, code } = await requestDeletion({ securityCodeHash: await hashPassword('246810') });
     const missing = await confirm(token, { code });
     expect(missing.status).toBe(422);
-    expect(missing.body.extra.message.security_code).toEqual([serverMessages.securityCodeRequired]);
+    expect(missing.body.extra.message.security_code).toEqual([accountCopy.securityCodeRequired]);
     const wrong = await confirm(token, { code, security_code: '111111' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.extra.message.security_code).toEqual([serverMessages.wrongSecurityCode]);
+    expect(wrong.body.extra.message.security_code).toEqual([accountCopy.wrongSecurityCode]);
     expect((await confirm(token, { code, security_code: '246810' })).status).toBe(200);
     expect((await memberById(t.app, member.id))!.deleteRequestTimestamp).not.toBeNull();
   });
@@ -159,7 +159,7 @@ describe('deletion', () => {
     await pastCooldown();
     const refused = await t.request('GET', '/api/user/delete/request', { token });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(serverMessages.tooManyCodesSent);
+    expect(refused.body.message).toBe(authCopy.tooManyCodesSent);
 
     // The hour's wrong tries used up: even the right code is no longer compared.
     await t.app.database.db
@@ -168,7 +168,7 @@ describe('deletion', () => {
       .where(eq(emailTokens.memberId, member.id));
     const locked = await confirm(token, { code: await mailedCode(t, member.email) });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(serverMessages.tooManyWrongCodesThisHour);
+    expect(locked.body.message).toBe(authCopy.tooManyWrongCodesThisHour);
     // A full session is not ended by the cap.
     expect((await t.request('GET', '/api/social/social-feed', { token })).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { daysUntilPurge, limits } from '@meshwork/contracts';
+import { daysUntilPurge, mailCopy } from '@meshwork/contracts';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
 import { assertCodeAccepted, assertIssued, type MailedCodeStore, type SessionStore } from '../auth/index.js';
@@ -32,13 +32,7 @@ export class AccountLifecycle {
     const { code, expiresAt } = assertIssued(await this.deps.codes.issue(memberId, 'delete_account', now));
     const member = await this.deps.users.memberById(memberId);
     await this.deps.mailer.send(
-      codeMail(
-        member.email,
-        'Confirm the deletion of your Meshwork account',
-        `Hi ${member.nickname},`,
-        `Type this code to confirm that your account should be deleted. It works once, for ${limits.twoFactorCodeTtlMinutes} minutes. If you did not ask for this, change your password.`,
-        code,
-      ),
+      codeMail(member.email, mailCopy.deletionCode.subject, mailCopy.greeting(member.nickname), mailCopy.deletionCode.body, code),
     );
     return { verification_code_expiry: expiresAt.toISOString() };
   }

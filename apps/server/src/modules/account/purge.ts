@@ -1,4 +1,4 @@
-import { daysUntilPurge, limits } from '@meshwork/contracts';
+import { daysUntilPurge, limits, mailCopy } from '@meshwork/contracts';
 import { eraseRealtimeMember } from '@meshwork/realtime-server';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -7,8 +7,8 @@ import { actionMail } from '../../mail/templates.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
 import type { MemberRow, UsersService } from '../users/index.js';
 
-export const purgeTask = 'account-purge';
-export const purgeReminderTask = 'account-purge-reminder';
+const purgeTask = 'account-purge';
+const purgeReminderTask = 'account-purge-reminder';
 
 interface PurgePayload {
   memberId: string;
@@ -82,10 +82,10 @@ export class AccountPurge {
     await this.deps.mailer.send(
       actionMail(
         member.email,
-        'Your Meshwork account will be deleted soon',
-        `Hi ${member.nickname},`,
-        `Your account and everything in it will be deleted in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}, on ${day}. To keep it, log in and choose Reactivate.`,
-        { label: 'Log in to reactivate', url: `${this.deps.publicUrl}/auth/login` },
+        mailCopy.deletionReminder.subject,
+        mailCopy.greeting(member.nickname),
+        mailCopy.deletionReminder.body(daysLeft, day),
+        { label: mailCopy.deletionReminder.action, url: `${this.deps.publicUrl}/auth/login` },
       ),
     );
     return true;

@@ -6,8 +6,8 @@ import {
   deletionScheduleSchema,
   messages,
   reactivateSchema,
-  serverMessages,
   successSchema,
+  accountCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +16,9 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { manageAccount } from '../users/index.js';
 import type { AccountLifecycle } from './lifecycle.js';
-import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
 
-export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle; rateLimit: MemberRateLimitOptions }> = async (
-  app,
-  { lifecycle, rateLimit },
-) => {
-  const perMember = await memberRateLimit(app, rateLimit);
+export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle }> = async (app, { lifecycle }) => {
+  const perMember = app.memberLimit();
 
   app.post(
     apiPaths.deactivate,
@@ -35,7 +31,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountL
         response: { 200: successSchema(deletionScheduleSchema) },
       },
     },
-    async (request) => ok(await lifecycle.deactivate(memberOf(request).memberId, request.body.password), serverMessages.accountDeactivated),
+    async (request) => ok(await lifecycle.deactivate(memberOf(request).memberId, request.body.password), accountCopy.accountDeactivated),
   );
 
   app.get(
@@ -44,7 +40,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountL
       preHandler: perMember,
       schema: { tags: ['account'], summary: 'Mail the code that confirms a deletion', response: { 200: successSchema(codeIssuedSchema) } },
     },
-    async (request) => ok(await lifecycle.requestDeletion(memberOf(request).memberId), serverMessages.deletionCodeSent),
+    async (request) => ok(await lifecycle.requestDeletion(memberOf(request).memberId), accountCopy.deletionCodeSent),
   );
 
   app.post(
@@ -58,7 +54,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountL
         response: { 200: successSchema(deletionScheduleSchema) },
       },
     },
-    async (request) => ok(await lifecycle.confirmDeletion(memberOf(request).memberId, request.body), serverMessages.deletionRequested),
+    async (request) => ok(await lifecycle.confirmDeletion(memberOf(request).memberId, request.body), accountCopy.deletionRequested),
   );
 
   app.post(

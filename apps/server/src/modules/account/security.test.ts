@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { accountCopy, authCopy } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
 import { loginAs } from '../../../test/sessionHelpers.js';
@@ -23,14 +23,14 @@ describe('password change', () => {
     const { token } = await loggedIn();
     const { status, body } = await post('/user/password/update', token, { current_password: 'Wrong!Pass1', password: 'N3w!Secret' });
     expect(status).toBe(400);
-    expect(body.extra.message.password).toEqual([serverMessages.wrongPassword]);
+    expect(body.extra.message.password).toEqual([accountCopy.wrongPassword]);
   });
 
   it('refuses a common password and one breaking the format rule', async () => {
     const { token } = await loggedIn();
     expect(
       (await post('/user/password/update', token, { current_password: 'Str0ng!Pass', password: 'Qwerty123!' })).body.extra.message.password,
-    ).toEqual([serverMessages.commonPassword]);
+    ).toEqual([authCopy.commonPassword]);
     expect((await post('/user/password/update', token, { current_password: 'Str0ng!Pass', password: 'weak' })).status).toBe(422);
   });
 
@@ -51,7 +51,7 @@ describe('security code', () => {
     expect(
       (await post('/user/security-code/update', token, { security_code: '12345', password: 'Str0ng!Pass' })).body.extra.message
         .security_code,
-    ).toEqual([serverMessages.invalidSecurityCode]);
+    ).toEqual([accountCopy.invalidSecurityCode]);
     expect((await post('/user/security-code/update', token, { security_code: '135790', password: 'Str0ng!Pass' })).status).toBe(200);
     const stored = (await memberById(t.app, member.id))!.securityCodeHash!;
     expect(stored).not.toContain('135790');
@@ -75,10 +75,10 @@ describe('two-factor switch', () => {
     await post('/authenticator/2fa/state', token, { enabled: true });
     expect(
       (await post('/authenticator/2fa/state', token, { enabled: false, password: 'Str0ng!Pass' })).body.extra.message.security_code,
-    ).toEqual([serverMessages.securityCodeRequired]);
+    ).toEqual([accountCopy.securityCodeRequired]);
     expect(
       (await post('/authenticator/2fa/state', token, { enabled: false, security_code: '000001' })).body.extra.message.security_code,
-    ).toEqual([serverMessages.wrongSecurityCode]);
+    ).toEqual([accountCopy.wrongSecurityCode]);
     expect((await memberById(t.app, member.id))!.hasTwoFa).toBe(true);
     expect((await post('/authenticator/2fa/state', token, { enabled: false, security_code: '864200' })).body.output).toEqual({
       has_two_fa: false,

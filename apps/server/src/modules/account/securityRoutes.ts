@@ -2,25 +2,21 @@ import {
   apiPaths,
   passwordUpdateSchema,
   securityCodeUpdateSchema,
-  serverMessages,
   successSchema,
   twoFactorStateSchema,
   twoFactorStateUpdateSchema,
+  accountCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
-import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
 import type { SecuritySettings } from './security.js';
 
 const messageOnly = successSchema(z.null());
 
-export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySettings; rateLimit: MemberRateLimitOptions }> = async (
-  app,
-  { security, rateLimit },
-) => {
-  const perMember = await memberRateLimit(app, rateLimit);
+export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySettings }> = async (app, { security }) => {
+  const perMember = app.memberLimit();
 
   app.get(
     apiPaths.twoFactorState,
@@ -47,7 +43,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySe
     },
     async (request) => {
       const state = await security.setTwoFactor(memberOf(request).memberId, request.body);
-      return ok(state, state.has_two_fa ? serverMessages.twoFactorEnabled : serverMessages.twoFactorDisabled);
+      return ok(state, state.has_two_fa ? accountCopy.twoFactorEnabled : accountCopy.twoFactorDisabled);
     },
   );
 
@@ -64,7 +60,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySe
     },
     async (request) => {
       await security.changePassword(memberOf(request), request.body);
-      return ok(null, serverMessages.passwordChanged);
+      return ok(null, accountCopy.passwordChanged);
     },
   );
 
@@ -81,7 +77,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySe
     },
     async (request) => {
       await security.setSecurityCode(memberOf(request).memberId, request.body);
-      return ok(null, serverMessages.securityCodeSaved);
+      return ok(null, accountCopy.securityCodeSaved);
     },
   );
 
@@ -94,6 +90,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySe
         response: { 200: successSchema(z.object({ is_creator: z.literal(true) })) },
       },
     },
-    async (request) => ok(await security.upgradeToCreator(memberOf(request).memberId), serverMessages.creatorUpgraded),
+    async (request) => ok(await security.upgradeToCreator(memberOf(request).memberId), accountCopy.creatorUpgraded),
   );
 };

@@ -16,7 +16,7 @@ import { TwoFactorService } from './twoFactor.js';
 import { twoFactorRoutes } from './twoFactorRoutes.js';
 
 /** What other modules use of authentication: the sessions, the browsers members log in from, the mailed codes. */
-export interface Authentication {
+interface Authentication {
   sessions: SessionStore;
   knownBrowsers: KnownBrowserStore;
   codes: MailedCodeStore;

@@ -1,4 +1,4 @@
-import { limits, serverMessages, type AuthSession, type LoginInput } from '@meshwork/contracts';
+import { type AuthSession, type LoginInput, authCopy, mailCopy } from '@meshwork/contracts';
 import { hashPassword, verifyPassword } from '../../crypto/secrets.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -15,9 +15,9 @@ import { wrongCodesNotice } from './wrongCodesNotice.js';
 // Compared against when no member matches, so an unknown login costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-never-matches');
 
-const invalidCredentials = () => unauthorized('invalid_credentials', serverMessages.invalidCredentials);
-const loginCodeRequired = () => new AppError(401, 'login_code_required', serverMessages.loginCodeRequired);
-const loginCodeRefused = () => new AppError(401, 'login_code_refused', serverMessages.loginCodeRefused);
+const invalidCredentials = () => unauthorized('invalid_credentials', authCopy.invalidCredentials);
+const loginCodeRequired = () => new AppError(401, 'login_code_required', authCopy.loginCodeRequired);
+const loginCodeRefused = () => new AppError(401, 'login_code_refused', authCopy.loginCodeRefused);
 
 export interface LoginDeps {
   users: UsersService;
@@ -65,7 +65,7 @@ export class LoginService {
     } else {
       member = await this.passMailedCode(passwordOk ? found : undefined, input.code);
     }
-    if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', serverMessages.emailNotVerified);
+    if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', authCopy.emailNotVerified);
     // A mailed login code already proved the mailbox, which is what the two-factor code proves.
     return this.open(member, member.hasTwoFa && withinCap, attempt);
   }
@@ -93,13 +93,7 @@ export class LoginService {
     // The cool-down and the hourly cap go untold: a different answer would tell the password was right.
     if (issue.kind !== 'issued') return;
     await this.deps.mailer.send(
-      codeMail(
-        member.email,
-        'Your Meshwork login code',
-        `Hi ${member.nickname},`,
-        `Your password was typed in a browser that has not logged in to your account before, after many failed logins. Type this code to log in. It works once, for ${limits.twoFactorCodeTtlMinutes} minutes. If it was not you, change your password.`,
-        issue.code,
-      ),
+      codeMail(member.email, mailCopy.loginCode.subject, mailCopy.greeting(member.nickname), mailCopy.loginCode.body, issue.code),
     );
   }
 

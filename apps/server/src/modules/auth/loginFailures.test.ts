@@ -1,4 +1,4 @@
-import { limits, serverMessages } from '@meshwork/contracts';
+import { limits, authCopy } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
 import { latestMailTo } from '../../../test/sessionHelpers.js';
@@ -51,7 +51,7 @@ describe('failed logins per account', () => {
     await failLogins(spellings, cap);
     const { status, body } = await login(member.username, testPassword);
     expect(status).toBe(401);
-    expect(body).toMatchObject({ error: 'login_code_required', message: serverMessages.loginCodeRequired });
+    expect(body).toMatchObject({ error: 'login_code_required', message: authCopy.loginCodeRequired });
   });
 
   it('never lock the owner out of a browser they logged in from before', async () => {
@@ -105,7 +105,7 @@ describe('failed logins per account', () => {
     await failLogins([unknown, unknown.toUpperCase()], cap);
     const { status, body } = await login(unknown, testPassword);
     expect(status).toBe(401);
-    expect(body).toMatchObject({ error: 'login_code_required', message: serverMessages.loginCodeRequired });
+    expect(body).toMatchObject({ error: 'login_code_required', message: authCopy.loginCodeRequired });
   });
 
   it('give each known browser a cap of its own', async () => {

@@ -1,6 +1,5 @@
 import { limits } from '@meshwork/contracts';
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { KeyedLimit, type LimitStore } from '@meshwork/rate-limit';
 import type { MemberRow } from '../users/index.js';
 import { hashToken } from '../../crypto/secrets.js';
 
@@ -22,28 +21,19 @@ export function failureKeyOf(login: string, member: MemberRow | undefined, known
  * cap together, and a right password gives its point back.
  */
 export class LoginFailureCounter {
-  private readonly limiter: RateLimiterAbstract;
+  private readonly limit: KeyedLimit;
 
-  constructor(options: { redis?: Redis; prefix: string }) {
-    const settings = { keyPrefix: `${options.prefix}-login-failures`, points: limits.loginFailuresPerHour, duration: hourSeconds };
-    this.limiter = options.redis
-      ? new RateLimiterRedis({ ...settings, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(settings) })
-      : new RateLimiterMemory(settings);
+  constructor(store: LimitStore) {
+    this.limit = KeyedLimit.create(store, 'login-failures', { points: limits.loginFailuresPerHour, seconds: hourSeconds });
   }
 
   /** Counts an attempt; false once the key is past its cap for this hour. */
   async reserve(key: string): Promise<boolean> {
-    try {
-      await this.limiter.consume(key);
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
-      throw rejection;
-    }
+    return (await this.limit.take(key)).allowed;
   }
 
   /** The password was right: the attempt was no failure. */
   async release(key: string): Promise<void> {
-    await this.limiter.reward(key, 1);
+    await this.limit.giveBack(key);
   }
 }

@@ -1,4 +1,4 @@
-import { limits, serverMessages } from '@meshwork/contracts';
+import { limits, authCopy } from '@meshwork/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
@@ -104,10 +104,10 @@ async function lockCodesOf(tx: Transaction, memberId: string, purpose: CodePurpo
 export const isLockedOut = (result: CodeCheck) => result === 'cap_reached' || result === 'locked';
 
 const failureMessages: Record<Exclude<CodeCheck, 'valid' | 'cap_reached' | 'locked'>, string> = {
-  wrong: serverMessages.wrongCode,
-  exhausted: serverMessages.tooManyWrongCodes,
-  expired: serverMessages.codeExpired,
-  none: serverMessages.noCodeWaiting,
+  wrong: authCopy.wrongCode,
+  exhausted: authCopy.tooManyWrongCodes,
+  expired: authCopy.codeExpired,
+  none: authCopy.noCodeWaiting,
 };
 
 /**
@@ -116,14 +116,14 @@ const failureMessages: Record<Exclude<CodeCheck, 'valid' | 'cap_reached' | 'lock
  */
 export function assertCodeAccepted(result: CodeCheck): void {
   if (result === 'valid') return;
-  if (isLockedOut(result)) throw new AppError(429, 'too_many_wrong_codes', serverMessages.tooManyWrongCodesThisHour);
+  if (isLockedOut(result)) throw new AppError(429, 'too_many_wrong_codes', authCopy.tooManyWrongCodesThisHour);
   const message = failureMessages[result];
   throw badRequest(`code_${result}`, message, { message });
 }
 
 /** A code that could not be mailed answers 429: the cool-down, or the hour's codes are used up. */
 export function assertIssued(issue: CodeIssue): { code: string; expiresAt: Date } {
-  if (issue.kind === 'cooldown') throw new AppError(429, 'too_many_requests', serverMessages.codeSentMomentAgo);
-  if (issue.kind === 'hourly_cap') throw new AppError(429, 'too_many_codes', serverMessages.tooManyCodesSent);
+  if (issue.kind === 'cooldown') throw new AppError(429, 'too_many_requests', authCopy.codeSentMomentAgo);
+  if (issue.kind === 'hourly_cap') throw new AppError(429, 'too_many_codes', authCopy.tooManyCodesSent);
   return issue;
 }

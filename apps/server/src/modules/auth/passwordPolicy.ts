@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { authCopy } from '@meshwork/contracts';
 import { isCommonPassword } from '@meshwork/contracts/common-passwords';
 import { invalidFields } from '../../http/errors.js';
 
@@ -7,5 +7,5 @@ import { invalidFields } from '../../http/errors.js';
  * a common password fails with a message of its own under the same field.
  */
 export function assertPasswordNotCommon(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw invalidFields({ [field]: [serverMessages.commonPassword] });
+  if (isCommonPassword(password)) throw invalidFields({ [field]: [authCopy.commonPassword] });
 }

@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { authCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
@@ -49,7 +49,7 @@ describe('forgot and reset password', () => {
 
     const { status, body } = await reset(token);
     expect(status).toBe(200);
-    expect(body.message).toBe(serverMessages.passwordReset);
+    expect(body.message).toBe(authCopy.passwordReset);
     expect((await t.request('GET', '/api/social/social-feed', { token: before.token })).status).toBe(401);
     expect((await t.request('POST', '/api/auth/login', { body: { login: member.username, password: testPassword } })).status).toBe(401);
     expect((await loginAs(t, member.username, newPassword)).user_id).toBe(member.id);
@@ -61,7 +61,7 @@ describe('forgot and reset password', () => {
     expect((await reset(token)).status).toBe(200);
     const reused = await reset(token, 'An0ther!Pass');
     expect(reused.status).toBe(400);
-    expect(reused.body.extra.message).toBe(serverMessages.invalidResetLink);
+    expect(reused.body.extra.message).toBe(authCopy.invalidResetLink);
   });
 
   it('refuses an expired token', async () => {
@@ -73,7 +73,7 @@ describe('forgot and reset password', () => {
       .where(eq(emailTokens.memberId, member.id));
     const { status, body } = await reset(token);
     expect(status).toBe(400);
-    expect(body.extra.message).toBe(serverMessages.invalidResetLink);
+    expect(body.extra.message).toBe(authCopy.invalidResetLink);
     expect((await loginAs(t, member.username)).user_id).toBe(member.id);
   });
 
@@ -82,7 +82,7 @@ describe('forgot and reset password', () => {
     const token = await mailedResetToken(member.email);
     const common = await reset(token, 'Password1!');
     expect(common.status).toBe(422);
-    expect(common.body.extra.message.password).toEqual([serverMessages.commonPassword]);
+    expect(common.body.extra.message.password).toEqual([authCopy.commonPassword]);
     expect((await reset(token)).status).toBe(200);
   });
 
@@ -102,6 +102,6 @@ describe('registration', () => {
       body: { fullname: 'Common Pass', username: 'common_pass', email: 'common@example.com', password: 'Dragon#2026' },
     });
     expect(status).toBe(422);
-    expect(body.extra.message.password).toEqual([serverMessages.commonPassword]);
+    expect(body.extra.message.password).toEqual([authCopy.commonPassword]);
   });
 });

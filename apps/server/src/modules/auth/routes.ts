@@ -6,9 +6,9 @@ import {
   passwordSchema,
   registerSchema,
   resendVerificationSchema,
-  serverMessages,
   successSchema,
   verifyEmailSchema,
+  authCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: successSchema(z.object({ user_id: z.string() })) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), serverMessages.registered, 201)),
+    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), authCopy.registered, 201)),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await auth.verifyEmail(request.body.token);
-      return ok(null, serverMessages.emailVerified);
+      return ok(null, authCopy.emailVerified);
     },
   );
 
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await auth.resendVerification(request.body.email);
-      return ok(null, serverMessages.verificationEmailResent);
+      return ok(null, authCopy.verificationEmailResent);
     },
   );
 
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await sessions.end(memberOf(request).sessionId);
-      return ok(null, serverMessages.loggedOut);
+      return ok(null, authCopy.loggedOut);
     },
   );
 
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
-      return ok(null, serverMessages.resetLinkSent);
+      return ok(null, authCopy.resetLinkSent);
     },
   );
 
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
-      return ok(null, serverMessages.passwordReset);
+      return ok(null, authCopy.passwordReset);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { limits, serverMessages, type RegisterInput } from '@meshwork/contracts';
+import { limits, type RegisterInput, authCopy, mailCopy } from '@meshwork/contracts';
 import { hashPassword } from '../../crypto/secrets.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -29,8 +29,8 @@ export class AuthService {
     const { users } = this.deps;
     const taken = await users.takenLogins(input.email, input.username);
     const fields: Record<string, string[]> = {};
-    if (taken.email) fields.email = [serverMessages.emailTaken];
-    if (taken.username) fields.username = [serverMessages.usernameTaken];
+    if (taken.email) fields.email = [authCopy.emailTaken];
+    if (taken.username) fields.username = [authCopy.usernameTaken];
     if (Object.keys(fields).length > 0) throw conflict('already_registered', Object.values(fields)[0]![0]!, { message: fields });
 
     const colour = accentColours[Math.floor(Math.random() * accentColours.length)]!;
@@ -43,14 +43,14 @@ export class AuthService {
       colour,
     });
     // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
-    if (!member) throw conflict('already_registered', serverMessages.emailTaken);
+    if (!member) throw conflict('already_registered', authCopy.emailTaken);
     await this.sendVerificationMail(member);
     return { user_id: member.id };
   }
 
   async verifyEmail(token: string): Promise<void> {
     const memberId = await this.deps.emailTokens.consume('verify_email', token);
-    if (!memberId) throw badRequest('invalid_token', serverMessages.invalidVerificationLink);
+    if (!memberId) throw badRequest('invalid_token', authCopy.invalidVerificationLink);
     await this.deps.users.update(memberId, { emailVerifiedAt: new Date() });
   }
 
@@ -66,16 +66,10 @@ export class AuthService {
     const token = await this.deps.emailTokens.issue(member.id, 'reset_password', resetPasswordTtlMs);
     const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
     await this.deps.mailer.send(
-      actionMail(
-        member.email,
-        'Reset your Meshwork password',
-        `Hi ${member.nickname},`,
-        `Someone asked to reset your password. The link works once, for ${limits.resetLinkTtlMinutes} minutes. If it was not you, ignore this mail.`,
-        {
-          label: 'Choose a new password',
-          url,
-        },
-      ),
+      actionMail(member.email, mailCopy.resetPassword.subject, mailCopy.greeting(member.nickname), mailCopy.resetPassword.body, {
+        label: mailCopy.resetPassword.action,
+        url,
+      }),
     );
   }
 
@@ -83,7 +77,7 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<void> {
     assertPasswordNotCommon(password);
     const memberId = await this.deps.emailTokens.consume('reset_password', token);
-    if (!memberId) throw badRequest('invalid_token', serverMessages.invalidResetLink, { message: serverMessages.invalidResetLink });
+    if (!memberId) throw badRequest('invalid_token', authCopy.invalidResetLink, { message: authCopy.invalidResetLink });
     await this.deps.users.update(memberId, { passwordHash: await hashPassword(password) });
     await this.deps.sessions.endAllFor(memberId);
   }
@@ -92,16 +86,10 @@ export class AuthService {
     const token = await this.deps.emailTokens.issue(member.id, 'verify_email', verifyEmailTtlMs);
     const url = `${this.deps.publicUrl}/auth/verify-email?token=${token}`;
     await this.deps.mailer.send(
-      actionMail(
-        member.email,
-        'Verify your email address',
-        `Welcome to Meshwork, ${member.nickname}!`,
-        'Please confirm your email address to finish creating your account.',
-        {
-          label: 'Verify email address',
-          url,
-        },
-      ),
+      actionMail(member.email, mailCopy.verifyEmail.subject, mailCopy.verifyEmail.greeting(member.nickname), mailCopy.verifyEmail.body, {
+        label: mailCopy.verifyEmail.action,
+        url,
+      }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { limits, messages, serverMessages } from '@meshwork/contracts';
+import { limits, messages, authCopy } from '@meshwork/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
@@ -58,25 +58,25 @@ describe('two-factor by emailed code', () => {
 
     const again = await verify(body.output.token, member.id, Number(code));
     expect(again.status).toBe(400);
-    expect(again.body.extra.message).toBe(serverMessages.noCodeWaiting);
+    expect(again.body.extra.message).toBe(authCopy.noCodeWaiting);
   });
 
   it('refuses a wrong code with the reason in extra.message', async () => {
     const { member, token, code } = await pendingLogin();
     const { status, body } = await verify(token, member.id, (Number(code) % 999_999) + 1);
     expect(status).toBe(400);
-    expect(body.extra.message).toBe(serverMessages.wrongCode);
+    expect(body.extra.message).toBe(authCopy.wrongCode);
   });
 
   it('kills a code after five wrong tries: the sixth is refused even when right', async () => {
     const { member, token, code } = await pendingLogin();
     const wrong = (Number(code) % 999_999) + 1;
     for (let attempt = 1; attempt <= 4; attempt++)
-      expect((await verify(token, member.id, wrong)).body.extra.message).toBe(serverMessages.wrongCode);
-    expect((await verify(token, member.id, wrong)).body.extra.message).toBe(serverMessages.tooManyWrongCodes);
+      expect((await verify(token, member.id, wrong)).body.extra.message).toBe(authCopy.wrongCode);
+    expect((await verify(token, member.id, wrong)).body.extra.message).toBe(authCopy.tooManyWrongCodes);
     const sixth = await verify(token, member.id, Number(code));
     expect(sixth.status).toBe(400);
-    expect(sixth.body.extra.message).toBe(serverMessages.tooManyWrongCodes);
+    expect(sixth.body.extra.message).toBe(authCopy.tooManyWrongCodes);
   });
 
   it('refuses an expired code', async () => {
@@ -87,7 +87,7 @@ describe('two-factor by emailed code', () => {
       .where(eq(emailTokens.id, (await liveCode(member.id)).id));
     const { status, body } = await verify(token, member.id, Number(code));
     expect(status).toBe(400);
-    expect(body.extra.message).toBe(serverMessages.codeExpired);
+    expect(body.extra.message).toBe(authCopy.codeExpired);
   });
 
   it('accepts a code with leading zeros, which arrives as a smaller number', async () => {
@@ -125,7 +125,7 @@ describe('two-factor by emailed code', () => {
     const { member, token, code } = await pendingLogin();
     const tooSoon = await t.request('POST', '/api/auth/2fa/resend', { token, body: { user_id: member.id } });
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body.message).toBe(serverMessages.codeSentMomentAgo);
+    expect(tooSoon.body.message).toBe(authCopy.codeSentMomentAgo);
 
     await t.app.database.db
       .update(emailTokens)
@@ -133,7 +133,7 @@ describe('two-factor by emailed code', () => {
       .where(eq(emailTokens.memberId, member.id));
     expect((await t.request('POST', '/api/auth/2fa/resend', { token, body: { user_id: member.id } })).status).toBe(200);
     const newCode = await mailedCode(t, member.email);
-    if (newCode !== code) expect((await verify(token, member.id, Number(code))).body.extra.message).toBe(serverMessages.wrongCode);
+    if (newCode !== code) expect((await verify(token, member.id, Number(code))).body.extra.message).toBe(authCopy.wrongCode);
     expect((await verify(token, member.id, Number(newCode))).status).toBe(200);
   });
 
@@ -165,7 +165,7 @@ describe('two-factor limits per account and hour', () => {
     ).length;
   const expectLockedOut = (answer: { status: number; body: any }) => {
     expect(answer.status).toBe(401);
-    expect(answer.body).toMatchObject({ error: 'two_factor_locked', extra: { message: serverMessages.twoFactorLocked } });
+    expect(answer.body).toMatchObject({ error: 'two_factor_locked', extra: { message: authCopy.twoFactorLocked } });
   };
 
   it('mails at most the hourly number of codes, then ends the pending session; logging in again gains none', async () => {

@@ -1,4 +1,4 @@
-import { limits, passcodeToCode, serverMessages } from '@meshwork/contracts';
+import { passcodeToCode, authCopy, mailCopy } from '@meshwork/contracts';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
@@ -33,13 +33,7 @@ export class TwoFactorService {
     const member = await users.memberById(session.memberId);
     await users.update(session.memberId, { verificationCodeExpiry: expiresAt });
     await mailer.send(
-      codeMail(
-        member.email,
-        'Your Meshwork verification code',
-        `Hi ${member.nickname},`,
-        `Type this code to finish logging in. It works once, for ${limits.twoFactorCodeTtlMinutes} minutes. If you did not try to log in, change your password.`,
-        code,
-      ),
+      codeMail(member.email, mailCopy.twoFactorCode.subject, mailCopy.greeting(member.nickname), mailCopy.twoFactorCode.body, code),
     );
     return { verification_code_expiry: expiresAt.toISOString() };
   }
@@ -71,6 +65,6 @@ export class TwoFactorService {
   private async lockOutPendingSession(session: ResolvedSession): Promise<void> {
     if (!session.pendingTwoFa) return;
     await this.deps.sessions.end(session.sessionId);
-    throw new AppError(401, 'two_factor_locked', serverMessages.twoFactorLocked, { message: serverMessages.twoFactorLocked });
+    throw new AppError(401, 'two_factor_locked', authCopy.twoFactorLocked, { message: authCopy.twoFactorLocked });
   }
 }

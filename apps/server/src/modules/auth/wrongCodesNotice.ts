@@ -1,4 +1,4 @@
-import { limits } from '@meshwork/contracts';
+import { mailCopy } from '@meshwork/contracts';
 import type { MemberRow } from '../users/index.js';
 import type { OutgoingMail } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
@@ -8,11 +8,8 @@ import { actionMail } from '../../mail/templates.js';
  * password, so whoever typed them knows it.
  */
 export function wrongCodesNotice(member: MemberRow, publicUrl: string): OutgoingMail {
-  return actionMail(
-    member.email,
-    'Someone is trying to log in to your Meshwork account',
-    `Hi ${member.nickname},`,
-    `Someone typed your password and then ${limits.wrongCodesPerHour} wrong codes from our emails within an hour, so we stopped them. If it was not you, someone else knows your password: choose a new one now.`,
-    { label: 'Choose a new password', url: `${publicUrl}/forgot-password` },
-  );
+  return actionMail(member.email, mailCopy.wrongCodes.subject, mailCopy.greeting(member.nickname), mailCopy.wrongCodes.body, {
+    label: mailCopy.wrongCodes.action,
+    url: `${publicUrl}/forgot-password`,
+  });
 }

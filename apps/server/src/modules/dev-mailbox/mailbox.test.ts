@@ -1,11 +1,11 @@
-import { serverMessages } from '@meshwork/contracts';
+import { errorsCopy } from '@meshwork/contracts';
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
-const notFound = { status_code: 404, error: 'not_found', message: serverMessages.notFound };
+const notFound = { status_code: 404, error: 'not_found', message: errorsCopy.notFound };
 const mailboxPaths = ['/api/dev/mailbox', '/dev/mailbox'];
 
 /** An address of this machine on an interface other than loopback, as another host on its network would be. */

@@ -1,4 +1,4 @@
-import { graphMessages, type RelationChange } from '@meshwork/contracts';
+import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import { blocks, follows, friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -13,7 +13,7 @@ export class BlockService {
   constructor(private readonly deps: GraphDependencies) {}
 
   async block(viewerId: string, targetId: string): Promise<RelationChange> {
-    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('already_blocked', graphMessages.alreadyBlocked);
+    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('already_blocked', socialCopy.alreadyBlocked);
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(blocks).values({ blockerId: viewerId, blockedId: targetId }).onConflictDoNothing();
       await tx.delete(friendships).where(friendshipBetween(viewerId, targetId));
@@ -37,7 +37,7 @@ export class BlockService {
       .delete(blocks)
       .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetId)))
       .returning();
-    if (removed.length === 0) throw notFound('not_blocked', graphMessages.notBlocked);
+    if (removed.length === 0) throw notFound('not_blocked', socialCopy.notBlocked);
     await this.deps.realtime.accessChanged([viewerId, targetId]);
     return this.deps.directory.relationChange(viewerId, targetId);
   }

@@ -1,4 +1,4 @@
-import { graphMessages, type RelationChange } from '@meshwork/contracts';
+import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
 import { follows } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -10,13 +10,13 @@ export class FollowService {
   constructor(private readonly deps: GraphDependencies) {}
 
   async follow(viewerId: string, targetId: string): Promise<RelationChange> {
-    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', graphMessages.unblockFirst);
+    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', socialCopy.unblockFirst);
     const inserted = await this.deps.db
       .insert(follows)
       .values({ followerId: viewerId, followeeId: targetId })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) throw conflict('already_following', graphMessages.alreadyFollowing);
+    if (inserted.length === 0) throw conflict('already_following', socialCopy.alreadyFollowing);
     await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'follow' });
     return this.deps.directory.relationChange(viewerId, targetId);
   }
@@ -27,7 +27,7 @@ export class FollowService {
       .delete(follows)
       .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, targetId)))
       .returning();
-    if (removed.length === 0) throw notFound('not_following', graphMessages.notFollowing);
+    if (removed.length === 0) throw notFound('not_following', socialCopy.notFollowing);
     await this.deps.notifications.retract({ recipientId: targetId, actorId: viewerId, type: 'follow' });
     return this.deps.directory.relationChange(viewerId, targetId);
   }

@@ -1,11 +1,11 @@
-import { graphMessages, type RelationChange } from '@meshwork/contracts';
+import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
 import { friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
 import { friendshipBetween, isBlocking } from './graphQueries.js';
 
-const noSuchRequest = () => notFound('request_not_found', graphMessages.noSuchRequest);
+const noSuchRequest = () => notFound('request_not_found', socialCopy.noSuchRequest);
 
 /** Friend requests and friendships; every method answers how the viewer now stands to the other member. */
 export class FriendshipService {
@@ -13,10 +13,10 @@ export class FriendshipService {
 
   /** Asking a member who already asked the viewer accepts their request: both want it. */
   async sendRequest(viewerId: string, targetId: string): Promise<RelationChange> {
-    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', graphMessages.unblockFirst);
+    if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', socialCopy.unblockFirst);
     const existing = await this.deps.directory.friendshipRow(viewerId, targetId);
-    if (existing?.status === 'accepted') throw conflict('already_friends', graphMessages.alreadyFriends);
-    if (existing?.requesterId === viewerId) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
+    if (existing?.status === 'accepted') throw conflict('already_friends', socialCopy.alreadyFriends);
+    if (existing?.requesterId === viewerId) throw conflict('request_already_sent', socialCopy.requestAlreadySent);
     if (existing) return this.accept(viewerId, targetId);
     // The pair index refuses a second row even when both members ask at the same moment.
     const inserted = await this.deps.db
@@ -24,7 +24,7 @@ export class FriendshipService {
       .values({ requesterId: viewerId, addresseeId: targetId })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) throw conflict('request_already_sent', graphMessages.requestAlreadySent);
+    if (inserted.length === 0) throw conflict('request_already_sent', socialCopy.requestAlreadySent);
     await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'friend_request' });
     return this.deps.directory.relationChange(viewerId, targetId);
   }
@@ -65,7 +65,7 @@ export class FriendshipService {
       .delete(friendships)
       .where(and(friendshipBetween(viewerId, friendId), eq(friendships.status, 'accepted')))
       .returning();
-    if (removed.length === 0) throw notFound('not_friends', graphMessages.notFriends);
+    if (removed.length === 0) throw notFound('not_friends', socialCopy.notFriends);
     await this.deps.realtime.accessChanged([viewerId, friendId]);
     return this.deps.directory.relationChange(viewerId, friendId);
   }

@@ -12,7 +12,7 @@ import { friendsPolicies, type FriendsPolicies } from './policies.js';
 import { friendsRoutes } from './routes.js';
 
 /** What other modules use of the social graph: who knows whom, and who may meet whom. */
-export interface SocialGraph {
+interface SocialGraph {
   directory: FriendsDirectory;
   policies: FriendsPolicies;
 }

@@ -1,7 +1,6 @@
 import {
   apiPaths,
   blockedMemberSchema,
-  graphMessages,
   memberParamsSchema,
   pageSchema,
   pageQuerySchema,
@@ -9,6 +8,7 @@ import {
   personWithRelationSchema,
   searchPageQuerySchema,
   successSchema,
+  socialCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../http/authorize.js';
@@ -69,7 +69,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Follow the member user_id',
     act: (viewer, member) => followsService.follow(viewer, member),
-    message: graphMessages.followed,
+    message: socialCopy.followed,
   });
 
   graphActionRoute(app, policies.interact, {
@@ -78,7 +78,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Stop following the member user_id',
     act: (viewer, member) => followsService.unfollow(viewer, member),
-    message: graphMessages.unfollowed,
+    message: socialCopy.unfollowed,
   });
 
   app.get(
@@ -100,7 +100,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Block the member user_id: every tie between you ends',
     act: (viewer, member) => blocksService.block(viewer, member),
-    message: graphMessages.blocked,
+    message: socialCopy.blocked,
   });
 
   graphActionRoute(app, policies.interact, {
@@ -109,6 +109,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Unblock the member user_id',
     act: (viewer, member) => blocksService.unblock(viewer, member),
-    message: graphMessages.unblocked,
+    message: socialCopy.unblocked,
   });
 };

@@ -1,4 +1,4 @@
-import { graphMessages, serverMessages } from '@meshwork/contracts';
+import { errorsCopy, socialCopy } from '@meshwork/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships } from '../../db/schema/friends.js';
@@ -8,7 +8,7 @@ import { members, notLeaving } from '../users/index.js';
 import { acceptedFriendshipsOf, blockWithOuterMember, otherMemberOf } from './graphQueries.js';
 
 // One answer for a member who does not exist, is leaving, or blocks the viewer: a block is never revealed.
-const memberNotFound = () => notFound('member_not_found', serverMessages.notFound);
+const memberNotFound = () => notFound('member_not_found', errorsCopy.notFound);
 
 /**
  * Who may meet whom in the social graph. Routes ask `interact` and `listFollowers`; lists use the
@@ -34,14 +34,14 @@ export function friendsPolicies(db: Db) {
     /** The other member of a graph action (request, follow, block…); the viewer themself is no such member (400). */
     interact: {
       may: async (viewerId, memberId) => viewerId !== memberId && (await reachable(viewerId, memberId)) !== undefined,
-      refusal: (viewerId, memberId) => (viewerId === memberId ? badRequest('self_target', graphMessages.selfTarget) : memberNotFound()),
+      refusal: (viewerId, memberId) => (viewerId === memberId ? badRequest('self_target', socialCopy.selfTarget) : memberNotFound()),
     } satisfies Policy<string>,
 
     /** Followers are public for creators, otherwise shown to the member themself only (403). */
     listFollowers: {
       may: async (viewerId, memberId) => viewerId === memberId || (await reachable(viewerId, memberId))?.isCreator === true,
       refusal: async (viewerId, memberId) =>
-        (await reachable(viewerId, memberId)) ? forbidden('followers_private', graphMessages.followersPrivate) : memberNotFound(),
+        (await reachable(viewerId, memberId)) ? forbidden('followers_private', socialCopy.followersPrivate) : memberNotFound(),
     } satisfies Policy<string>,
 
     /** Whose presence the viewer may see: their friends. */

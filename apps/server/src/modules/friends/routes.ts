@@ -4,13 +4,13 @@ import {
   friendRequestSchema,
   friendRequestsQuerySchema,
   friendSchema,
-  graphMessages,
   pageSchema,
   relationChangeSchema,
   searchPageQuerySchema,
   successSchema,
   suggestionSchema,
   suggestionsQuerySchema,
+  socialCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,7 +87,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.interact, memberId, request.body.user_id);
-      return ok(await friendships.sendRequest(memberId, request.body.user_id), graphMessages.requestSent);
+      return ok(await friendships.sendRequest(memberId, request.body.user_id), socialCopy.requestSent);
     },
   );
 
@@ -97,7 +97,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Accept the request the member user_id sent',
     act: (viewer, member) => friendships.accept(viewer, member),
-    message: graphMessages.requestAccepted,
+    message: socialCopy.requestAccepted,
   });
 
   graphActionRoute(app, policies.interact, {
@@ -106,7 +106,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Decline the request the member user_id sent',
     act: (viewer, member) => friendships.decline(viewer, member),
-    message: graphMessages.requestDeclined,
+    message: socialCopy.requestDeclined,
   });
 
   graphActionRoute(app, policies.interact, {
@@ -115,7 +115,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Cancel the request sent to the member user_id',
     act: (viewer, member) => friendships.cancel(viewer, member),
-    message: graphMessages.requestCancelled,
+    message: socialCopy.requestCancelled,
   });
 
   graphActionRoute(app, policies.interact, {
@@ -124,6 +124,6 @@ export const friendsRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'End the friendship with the member user_id',
     act: (viewer, member) => friendships.unfriend(viewer, member),
-    message: graphMessages.unfriended,
+    message: socialCopy.unfriended,
   });
 };

@@ -1,4 +1,4 @@
-import { apiPaths, healthSchema, successSchema } from '@meshwork/contracts';
+import { apiPaths, healthSchema, successSchema, errorsCopy } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       try {
         await db.execute(sql`select 1`);
       } catch {
-        throw new AppError(503, 'database_unreachable', 'The database is not reachable');
+        throw new AppError(503, 'database_unreachable', errorsCopy.databaseUnreachable);
       }
       return ok({ database: 'ok' });
     },

@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { errorsCopy } from '@meshwork/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
@@ -18,7 +18,7 @@ export function notificationPolicies(db: Db) {
           .where(eq(notifications.id, notificationId));
         return row?.recipientId === viewerId;
       },
-      refusal: () => notFound('notification_not_found', serverMessages.notFound),
+      refusal: () => notFound('notification_not_found', errorsCopy.notFound),
     } satisfies Policy<string>,
   };
 }

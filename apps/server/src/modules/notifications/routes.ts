@@ -7,10 +7,10 @@ import {
   notificationsQuerySchema,
   notificationTypeSchema,
   notificationTypes,
-  graphMessages,
   pageSchema,
   successSchema,
   unreadCountSchema,
+  socialCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -105,6 +105,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: successSchema(z.array(notificationPreferenceSchema)) },
       },
     },
-    async (request) => ok(await preferences.update(memberOf(request).memberId, request.body.preferences), graphMessages.preferencesSaved),
+    async (request) => ok(await preferences.update(memberOf(request).memberId, request.body.preferences), socialCopy.preferencesSaved),
   );
 };

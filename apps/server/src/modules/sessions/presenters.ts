@@ -6,7 +6,7 @@ const majorOf = (version: string | undefined) => version?.split('.')[0] || undef
 const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || null;
 
 /** Browser, system and device as a person names them, read from a User-Agent by bowser. */
-export function describeUserAgent(userAgent: string | null): Pick<MemberSession, 'browser' | 'os' | 'device_type' | 'device'> {
+function describeUserAgent(userAgent: string | null): Pick<MemberSession, 'browser' | 'os' | 'device_type' | 'device'> {
   const { browser, os, platform } = Bowser.parse(userAgent ?? '');
   // Every macOS browser has reported 10.15.7 since 2020, so its version says nothing.
   const osVersion = os.name === 'macOS' ? undefined : (os.versionName ?? majorOf(os.version));

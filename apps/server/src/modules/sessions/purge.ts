@@ -1,14 +1,14 @@
 import type { JobQueue } from '../../jobs/queue.js';
 import { knownBrowserCutoff, type KnownBrowserStore, type SessionStore } from '../auth/index.js';
 
-export const sessionPurgeTask = 'sessions-purge';
+const sessionPurgeTask = 'sessions-purge';
 // Hourly, at an odd minute so it does not meet other hourly work.
 const schedule = '17 * * * *';
 // An expired session is kept a month, so its holder hears "Token has expired" (the login prompt), not "invalid token".
 const expiredRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Deletes sessions long expired and browsers no longer known. */
-export async function purgeSessions(sessions: SessionStore, knownBrowsers: KnownBrowserStore, now = new Date()) {
+async function purgeSessions(sessions: SessionStore, knownBrowsers: KnownBrowserStore, now = new Date()) {
   return {
     sessions: await sessions.purgeExpiredBefore(new Date(now.getTime() - expiredRetentionMs)),
     browsers: await knownBrowsers.forgetUnusedBefore(knownBrowserCutoff(now)),

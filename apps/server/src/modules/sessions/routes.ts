@@ -3,9 +3,9 @@ import {
   limits,
   memberSessionSchema,
   otherSessionsEndedSchema,
-  serverMessages,
   sessionParamsSchema,
   successSchema,
+  sessionsCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore; pol
     async (request) => {
       await authorize(policies.end, memberOf(request).memberId, request.params.id);
       await sessions.end(request.params.id);
-      return ok(null, serverMessages.sessionEnded);
+      return ok(null, sessionsCopy.sessionEnded);
     },
   );
 
@@ -65,7 +65,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore; pol
     },
     async (request) => {
       const { memberId, sessionId } = memberOf(request);
-      return ok({ ended: await sessions.endAllOthers(memberId, sessionId) }, serverMessages.otherSessionsEnded);
+      return ok({ ended: await sessions.endAllOthers(memberId, sessionId) }, sessionsCopy.otherSessionsEnded);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { sessionsCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
@@ -95,7 +95,7 @@ describe('ending sessions', () => {
     const desktop = await loginFrom(member.username, windowsChrome);
     const { status, body } = await t.request('DELETE', `/api/sessions/${await sessionIdOf(phone)}`, { token: desktop });
     expect(status).toBe(200);
-    expect(body.message).toBe(serverMessages.sessionEnded);
+    expect(body.message).toBe(sessionsCopy.sessionEnded);
     expect((await t.request('GET', '/api/social/social-feed', { token: phone })).body.error).toBe('invalid_token');
     expect((await listOf(desktop)).map((session) => session.current)).toEqual([true]);
   });
@@ -107,7 +107,7 @@ describe('ending sessions', () => {
     const strangers = await loginFrom(stranger.username, iphone);
     const theirs = await t.request('DELETE', `/api/sessions/${await sessionIdOf(strangers)}`, { token });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toMatchObject({ error: 'session_not_found', message: serverMessages.sessionNotFound });
+    expect(theirs.body).toMatchObject({ error: 'session_not_found', message: sessionsCopy.sessionNotFound });
     expect(await stillWorks(strangers)).toBe(true);
     const unknown = await t.request('DELETE', '/api/sessions/00000000-0000-4000-8000-000000000000', { token });
     expect(unknown.body).toEqual(theirs.body);
@@ -123,7 +123,7 @@ describe('ending sessions', () => {
 
     const { status, body } = await t.request('POST', '/api/sessions/end-others', { token, body: {} });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ output: { ended: 2 }, message: serverMessages.otherSessionsEnded });
+    expect(body).toMatchObject({ output: { ended: 2 }, message: sessionsCopy.otherSessionsEnded });
     for (const other of others) expect(await stillWorks(other)).toBe(false);
     expect(await stillWorks(token)).toBe(true);
     expect(await stillWorks(strangers)).toBe(true);

@@ -1,4 +1,4 @@
-import { imageKinds, serverMessages } from '@meshwork/contracts';
+import { imageKinds, accountCopy, errorsCopy } from '@meshwork/contracts';
 import { malformedForms } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('cover and profile images', () => {
     const { member, token } = await signedInMember(t);
     const { status, body } = await upload(token, Buffer.from('<?php echo "hello"; ?>'), { name: 'evil.png', type: 'image/png' });
     expect(status).toBe(422);
-    expect(body.extra.message.file).toEqual([serverMessages.invalidImage]);
+    expect(body.extra.message.file).toEqual([accountCopy.invalidImage]);
     expect((await memberById(t.app, member.id))!.coverImage).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('cover and profile images', () => {
     const { member, token } = await signedInMember(t);
     const { status, body } = await upload(token, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect(status).toBe(413);
-    expect(body.message).toBe(serverMessages.imageTooLarge);
+    expect(body.message).toBe(accountCopy.imageTooLarge);
     expect((await memberById(t.app, member.id))!.coverImage).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('cover and profile images', () => {
           kind,
           what: form.what,
           status: 400,
-          body: { status_code: 400, error: 'malformed_form', message: serverMessages.malformedForm },
+          body: { status_code: 400, error: 'malformed_form', message: errorsCopy.malformedForm },
         });
       }
     }

@@ -1,4 +1,4 @@
-import { limits, serverMessages, type ImageKind } from '@meshwork/contracts';
+import { limits, type ImageKind, accountCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newToken } from '../../crypto/secrets.js';
@@ -18,13 +18,13 @@ const sizes: Record<ImageKind, { width: number; height: number }> = {
 };
 
 export const invalidImage = () =>
-  new AppError(422, 'invalid_image', serverMessages.invalidImage, { message: { file: [serverMessages.invalidImage] } });
+  new AppError(422, 'invalid_image', accountCopy.invalidImage, { message: { file: [accountCopy.invalidImage] } });
 
 /**
  * Re-encodes an upload as WebP at the size of its kind. Re-encoding drops EXIF and every other
  * metadata (location, camera); `rotate()` first applies the EXIF orientation to the pixels.
  */
-export async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
+async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
   const format = await sharp(input, { limitInputPixels: maxInputPixels })
     .metadata()
     .then(
@@ -70,7 +70,7 @@ export class ProfileImages {
   }
 
   async replace(memberId: string, kind: ImageKind, upload: Buffer): Promise<{ kind: ImageKind; url: string }> {
-    if (upload.length > limits.imageUploadMaxBytes) throw new AppError(413, 'payload_too_large', serverMessages.imageTooLarge);
+    if (upload.length > limits.imageUploadMaxBytes) throw new AppError(413, 'payload_too_large', accountCopy.imageTooLarge);
     const url = await this.store(memberId, kind, await normaliseImage(kind, upload));
     const column = kind === 'cover' ? members.coverImage : members.userImage;
     const [previous] = await this.db.select({ image: column }).from(members).where(eq(members.id, memberId));

@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { authCopy } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
@@ -48,7 +48,7 @@ describe('profile update', () => {
     const other = await createMember(t.app);
     const { status, body } = await update(member.id, token, { username: other.username.toUpperCase() });
     expect(status).toBe(409);
-    expect(body.extra.message.username).toEqual([serverMessages.usernameTaken]);
+    expect(body.extra.message.username).toEqual([authCopy.usernameTaken]);
   });
 
   it.each([

@@ -1,12 +1,11 @@
-import { profileCategories, serverMessages, type AccountDetails, type CategoryKind, type ProfileUpdate } from '@meshwork/contracts';
+import { profileCategories, type AccountDetails, type CategoryKind, type ProfileUpdate, authCopy } from '@meshwork/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/users.js';
 import { conflict } from '../../http/errors.js';
 import { presentAccountDetails } from './presenters.js';
 
-const usernameTaken = () =>
-  conflict('already_registered', serverMessages.usernameTaken, { message: { username: [serverMessages.usernameTaken] } });
+const usernameTaken = () => conflict('already_registered', authCopy.usernameTaken, { message: { username: [authCopy.usernameTaken] } });
 
 /** The member's public profile fields and the category lists they choose from. */
 export class ProfileService {

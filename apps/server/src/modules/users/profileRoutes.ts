@@ -10,8 +10,9 @@ import {
   limits,
   profileUpdateParamsSchema,
   profileUpdateSchema,
-  serverMessages,
   successSchema,
+  accountCopy,
+  errorsCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(manageAccount, memberId, request.params.id);
-      return ok(await profile.update(memberId, request.body), serverMessages.profileUpdated);
+      return ok(await profile.update(memberId, request.body), accountCopy.profileUpdated);
     },
   );
 
@@ -69,10 +70,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
    * empty boundary, or cut short. Reading touches nothing but the request, so that is the client's.
    */
   const uploadFailure = (error: unknown): never => {
-    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', serverMessages.imageTooLarge);
+    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', accountCopy.imageTooLarge);
     if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
     if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
-    throw badRequest('malformed_form', serverMessages.malformedForm);
+    throw badRequest('malformed_form', errorsCopy.malformedForm);
   };
 
   app.post(
@@ -92,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
       const file = await request.file().catch(uploadFailure);
       if (!file) throw invalidImage();
       const upload = await file.toBuffer().catch(uploadFailure);
-      return ok(await images.replace(memberId, request.query.kind, upload), serverMessages.imageUpdated);
+      return ok(await images.replace(memberId, request.query.kind, upload), accountCopy.imageUpdated);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { serverMessages } from '@meshwork/contracts';
+import { errorsCopy } from '@meshwork/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
@@ -25,7 +25,7 @@ export class UsersService {
   /** The member's row, for services of other features; an unknown id answers 404. */
   async memberById(memberId: string): Promise<MemberRow> {
     const member = await this.find(memberId);
-    if (!member) throw notFound('not_found', serverMessages.notFound);
+    if (!member) throw notFound('not_found', errorsCopy.notFound);
     return member;
   }
 

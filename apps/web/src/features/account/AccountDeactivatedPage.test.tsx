@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { messages } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -28,10 +28,10 @@ describe('account deactivated', () => {
     const requested = fakeApi({ 'GET /user/account-details': details, 'POST /user/reactivate': ok({}) });
     const app = renderApp('/account-deactivated', deactivated);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: uiLabels.reactivate }));
+    await user.click(await screen.findByRole('button', { name: messages.reactivate }));
     const dialog = await screen.findByRole('alertdialog', { name: messages.reactivateConfirmTitle });
     expect(dialog).toHaveTextContent(messages.reactivateConfirmText);
-    await user.click(within(dialog).getByRole('button', { name: uiLabels.reactivate }));
+    await user.click(within(dialog).getByRole('button', { name: messages.reactivate }));
     expect(await screen.findByText(messages.accountReactivated)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Newsfeed' })).toBeInTheDocument();
     expect(app.location()).toBe('/newsfeed');
@@ -42,8 +42,8 @@ describe('account deactivated', () => {
     fakeApi({ 'GET /user/account-details': details });
     renderApp('/account-deactivated', deactivated);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: uiLabels.reactivate }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: uiLabels.reactivate }));
+    await user.click(await screen.findByRole('button', { name: messages.reactivate }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: messages.reactivate }));
     expect(await screen.findByText(messages.unableToReactivate)).toBeInTheDocument();
   });
 });

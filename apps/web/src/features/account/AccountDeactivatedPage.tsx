@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundX } from 'lucide-react';
-import { messages, uiLabels } from '@meshwork/contracts';
+import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -42,13 +42,13 @@ export function AccountDeactivatedPage() {
           )}
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => void logout()}>
-              {uiLabels.logout}
+              {messages.logout}
             </Button>
             <ConfirmDialog
-              trigger={<Button loading={reactivate.isPending}>{uiLabels.reactivate}</Button>}
+              trigger={<Button loading={reactivate.isPending}>{messages.reactivate}</Button>}
               title={messages.reactivateConfirmTitle}
               description={messages.reactivateConfirmText}
-              confirmLabel={uiLabels.reactivate}
+              confirmLabel={messages.reactivate}
               onConfirm={() => reactivate.mutate()}
             />
           </div>

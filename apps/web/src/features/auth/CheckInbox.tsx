@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { uiLabels } from '@meshwork/contracts';
+import { messages } from '@meshwork/contracts';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { ResendVerificationEmail } from './ResendVerificationEmail';
@@ -18,7 +18,7 @@ export function CheckInbox({ email }: { email: string }) {
           log in.
         </>
       }
-      footer={<TextLink to="/auth/login">{uiLabels.backToLogin}</TextLink>}
+      footer={<TextLink to="/auth/login">{messages.backToLogin}</TextLink>}
     >
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-lg border border-line bg-surface p-4 text-sm">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { forgotPasswordSchema, messages, uiLabels } from '@meshwork/contracts';
+import { forgotPasswordSchema, messages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
@@ -32,12 +32,12 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       description="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={<TextLink to={loginPath}>{uiLabels.backToLogin}</TextLink>}
+      footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
     >
       <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="flex flex-col gap-5">
         <TextField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" disabled={!isValid} loading={send.isPending}>
-          {uiLabels.sendResetLink}
+          {messages.sendResetLink}
         </Button>
       </form>
     </AuthCard>

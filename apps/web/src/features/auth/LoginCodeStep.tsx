@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { loginCodeCopy, messages, serverMessages, twoFactorCodeSchema, type AuthSession, type LoginInput } from '@meshwork/contracts';
+import { loginCodeCopy, messages, twoFactorCodeSchema, type AuthSession, type LoginInput, authCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
@@ -34,7 +34,7 @@ export function LoginCodeStep({ credentials, onLoggedIn, onStartOver }: LoginCod
         </span>
         <div>
           <h2 className="text-lg font-semibold">{loginCodeCopy.title}</h2>
-          <p className="mt-1 text-sm text-fg-muted">{serverMessages.loginCodeRequired}</p>
+          <p className="mt-1 text-sm text-fg-muted">{authCopy.loginCodeRequired}</p>
         </div>
       </div>
       {login.error && <InlineAlert tone="error">{isApiError(login.error) ? login.error.message : messages.genericError}</InlineAlert>}

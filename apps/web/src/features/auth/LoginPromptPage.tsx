@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { uiLabels } from '@meshwork/contracts';
+import { authCopy } from '@meshwork/contracts';
 import { takeReturnPath } from '../../api/returnPath';
 import { Button } from '../../ui/Button';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
@@ -28,7 +28,7 @@ export function LoginPromptPage() {
           >
             <div className="flex items-start justify-between gap-4">
               <div>
-                <Dialog.Title className="text-xl font-semibold">{uiLabels.sessionExpired}</Dialog.Title>
+                <Dialog.Title className="text-xl font-semibold">{authCopy.sessionExpired}</Dialog.Title>
                 <Dialog.Description className="mt-1 text-sm text-fg-muted">Log in again to pick up where you left off.</Dialog.Description>
               </div>
               <Dialog.Close asChild>

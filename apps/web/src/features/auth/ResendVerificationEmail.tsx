@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages, resendVerificationSchema, serverMessages, uiLabels } from '@meshwork/contracts';
+import { messages, resendVerificationSchema, authCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -13,7 +13,7 @@ export function ResendVerificationEmail({ email }: { email?: string }) {
   const form = useForm({ resolver: zodResolver(resendVerificationSchema), defaultValues: { email: email ?? '' } });
   const resend = useMutation({
     mutationFn: (input: { email: string }) => envelopeOf(api.POST('/auth/resend-verification-email', { body: input })),
-    onSuccess: (envelope) => toast.success(responseMessage(envelope, serverMessages.verificationEmailResent)),
+    onSuccess: (envelope) => toast.success(responseMessage(envelope, authCopy.verificationEmailResent)),
     onError: () => toast.error(messages.emailUnableToSend),
   });
   const onSubmit = form.handleSubmit((values) => resend.mutate(values));
@@ -29,7 +29,7 @@ export function ResendVerificationEmail({ email }: { email?: string }) {
         />
       )}
       <Button type="submit" variant="secondary" loading={resend.isPending}>
-        {uiLabels.resendVerificationEmail}
+        {authCopy.resendVerificationEmail}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, serverMessages, uiLabels } from '@meshwork/contracts';
+import { messages, authCopy } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -11,8 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function fill(password: string, confirm = password) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(uiLabels.newPassword), password);
-  await user.type(screen.getByLabelText(uiLabels.repeatPassword), confirm);
+  await user.type(await screen.findByLabelText(authCopy.newPassword), password);
+  await user.type(screen.getByLabelText(authCopy.repeatPassword), confirm);
   return user;
 }
 
@@ -20,11 +20,11 @@ describe('reset password, refined', () => {
   it('keeps the submit disabled while the form is invalid', async () => {
     fakeApi();
     renderApp('/reset-password?token=abc');
-    const submit = await screen.findByRole('button', { name: uiLabels.resetPassword });
+    const submit = await screen.findByRole('button', { name: messages.resetPassword });
     expect(submit).toBeDisabled();
     await fill('Meshwork#2027', 'Meshwork#2028');
     expect(submit).toBeDisabled();
-    await userEvent.setup().type(screen.getByLabelText(uiLabels.repeatPassword), '{Backspace}7');
+    await userEvent.setup().type(screen.getByLabelText(authCopy.repeatPassword), '{Backspace}7');
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
@@ -36,14 +36,14 @@ describe('reset password, refined', () => {
           status_code: 422,
           error: 'validation_failed',
           message: 'x',
-          extra: { message: { password: [serverMessages.commonPassword] } },
+          extra: { message: { password: [authCopy.commonPassword] } },
         },
       },
     });
     renderApp('/reset-password?token=abc');
     const user = await fill('Password1!');
-    await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
-    expect(await screen.findByText(serverMessages.commonPassword)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    expect(await screen.findByText(authCopy.commonPassword)).toBeInTheDocument();
     expect(screen.getByText(messages.somethingWentWrong)).toBeInTheDocument();
   });
 
@@ -53,8 +53,8 @@ describe('reset password, refined', () => {
     });
     renderApp('/reset-password?token=used');
     const user = await fill('Meshwork#2027');
-    await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
-    expect(await screen.findByText(new RegExp(serverMessages.invalidResetLink))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    expect(await screen.findByText(new RegExp(authCopy.invalidResetLink))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 });

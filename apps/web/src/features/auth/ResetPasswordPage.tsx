@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages, resetPasswordFormSchema, serverMessages, uiLabels } from '@meshwork/contracts';
+import { messages, resetPasswordFormSchema, authCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
@@ -37,29 +37,29 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Choose a new password"
       description="Pick a password you do not use anywhere else. Once it is saved, every device logged in to your account is logged out."
-      footer={<TextLink to={loginPath}>{uiLabels.backToLogin}</TextLink>}
+      footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
     >
       <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate className="flex flex-col gap-5">
         {(!token || linkRefused) && (
           <InlineAlert tone="error">
-            {token ? `${serverMessages.invalidResetLink}.` : 'This reset link is incomplete.'}{' '}
+            {token ? `${authCopy.invalidResetLink}.` : 'This reset link is incomplete.'}{' '}
             <TextLink to="/forgot-password">Ask for a new link</TextLink>.
           </InlineAlert>
         )}
         <PasswordField
-          label={uiLabels.newPassword}
+          label={authCopy.newPassword}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
-          label={uiLabels.repeatPassword}
+          label={authCopy.repeatPassword}
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
         <Button type="submit" disabled={!token || !isValid} loading={reset.isPending}>
-          {uiLabels.resetPassword}
+          {messages.resetPassword}
         </Button>
       </form>
     </AuthCard>

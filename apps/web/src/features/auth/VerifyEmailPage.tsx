@@ -1,6 +1,6 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { messages, serverMessages, uiLabels } from '@meshwork/contracts';
+import { messages, authCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { buttonClasses } from '../../ui/Button';
@@ -15,10 +15,10 @@ type VerifyResult = { verified: boolean; message: string };
 /** Verifies once per visit: a loader, not an effect, so a re-render never spends the token twice. */
 export async function verifyEmailLoader({ request }: LoaderFunctionArgs): Promise<VerifyResult> {
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { verified: false, message: serverMessages.invalidVerificationLink };
+  if (!token) return { verified: false, message: authCopy.invalidVerificationLink };
   try {
     const envelope = await envelopeOf(api.POST('/auth/verify-email', { body: { token } }));
-    return { verified: true, message: responseMessage(envelope, serverMessages.emailVerified) };
+    return { verified: true, message: responseMessage(envelope, authCopy.emailVerified) };
   } catch (error) {
     return { verified: false, message: isApiError(error) ? error.message : messages.genericError };
   }
@@ -42,7 +42,7 @@ export function VerifyEmailPage() {
     <AuthCard
       title="We could not verify your email"
       description={result.message}
-      footer={<TextLink to={loginPath}>{uiLabels.backToLogin}</TextLink>}
+      footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
     >
       <div className="flex flex-col gap-4">
         <MailX size={40} aria-hidden className="text-danger" />

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginCodeCopy, messages, serverMessages, uiLabels } from '@meshwork/contracts';
+import { loginCodeCopy, messages, authCopy } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { fakeApi, ok } from '../../test/fakeApi';
@@ -17,7 +17,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email address');
-    const submit = screen.getByRole('button', { name: uiLabels.sendResetLink });
+    const submit = screen.getByRole('button', { name: messages.sendResetLink });
     expect(submit).toBeDisabled();
     await user.type(email, 'not-an-email');
     expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('forgot password', () => {
     await user.type(email, 'ava@example.test');
     await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.queryByText(messages.invalidEmail)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: uiLabels.backToLogin })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: messages.backToLogin })).toHaveAttribute('href', '/auth/login');
   });
 
   it('toasts the success message after sending', async () => {
@@ -34,7 +34,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'ava@example.test');
-    await user.click(screen.getByRole('button', { name: uiLabels.sendResetLink }));
+    await user.click(screen.getByRole('button', { name: messages.sendResetLink }));
     expect(await screen.findByText(messages.resetEmailSent)).toBeInTheDocument();
     expect(requested.at(-1)?.pathname).toBe('/api/auth/forgot-password');
   });
@@ -49,7 +49,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'ava@example.test');
-    await user.click(screen.getByRole('button', { name: uiLabels.sendResetLink }));
+    await user.click(screen.getByRole('button', { name: messages.sendResetLink }));
     expect(await screen.findByText('That address is refused')).toBeInTheDocument();
   });
 
@@ -68,9 +68,9 @@ describe('reset password', () => {
     fakeApi();
     renderApp('/reset-password?token=abc');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(uiLabels.newPassword), 'short');
-    await user.type(screen.getByLabelText(uiLabels.repeatPassword), 'different');
-    await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
+    await user.type(await screen.findByLabelText(authCopy.newPassword), 'short');
+    await user.type(screen.getByLabelText(authCopy.repeatPassword), 'different');
+    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
     expect(await screen.findByText(messages.invalidPassword)).toBeInTheDocument();
     expect(screen.getByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('reset password', () => {
     fakeApi();
     renderApp('/reset-password?token=abc');
     const user = userEvent.setup();
-    const field = await screen.findByLabelText(uiLabels.newPassword);
+    const field = await screen.findByLabelText(authCopy.newPassword);
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show new password' }));
     expect(field).toHaveAttribute('type', 'text');
@@ -89,9 +89,9 @@ describe('reset password', () => {
     const requested = fakeApi({ 'POST /reset-password': ok({}) });
     const app = renderApp('/reset-password?token=abc');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(uiLabels.newPassword), 'Meshwork#2027');
-    await user.type(screen.getByLabelText(uiLabels.repeatPassword), 'Meshwork#2027');
-    await user.click(screen.getByRole('button', { name: uiLabels.resetPassword }));
+    await user.type(await screen.findByLabelText(authCopy.newPassword), 'Meshwork#2027');
+    await user.type(screen.getByLabelText(authCopy.repeatPassword), 'Meshwork#2027');
+    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
     expect(await screen.findByText(messages.passwordResetSuccessful)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/auth/login'));
     expect(requested.find((url) => url.pathname === '/api/reset-password')).toBeDefined();
@@ -100,7 +100,7 @@ describe('reset password', () => {
   it('cannot be submitted without a token', async () => {
     fakeApi();
     renderApp('/reset-password');
-    expect(await screen.findByRole('button', { name: uiLabels.resetPassword })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: messages.resetPassword })).toBeDisabled();
   });
 });
 
@@ -125,7 +125,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password'), 'Meshwork#2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please verify first')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: uiLabels.resendVerificationEmail }));
+    await user.click(screen.getByRole('button', { name: authCopy.resendVerificationEmail }));
     expect(await screen.findByText('Sent again')).toBeInTheDocument();
   });
 
@@ -146,9 +146,9 @@ describe('login', () => {
 describe('login with a mailed code', () => {
   const codeRequired = {
     status: 401,
-    body: { status_code: 401, error: 'login_code_required', message: serverMessages.loginCodeRequired },
+    body: { status_code: 401, error: 'login_code_required', message: authCopy.loginCodeRequired },
   };
-  const codeRefused = { status: 401, body: { status_code: 401, error: 'login_code_refused', message: serverMessages.loginCodeRefused } };
+  const codeRefused = { status: 401, body: { status_code: 401, error: 'login_code_refused', message: authCopy.loginCodeRefused } };
 
   async function submitPassword() {
     const user = userEvent.setup();
@@ -170,7 +170,7 @@ describe('login with a mailed code', () => {
     const app = renderApp('/auth/login');
     const user = await submitPassword();
     expect(await screen.findByRole('heading', { name: loginCodeCopy.title })).toBeInTheDocument();
-    expect(screen.getByText(serverMessages.loginCodeRequired)).toBeInTheDocument();
+    expect(screen.getByText(authCopy.loginCodeRequired)).toBeInTheDocument();
     const code = screen.getByLabelText(loginCodeCopy.codeLabel);
     expect(code).toHaveFocus();
     await user.type(code, '246810');
@@ -196,7 +196,7 @@ describe('login with a mailed code', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: loginCodeCopy.submit }));
-    expect(await screen.findByText(serverMessages.loginCodeRefused)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.loginCodeRefused)).toBeInTheDocument();
   });
 
   it('starts over with the login form', async () => {

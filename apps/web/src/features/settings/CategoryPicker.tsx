@@ -1,11 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { categoryKinds, limits } from '@meshwork/contracts';
+import { categoryKinds, limits, settingsCopy } from '@meshwork/contracts';
 import { Skeleton } from '../../ui/Skeleton';
 import { cx } from '../../ui/cx';
 import { categoriesQuery } from './settingsQueries';
-
-const kindTitles = { personal: 'Personal', professional: 'Professional', business: 'Business' } as const;
 
 /** Toggle chips from the three category lists; at most `categoriesMax` can be on. */
 export function CategoryPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
@@ -14,12 +12,12 @@ export function CategoryPicker({ value, onChange }: { value: string[]; onChange:
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter((chosen) => chosen !== id) : [...value, id]);
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Categories</legend>
-      <p className="mt-1 text-xs text-fg-muted">Choose up to {limits.categoriesMax}; they help members with the same interests find you.</p>
+      <legend className="text-sm font-medium">{settingsCopy.categories.legend}</legend>
+      <p className="mt-1 text-xs text-fg-muted">{settingsCopy.categories.hint}</p>
       <div className="mt-4 flex flex-col gap-4">
         {categoryKinds.map((kind, index) => (
           <div key={kind}>
-            <h3 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{kindTitles[kind]}</h3>
+            <h3 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{settingsCopy.categories.kinds[kind]}</h3>
             <div className="mt-2 flex flex-wrap gap-2">
               {lists[index]?.data?.map((category) => {
                 const chosen = value.includes(category.id);

@@ -1,9 +1,9 @@
+import { settingsCopy } from '@meshwork/contracts';
 import { useState } from 'react';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { ConfirmedForm } from './ConfirmedForm';
-import { removalCopy } from './removalCopy';
 import { SettingsSection } from './SettingsSection';
 import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
 import { useSettingsAction } from './useSettingsAction';
@@ -16,19 +16,23 @@ export function DeactivateSection() {
     () => void leave(),
   );
   return (
-    <SettingsSection id="deactivate" title="Deactivate account" description={removalCopy.deactivate} tone="danger">
+    <SettingsSection id="deactivate" title={settingsCopy.deactivate.title} description={settingsCopy.deactivate.description} tone="danger">
       <ConfirmedForm
-        confirm={{ title: 'Deactivate your account?', description: removalCopy.deactivate, confirmLabel: 'Deactivate' }}
+        confirm={{
+          title: settingsCopy.deactivate.confirmTitle,
+          description: settingsCopy.deactivate.description,
+          confirmLabel: settingsCopy.deactivate.confirmLabel,
+        }}
         onConfirm={() => deactivate.mutate({ password })}
       >
         <PasswordField
-          label="Your password"
+          label={settingsCopy.yourPassword}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" variant="danger" className="self-start" disabled={!password} loading={deactivate.isPending}>
-          Deactivate account
+          {settingsCopy.deactivate.submit}
         </Button>
       </ConfirmedForm>
     </SettingsSection>

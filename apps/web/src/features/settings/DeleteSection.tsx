@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { deleteConfirmSchema, messages, type AccountDetails } from '@meshwork/contracts';
+import { deleteConfirmSchema, messages, type AccountDetails, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { ConfirmedForm } from './ConfirmedForm';
-import { removalCopy } from './removalCopy';
 import { SettingsSection } from './SettingsSection';
 import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
 import { useSettingsAction } from './useSettingsAction';
@@ -26,31 +25,39 @@ export function DeleteSection({ details }: { details: AccountDetails }) {
     () => void leave(),
   );
   return (
-    <SettingsSection id="delete" title="Delete account" description={removalCopy.delete} tone="danger">
+    <SettingsSection id="delete" title={settingsCopy.delete.title} description={settingsCopy.delete.description} tone="danger">
       {!requestCode.isSuccess ? (
         <Button variant="danger" loading={requestCode.isPending} onClick={() => requestCode.mutate()}>
-          Email me a deletion code
+          {settingsCopy.delete.requestCode}
         </Button>
       ) : (
         <ConfirmedForm
-          confirm={{ title: 'Delete your account?', description: removalCopy.delete, confirmLabel: 'Delete my account' }}
+          confirm={{
+            title: settingsCopy.delete.confirmTitle,
+            description: settingsCopy.delete.description,
+            confirmLabel: settingsCopy.delete.confirmLabel,
+          }}
           onConfirm={() => confirm.mutate(undefined)}
         >
           <CodeField
-            label="Code from the email"
+            label={settingsCopy.delete.code}
             autoComplete="one-time-code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
           {details.has_security_code && (
-            <CodeField label="Your security code" value={securityCode} onChange={(event) => setSecurityCode(event.target.value)} />
+            <CodeField
+              label={settingsCopy.delete.securityCode}
+              value={securityCode}
+              onChange={(event) => setSecurityCode(event.target.value)}
+            />
           )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" disabled={!deleteConfirmSchema.safeParse(body).success} loading={confirm.isPending}>
-              Delete my account
+              {settingsCopy.delete.submit}
             </Button>
             <Button variant="secondary" loading={requestCode.isPending} onClick={() => requestCode.mutate()}>
-              Send a new code
+              {settingsCopy.delete.newCode}
             </Button>
           </div>
         </ConfirmedForm>

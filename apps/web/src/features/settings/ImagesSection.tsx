@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { limits, serverMessages, type AccountDetails, type ImageKind } from '@meshwork/contracts';
+import { limits, type AccountDetails, type ImageKind, accountCopy, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
@@ -47,30 +47,26 @@ export function ImagesSection({ details }: { details: AccountDetails }) {
   );
   const pick = (kind: ImageKind) => (file: File) => {
     // Checked here too so a big photo is refused before it travels.
-    if (file.size > limits.imageUploadMaxBytes) return void toast.error(serverMessages.imageTooLarge);
+    if (file.size > limits.imageUploadMaxBytes) return void toast.error(accountCopy.imageTooLarge);
     replace.mutate({ kind, file });
   };
   const busy = (kind: ImageKind) => replace.isPending && replace.variables?.kind === kind;
   return (
-    <SettingsSection
-      id="images"
-      title="Pictures"
-      description={`JPEG, PNG, WebP, GIF or AVIF, up to ${limits.imageUploadMaxBytes / (1024 * 1024)} MB. We resize them and remove hidden data such as the place a photo was taken.`}
-    >
+    <SettingsSection id="images" title={settingsCopy.images.title} description={settingsCopy.images.description}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-4">
           <Avatar name={details.nickname} src={details.user_image} size={64} colour={details.colour} ring />
-          <ImagePicker kind="profile" label="Change profile picture" onPick={pick('profile')} busy={busy('profile')} />
+          <ImagePicker kind="profile" label={settingsCopy.images.changeProfile} onPick={pick('profile')} busy={busy('profile')} />
         </div>
         <div className="flex flex-col gap-3">
           <div className="flex aspect-[3/1] w-full items-center justify-center overflow-hidden rounded-lg border border-line bg-muted">
             {details.cover_image ? (
-              <img src={details.cover_image} alt="Your cover" className="size-full object-cover" />
+              <img src={details.cover_image} alt={settingsCopy.images.coverAlt} className="size-full object-cover" />
             ) : (
-              <p className="text-sm text-fg-muted">No cover image yet: it shows across the top of your profile.</p>
+              <p className="text-sm text-fg-muted">{settingsCopy.images.noCover}</p>
             )}
           </div>
-          <ImagePicker kind="cover" label="Change cover image" onPick={pick('cover')} busy={busy('cover')} />
+          <ImagePicker kind="cover" label={settingsCopy.images.changeCover} onPick={pick('cover')} busy={busy('cover')} />
         </div>
       </div>
     </SettingsSection>

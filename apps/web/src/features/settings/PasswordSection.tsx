@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, passwordUpdateSchema } from '@meshwork/contracts';
+import { messages, passwordUpdateSchema, settingsCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
@@ -33,27 +33,28 @@ export function PasswordSection() {
     }),
   );
   return (
-    <SettingsSection
-      id="password"
-      title="Password"
-      description="Changing your password logs you out everywhere else; this device stays logged in."
-    >
+    <SettingsSection id="password" title={settingsCopy.password.title} description={settingsCopy.password.description}>
       <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
         <PasswordField
-          label="Current password"
+          label={settingsCopy.password.current}
           autoComplete="current-password"
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <PasswordField
-          label="Repeat new password"
+          label={settingsCopy.password.new}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={settingsCopy.password.repeat}
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
         <Button type="submit" className="self-start" loading={change.isPending}>
-          Change password
+          {settingsCopy.password.submit}
         </Button>
       </form>
     </SettingsSection>

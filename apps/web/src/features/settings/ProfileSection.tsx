@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { birthdaySchema, profileFieldsSchema, type AccountDetails } from '@meshwork/contracts';
+import { birthdaySchema, profileFieldsSchema, type AccountDetails, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../ui/Button';
@@ -52,19 +52,34 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
     }),
   );
   return (
-    <SettingsSection id="profile" title="Profile" description="How other members see you. Your username is part of your profile address.">
+    <SettingsSection id="profile" title={settingsCopy.profile.title} description={settingsCopy.profile.description}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Full name" autoComplete="name" error={errors.fullname?.message} {...form.register('fullname')} />
-          <TextField label="Nickname" error={errors.nickname?.message} {...form.register('nickname')} />
-          <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-          <TextField label="Location" autoComplete="address-level2" error={errors.location?.message} {...form.register('location')} />
-          <TextField label="Birthday" type="date" error={errors.birthday?.message} {...form.register('birthday')} />
-          <Field label="Colour" error={errors.colour?.message} hint="Rings your picture and tints your own controls.">
+          <TextField
+            label={settingsCopy.profile.fullname}
+            autoComplete="name"
+            error={errors.fullname?.message}
+            {...form.register('fullname')}
+          />
+          <TextField label={settingsCopy.profile.nickname} error={errors.nickname?.message} {...form.register('nickname')} />
+          <TextField
+            label={settingsCopy.profile.username}
+            autoComplete="username"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label={settingsCopy.profile.location}
+            autoComplete="address-level2"
+            error={errors.location?.message}
+            {...form.register('location')}
+          />
+          <TextField label={settingsCopy.profile.birthday} type="date" error={errors.birthday?.message} {...form.register('birthday')} />
+          <Field label={settingsCopy.profile.colour} error={errors.colour?.message} hint={settingsCopy.profile.colourHint}>
             {(control) => <input {...control} type="color" className={cx(inputClasses, 'p-1')} {...form.register('colour')} />}
           </Field>
         </div>
-        <Field label="Bio" error={errors.bio?.message}>
+        <Field label={settingsCopy.profile.bio} error={errors.bio?.message}>
           {(control) => <textarea {...control} rows={3} className={cx(inputClasses, 'h-auto py-2')} {...form.register('bio')} />}
         </Field>
         <Controller
@@ -73,7 +88,7 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
           render={({ field }) => <CategoryPicker value={field.value} onChange={field.onChange} />}
         />
         <Button type="submit" className="self-end" disabled={!isDirty} loading={save.isPending}>
-          Save profile
+          {settingsCopy.profile.save}
         </Button>
       </form>
     </SettingsSection>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { securityCodeUpdateSchema, type AccountDetails } from '@meshwork/contracts';
+import { securityCodeUpdateSchema, type AccountDetails, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
@@ -18,31 +18,30 @@ export function SecurityCodeSection({ details }: { details: AccountDetails }) {
   return (
     <SettingsSection
       id="security-code"
-      title="Security code"
+      title={settingsCopy.securityCode.title}
       description={
         <>
-          A 6-digit code only you know. Once set, we ask for it again before your account is deleted and before two-factor verification is
-          turned off.{' '}
+          {settingsCopy.securityCode.description}{' '}
           <strong className="font-medium text-fg">
-            {details.has_security_code ? 'You have a security code.' : 'You have no security code yet.'}
+            {details.has_security_code ? settingsCopy.securityCode.has : settingsCopy.securityCode.hasNot}
           </strong>
         </>
       }
     >
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex max-w-md flex-col gap-5">
         <CodeField
-          label={details.has_security_code ? 'New security code' : 'Security code'}
+          label={details.has_security_code ? settingsCopy.securityCode.newLabel : settingsCopy.securityCode.label}
           error={errors.security_code?.message}
           {...form.register('security_code')}
         />
         <PasswordField
-          label="Your password"
+          label={settingsCopy.yourPassword}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <Button type="submit" className="self-start" loading={save.isPending}>
-          Save security code
+          {settingsCopy.securityCode.save}
         </Button>
       </form>
     </SettingsSection>

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serverMessages, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
+import { sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -141,7 +141,7 @@ describe("where you're logged in", () => {
       'GET /sessions': () => ok(live),
       [`DELETE /sessions/${phone.id}`]: () => {
         live = [thisBrowser];
-        return { body: { status_code: 200, message: serverMessages.sessionEnded, output: null } };
+        return { body: { status_code: 200, message: sessionsCopy.sessionEnded, output: null } };
       },
     });
     const sessions = await section(sessionsCopy.title);
@@ -154,7 +154,7 @@ describe("where you're logged in", () => {
 
     const user = userEvent.setup();
     await user.click(sessions.getByRole('button', { name: sessionsCopy.logOutSession('Safari 17 on iOS 17') }));
-    expect(await screen.findByText(serverMessages.sessionEnded)).toBeInTheDocument();
+    expect(await screen.findByText(sessionsCopy.sessionEnded)).toBeInTheDocument();
     expect(await sessions.findByText(sessionsCopy.onlyHere)).toBeInTheDocument();
     expect(requested.some((url) => url.pathname === `/api/sessions/${phone.id}`)).toBe(true);
   });
@@ -162,7 +162,7 @@ describe("where you're logged in", () => {
   it('logs out everywhere else after asking once', async () => {
     const { requested } = openSettings({
       'GET /sessions': ok([thisBrowser, phone]),
-      'POST /sessions/end-others': { body: { status_code: 200, message: serverMessages.otherSessionsEnded, output: { ended: 1 } } },
+      'POST /sessions/end-others': { body: { status_code: 200, message: sessionsCopy.otherSessionsEnded, output: { ended: 1 } } },
     });
     const sessions = await section(sessionsCopy.title);
     const user = userEvent.setup();
@@ -171,7 +171,7 @@ describe("where you're logged in", () => {
     const endOthersCalls = () => requested.filter((url) => url.pathname === '/api/sessions/end-others');
     expect(endOthersCalls()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: sessionsCopy.endOthers }));
-    expect(await screen.findByText(serverMessages.otherSessionsEnded)).toBeInTheDocument();
+    expect(await screen.findByText(sessionsCopy.otherSessionsEnded)).toBeInTheDocument();
     expect(endOthersCalls()).toHaveLength(1);
   });
 

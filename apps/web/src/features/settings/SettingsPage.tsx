@@ -1,3 +1,4 @@
+import { settingsCopy } from '@meshwork/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../api/session';
 import { accountDetailsQuery } from '../account/accountQueries';
@@ -11,17 +12,7 @@ import { SecurityCodeSection } from './SecurityCodeSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-const sections = [
-  ['profile', 'Profile'],
-  ['images', 'Pictures'],
-  ['password', 'Password'],
-  ['security-code', 'Security code'],
-  ['two-factor', 'Two-factor'],
-  ['sessions', 'Sessions'],
-  ['creator', 'Creator'],
-  ['deactivate', 'Deactivate'],
-  ['delete', 'Delete'],
-] as const;
+const sections = Object.entries(settingsCopy.sections);
 
 /** The member's settings: profile, pictures, security and the account's lifecycle, one section each. */
 export function SettingsPage() {
@@ -31,8 +22,8 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <nav aria-label="Settings sections" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <h1 className="text-2xl font-semibold tracking-tight">{settingsCopy.title}</h1>
+        <nav aria-label={settingsCopy.sectionsLabel} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {sections.map(([id, title]) => (
             <a
               key={id}

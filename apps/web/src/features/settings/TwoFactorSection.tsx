@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
-import type { AccountDetails } from '@meshwork/contracts';
+import { type AccountDetails, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
@@ -24,14 +24,10 @@ export function TwoFactorSection({ details }: { details: AccountDetails }) {
   const proofField = details.has_security_code ? 'security_code' : 'password';
   const turnOff = () => change.mutate({ enabled: false, [proofField]: proof });
   return (
-    <SettingsSection
-      id="two-factor"
-      title="Two-factor verification"
-      description="When it is on, every login also asks for a 6-digit code that we email to you, so a stolen password alone cannot open your account."
-    >
+    <SettingsSection id="two-factor" title={settingsCopy.twoFactor.title} description={settingsCopy.twoFactor.description}>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor="two-factor-switch" className="text-sm font-medium">
-          Ask for an emailed code when I log in
+          {settingsCopy.twoFactor.switchLabel}
         </label>
         <Switch.Root
           id="two-factor-switch"
@@ -52,14 +48,12 @@ export function TwoFactorSection({ details }: { details: AccountDetails }) {
             turnOff();
           }}
         >
-          <p className="text-sm">
-            Without two-factor verification, your password alone opens your account. Confirm it is you to turn it off.
-          </p>
+          <p className="text-sm">{settingsCopy.twoFactor.offWarning}</p>
           {details.has_security_code ? (
-            <CodeField label="Security code" value={proof} onChange={(event) => setProof(event.target.value)} />
+            <CodeField label={settingsCopy.twoFactor.securityCode} value={proof} onChange={(event) => setProof(event.target.value)} />
           ) : (
             <PasswordField
-              label="Your password"
+              label={settingsCopy.yourPassword}
               autoComplete="current-password"
               value={proof}
               onChange={(event) => setProof(event.target.value)}
@@ -67,10 +61,10 @@ export function TwoFactorSection({ details }: { details: AccountDetails }) {
           )}
           <div className="flex gap-3">
             <Button type="submit" variant="danger" loading={change.isPending} disabled={!proof}>
-              Turn off
+              {settingsCopy.twoFactor.turnOff}
             </Button>
             <Button variant="secondary" onClick={() => setConfirmingOff(false)}>
-              Keep it on
+              {settingsCopy.twoFactor.keepOn}
             </Button>
           </div>
         </form>

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { api, envelopeOf, outputOf } from '../../api/client';
 import { settingsFailureMessage } from './useSettingsAction';
 
-export const sessionsKeys = {
+const sessionsKeys = {
   all: ['sessions'] as const,
 };
 

@@ -4,7 +4,7 @@ import { api, outputOf } from '../../api/client';
 import { requireSession } from '../auth/guards';
 import { accountDetailsQuery } from '../account/accountQueries';
 
-export const settingsKeys = {
+const settingsKeys = {
   categories: (kind: CategoryKind) => ['categories', kind] as const,
 };
 

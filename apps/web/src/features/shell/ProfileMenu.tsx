@@ -1,7 +1,7 @@
 import { CircleUser, LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { uiLabels, type AuthSession } from '@meshwork/contracts';
+import { type AuthSession, messages } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { profilePath } from '../profile/profileSections';
@@ -58,7 +58,7 @@ export function ProfileMenu({ session }: { session: AuthSession }) {
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => void logout()}>
-            <LogOut size={18} aria-hidden /> {uiLabels.logout}
+            <LogOut size={18} aria-hidden /> {messages.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { uiLabels, type AuthSession, type SocialFeed } from '@meshwork/contracts';
+import { type AuthSession, type SocialFeed, messages } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -59,7 +59,7 @@ export function Sidebar({ session, feed }: SidebarProps) {
       </nav>
       <Button variant="ghost" className="justify-start px-3 text-fg-muted" onClick={() => void logout()}>
         <LogOut size={20} aria-hidden />
-        {uiLabels.logout}
+        {messages.logout}
       </Button>
     </div>
   );

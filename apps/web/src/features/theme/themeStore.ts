@@ -15,7 +15,7 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches;
 }
 
-export function applyTheme(choice: ThemeChoice): void {
+function applyTheme(choice: ThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && systemPrefersDark());
   document.documentElement.classList.toggle('dark', dark);
 }

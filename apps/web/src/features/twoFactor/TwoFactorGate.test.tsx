@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { limits, messages, serverMessages, uiLabels } from '@meshwork/contracts';
+import { limits, messages, authCopy } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -67,7 +67,7 @@ describe('the two-factor modal', () => {
     const { calls } = openGate();
     await screen.findByRole('dialog');
     const user = await typeCode('000000');
-    await user.click(screen.getByRole('button', { name: uiLabels.verify }));
+    await user.click(screen.getByRole('button', { name: messages.verify }));
     expect(await screen.findByText(messages.invalidCode)).toBeInTheDocument();
     expect(calls('/auth/2fa/verify')).toHaveLength(0);
   });
@@ -76,7 +76,7 @@ describe('the two-factor modal', () => {
     const { calls } = openGate();
     await screen.findByRole('dialog');
     const user = await typeCode('012345');
-    await user.click(screen.getByRole('button', { name: uiLabels.verify }));
+    await user.click(screen.getByRole('button', { name: messages.verify }));
     expect(await screen.findByText(messages.verificationSuccessful)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Newsfeed' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('the two-factor modal', () => {
     });
     await screen.findByRole('dialog');
     const user = await typeCode('123456');
-    await user.click(screen.getByRole('button', { name: uiLabels.verify }));
+    await user.click(screen.getByRole('button', { name: messages.verify }));
     expect(await screen.findByText('That code is not right')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -109,12 +109,12 @@ describe('the two-factor modal', () => {
       body: {
         status_code: 401,
         error: 'two_factor_locked',
-        message: serverMessages.twoFactorLocked,
-        extra: { message: serverMessages.twoFactorLocked },
+        message: authCopy.twoFactorLocked,
+        extra: { message: authCopy.twoFactorLocked },
       },
     };
     const { app } = openGate({ 'POST /auth/2fa/resend': locked });
-    expect(await screen.findByText(serverMessages.twoFactorLocked)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.twoFactorLocked)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/auth/login'));
     expect(sessionStore.get()).toBeNull();
   });

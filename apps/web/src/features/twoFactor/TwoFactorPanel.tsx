@@ -1,7 +1,7 @@
 import { Check, MailCheck } from 'lucide-react';
 import { useState, type ElementType } from 'react';
 import { toast } from 'sonner';
-import { limits, messages, twoFactorCodeSchema, uiLabels, type AuthSession } from '@meshwork/contracts';
+import { limits, messages, twoFactorCodeSchema, type AuthSession } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { useLogout } from '../auth/useLogout';
 import { CodeInputs } from './CodeInputs';
@@ -46,7 +46,7 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
         <CodeInputs digits={digits} onChange={setDigits} disabled={verify.isPending} />
       </div>
       <Button type="submit" className="mt-6 w-full" loading={verify.isPending}>
-        {uiLabels.verify}
+        {messages.verify}
       </Button>
       <div className="mt-4 flex min-h-11 items-center gap-2 text-sm">
         <button

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 
 /** The toast of a code that could not be mailed: the server's reason when it ended the login, else §8's. */
-export function codeMailFailureMessage(error: unknown): string {
+function codeMailFailureMessage(error: unknown): string {
   return isApiError(error) && error.error === 'two_factor_locked' ? error.message : messages.emailUnableToSend;
 }
 

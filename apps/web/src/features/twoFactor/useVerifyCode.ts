@@ -7,7 +7,7 @@ import { api, outputOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 
 /** The toast of a refused code: the server's `extra.message` (§8). */
-export function verifyFailureMessage(error: unknown): string {
+function verifyFailureMessage(error: unknown): string {
   if (isApiError(error) && typeof error.extra?.message === 'string') return error.extra.message;
   if (isApiError(error) && error.status === 422) return messages.invalidCode;
   return messages.genericError;

@@ -7,7 +7,7 @@ import type { RealtimeFamily } from '../family.js';
  * `PNAccessDeniedCategory`; a client wrapper turns `error.message` into
  * `Grant Token error: PAM module disabled`.
  */
-export const pamDisabledBody = {
+const pamDisabledBody = {
   status: 403,
   message: 'PAM module disabled',
   service: 'Access Manager',

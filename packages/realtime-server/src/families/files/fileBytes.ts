@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { RealtimeFileStorage } from '../../context.js';
+import type { RealtimeFileStorage } from '../../serviceTypes.js';
 
 /** The folder of the product's storage that holds the bytes of shared files; nothing serves it publicly. */
 const sharedFilesFolder = 'realtime-files/';

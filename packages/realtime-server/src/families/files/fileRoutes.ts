@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller } from '../../context.js';
+import type { Caller } from '../../serviceTypes.js';
 import type { RealtimeFileRow } from '../../schema/files.js';
 import type { FilesFamily } from './filesFamily.js';
 import { decodeFileCursor, encodeFileCursor, fileListLimitOf } from './fileListCursor.js';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller, RealtimeContext } from '../../context.js';
+import type { RealtimeContext } from '../../context.js';
+import type { Caller } from '../../serviceTypes.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import { channelListParam, intParam, queryOf, stringParam, timetokenParam, type Query } from '../../params.js';

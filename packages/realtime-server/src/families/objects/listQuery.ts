@@ -4,9 +4,9 @@ import { FilterSyntaxError, objectsFilterGrammar, parseFilter, type FilterNode }
 import { objectsError } from './objectsError.js';
 
 /** Default and largest page of objects lists (protocol §14.2, §17). */
-export const maxObjectsPage = realtimeLimits.objectListLimit;
+const maxObjectsPage = realtimeLimits.objectListLimit;
 
-export interface SortKey {
+interface SortKey {
   path: string;
   descending: boolean;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Membership } from '../../access/accessPolicy.js';
-import type { Caller } from '../../context.js';
+import type { Caller } from '../../serviceTypes.js';
 import { realtimeMemberships, type MembershipRow } from '../../schema/objects.js';
 import { listFields } from './listFields.js';
 import { listAnswer, listQueryOf, type ListQuery } from './listQuery.js';

@@ -2,7 +2,7 @@ import type { CustomFields } from '../../schema/objects.js';
 import { objectsError } from './objectsError.js';
 
 /** Size limits of what a set call may store. */
-export const objectLimits = { maxText: 2048, maxCustomKeys: 100, maxItemsPerChange: 100 } as const;
+const objectLimits = { maxText: 2048, maxCustomKeys: 100, maxItemsPerChange: 100 } as const;
 
 const bodyError = (message: string, location = 'body') => objectsError(400, message, location, 'body');
 

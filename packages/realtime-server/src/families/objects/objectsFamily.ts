@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller, RealtimeContext } from '../../context.js';
+import type { RealtimeContext } from '../../context.js';
+import type { Caller } from '../../serviceTypes.js';
 import type { MembershipStore } from './membershipStore.js';
 import type { ChannelMetadataStore, UuidMetadataStore } from './metadataStores.js';
 import type { ObjectEvents } from './objectEvents.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../../context.js';
+import type { Caller } from '../../serviceTypes.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
 import {

@@ -5,10 +5,6 @@ import { LoggingPushGateway } from './pushGateway.js';
 import { PushDispatcher } from './pushDispatcher.js';
 import { PushRegistrations } from './pushRegistrations.js';
 
-export { LoggingPushGateway, type PushGateway, type PushNotification } from './pushGateway.js';
-export { PushDispatcher } from './pushDispatcher.js';
-export { PushRegistrations } from './pushRegistrations.js';
-
 type DeviceRequest = FastifyRequest<{
   Params: { sub: string; device?: string };
   Querystring: Record<string, string | string[] | undefined>;

@@ -1,8 +1,8 @@
 import { realtimeLimits } from '@meshwork/contracts';
 import { badRequest } from '../../errors.js';
 
-export type PushGatewayName = 'gcm' | 'apns2';
-export type ApnsEnvironment = 'development' | 'production';
+type PushGatewayName = 'gcm' | 'apns2';
+type ApnsEnvironment = 'development' | 'production';
 
 /** The device a push call is about: the key of its registrations. */
 export interface PushDevice {

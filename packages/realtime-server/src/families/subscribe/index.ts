@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
-import type { Caller } from '../../context.js';
+import type { Caller } from '../../serviceTypes.js';
 import { envelopeJson, subscribeAnswerBytes } from '../../delivery/envelope.js';
 import { isWildcard } from '../../delivery/wildcard.js';
 import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';

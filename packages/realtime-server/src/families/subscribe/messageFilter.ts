@@ -13,7 +13,7 @@ import { WildcardPattern } from '../../filter/wildcardMatch.js';
  * equals nothing and differs from everything; `== null` tests that a value is missing. Each
  * comparison costs time linear in the values it reads, and the parser bounds their number.
  */
-export interface FilterSubject {
+interface FilterSubject {
   uuid: string;
   meta: unknown;
 }

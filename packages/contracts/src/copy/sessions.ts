@@ -1,15 +1,6 @@
-import { limits } from './limits.js';
+import { limits } from '../limits.js';
 
-/** The login form's code step, shown when the server answers `login_code_required`. */
-export const loginCodeCopy = {
-  title: 'Check your inbox',
-  codeLabel: 'Code from the email',
-  submit: 'Log in with the code',
-  startOver: 'Start over',
-  expiry: `The code works once, for ${limits.twoFactorCodeTtlMinutes} minutes. No mail? Check the password and start over.`,
-} as const;
-
-/** The "Where you're logged in" section of the settings page. */
+/** Where the member is logged in: the settings section and the answers of its routes. */
 export const sessionsCopy = {
   title: "Where you're logged in",
   description: 'Every browser and app that is logged in to your account. If you do not recognise one, log it out and change your password.',
@@ -29,4 +20,8 @@ export const sessionsCopy = {
   loadFailed: 'Your sessions could not be loaded.',
   retry: 'Try again',
   listLimited: `Showing the ${limits.sessionsListMax} most recently active.`,
+  // Answers of the sessions routes.
+  sessionNotFound: 'This session does not exist or is already logged out',
+  sessionEnded: 'That session is logged out',
+  otherSessionsEnded: 'You are logged out everywhere else',
 } as const;

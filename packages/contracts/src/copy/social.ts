@@ -1,4 +1,5 @@
-/** The web app's own texts for the friends panel, people page and notifications (ours, not the specification's). */
+/** The social graph and notifications, ours where the specification is silent (docs/social.md): the web app's friends
+ * panel, people page and notifications, and the answers of the graph's routes. */
 export const socialCopy = {
   creatorBadge: 'Creator',
   allFriends: 'All friends',
@@ -54,4 +55,26 @@ export const socialCopy = {
   preferencesHint: 'Switched-off kinds are not kept for you at all.',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
+  // Answers of the friends and notifications routes.
+  followersPrivate: 'Only creators show their followers to everyone.',
+  selfTarget: 'You cannot do this with your own account',
+  alreadyFriends: 'You are already friends',
+  requestAlreadySent: 'You have already sent a friend request to this member',
+  noSuchRequest: 'There is no such friend request',
+  notFriends: 'You are not friends with this member',
+  alreadyFollowing: 'You already follow this member',
+  notFollowing: 'You do not follow this member',
+  alreadyBlocked: 'You have already blocked this member',
+  notBlocked: 'You have not blocked this member',
+  unblockFirst: 'You have blocked this member. Unblock them first.',
+  requestSent: 'Friend request sent',
+  requestAccepted: 'You are friends now',
+  requestDeclined: 'Friend request declined',
+  requestCancelled: 'Friend request cancelled',
+  unfriended: 'You are no longer friends',
+  followed: 'You follow this member now',
+  unfollowed: 'You no longer follow this member',
+  blocked: 'Member blocked',
+  unblocked: 'Member unblocked',
+  preferencesSaved: 'Notification preferences saved',
 } as const;
