@@ -38,4 +38,3 @@ export function samples(from: number, to: number, step: number, boundaries: numb
 
 export const X = new Vector3(1, 0, 0);
 export const Y = new Vector3(0, 1, 0);
-export const Z = new Vector3(0, 0, 1);

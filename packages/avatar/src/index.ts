@@ -1,6 +1,6 @@
 export { buildAvatar, disposeAvatar, type Avatar } from './avatar.js';
-export { faceMorphs, visemes } from './parts/face.js';
-export { jointNames, type JointName } from './rig.js';
+export { faceMorphs } from './parts/face.js';
+export { jointNames } from './rig.js';
 export { idle, relaxedPose } from './pose.js';
 export { avatarPresets } from './presets.js';
 export { studioLights } from './stage.js';

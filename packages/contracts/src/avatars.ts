@@ -35,7 +35,7 @@ export const avatarGenders = [
   'another',
   'prefer-not-to-say',
 ] as const;
-export const avatarGenderSchema = z.enum(avatarGenders);
+const avatarGenderSchema = z.enum(avatarGenders);
 export type AvatarGender = z.infer<typeof avatarGenderSchema>;
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'Must be a colour like #a1b2c3');

@@ -13,7 +13,7 @@ export const chatLimits = {
 } as const;
 
 /** A chat message as published on a conversation channel: its text and the sender's key for it, to match the echo. */
-export const chatTextSchema = z.object({
+const chatTextSchema = z.object({
   text: z.string().min(1).max(chatLimits.textMaxLength),
   key: z.string().max(64).optional(),
 });
@@ -24,7 +24,6 @@ export const chatFileNoteSchema = z.object({
   key: z.string().max(64).optional(),
   type: z.string().max(127).optional(),
 });
-export type ChatFileNote = z.infer<typeof chatFileNoteSchema>;
 
 export const isChatText = (value: unknown): value is ChatText => chatTextSchema.safeParse(value).success;
 

@@ -4,7 +4,7 @@ import { personSchema } from './friends.js';
 
 /** Every kind of notification; friend events exist now, later issues create the others. */
 export const notificationKinds = ['friend_request', 'friend_accept', 'follow', 'comment', 'reaction', 'message', 'avatar_change'] as const;
-export const notificationKindSchema = z.enum(notificationKinds);
+const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationTypeSchema = z.object({

@@ -3,7 +3,7 @@ import { startRealtimeServer, type RealtimeTestServer, type TestMember } from '@
 import { createRealtimeConnection, subscribe, type RealtimeConfig, type SubscribeOptions, type Subscription } from '../src/index.js';
 
 /** Everything one client heard, by kind. */
-export function heard() {
+function heard() {
   return {
     messages: [] as unknown[],
     signals: [] as unknown[],

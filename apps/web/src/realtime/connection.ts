@@ -2,7 +2,7 @@ import { realtimeUuidOf } from '@meshwork/contracts';
 import { createRealtimeConnection, type RealtimeConnection } from '@meshwork/realtime-client';
 
 /** The realtime service's keys from the environment configuration (the server's `PUBLISH_KEY` and `SUBSCRIBE_KEY`). */
-export const realtimeKeys = {
+const realtimeKeys = {
   publishKey: import.meta.env.VITE_PUBLISH_KEY ?? 'pub-c-meshwork-dev',
   subscribeKey: import.meta.env.VITE_SUBSCRIBE_KEY ?? 'sub-c-meshwork-dev',
 };

@@ -4,7 +4,7 @@ export interface Glb {
   binary: Uint8Array;
 }
 
-export interface GltfJson {
+interface GltfJson {
   nodes?: Array<{ name?: string; mesh?: number; skin?: number; children?: number[] }>;
   meshes?: Array<{ name?: string; extras?: { targetNames?: string[] }; primitives: Array<{ targets?: unknown[] }> }>;
   skins?: Array<{ joints: number[] }>;

@@ -5,7 +5,7 @@ import { glbToVrm, type VrmMeta } from './vrm.js';
 
 export { exportGlb } from './exportGlb.js';
 export { readGlb } from './glb.js';
-export { glbToVrm, type VrmMeta } from './vrm.js';
+export type { VrmMeta } from './vrm.js';
 
 /** The saved files of an avatar, built from its parameters alone. */
 export async function avatarFiles(params: AvatarParameters, meta: VrmMeta): Promise<{ glb: Uint8Array; vrm: Uint8Array }> {

@@ -10,7 +10,7 @@ import { anglesOf, shellGeometry, shellPoint, type ShellShape } from './shell.js
 
 const head: Influences = [[jointIndex('Head'), 1]];
 
-export const hairShapes: Record<Exclude<AvatarParameters['hairStyle'], 'none'>, ShellShape> = {
+const hairShapes: Record<Exclude<AvatarParameters['hairStyle'], 'none'>, ShellShape> = {
   buzz: { front: 0.56, side: 0.12, back: -0.5, thickness: 0.003 },
   short: { front: 0.62, side: 0.2, back: -0.55, thickness: 0.012, volume: 0.026, fringe: 0.02 },
   bob: { front: 0.44, side: -0.78, back: -0.95, thickness: 0.016, volume: 0.02, drape: 0.93, fringe: 0.012 },

@@ -40,7 +40,7 @@ function lineAt(shape: ShellShape, azimuth: number): number {
 }
 
 /** How much of a point on the unit sphere the shell covers (0 hidden inside the head, 1 full thickness). */
-export function coverage(shape: ShellShape, azimuth: number, elevation: number): number {
+function coverage(shape: ShellShape, azimuth: number, elevation: number): number {
   if (shape.hole?.(azimuth, elevation)) return 0;
   const line = lineAt(shape, azimuth);
   return shape.below ? smoothstep(line + 0.07, line - 0.04, elevation) : smoothstep(line - 0.07, line + 0.04, elevation);

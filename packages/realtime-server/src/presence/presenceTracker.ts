@@ -6,7 +6,7 @@ import type { IntervalChange, MarkedPresence, PresenceStore, PresenceWrite } fro
 /** A presence event: one client's (join, leave, timeout, state change), or a crowded channel's interval. */
 export type PresenceEvent = ClientPresenceEvent | IntervalEvent;
 
-export interface ClientPresenceEvent {
+interface ClientPresenceEvent {
   action: 'join' | 'leave' | 'timeout' | 'state-change';
   uuid: string;
   /** Unix seconds. */

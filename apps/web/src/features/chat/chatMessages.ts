@@ -1,7 +1,7 @@
 import { chatActionTypes, chatFileNoteSchema, isChatText } from '@meshwork/contracts';
 import type { MessageActions, StoredMessage } from '@meshwork/realtime-client';
 
-export type DeliveryState = 'sending' | 'sent' | 'failed';
+type DeliveryState = 'sending' | 'sent' | 'failed';
 
 export interface ChatAction {
   type: string;

@@ -9,7 +9,7 @@ import { buildAvatar, disposeAvatar, idle, relaxedPose, studioLights, type Avata
 import type { AvatarParameters } from '@meshwork/contracts';
 import { avatarKeys } from '../avatarQueries';
 
-export type AvatarSource = { params: AvatarParameters } | { glbUrl: string };
+type AvatarSource = { params: AvatarParameters } | { glbUrl: string };
 
 export interface AvatarCanvasProps {
   source: AvatarSource;
