@@ -43,4 +43,7 @@ export const limits = {
   suggestionsMax: 50,
   /** How often the bell asks for the unread count until notifications arrive live. */
   unreadCountPollMs: 30_000,
+  /** Posts: our own choices (docs/posts.md). */
+  postTextMaxLength: 5_000,
+  postsPerMinute: 30,
 } as const;

@@ -11,6 +11,11 @@ export const apiPaths = {
   twoFactorVerify: '/auth/2fa/verify',
   twoFactorResend: '/auth/2fa/resend',
   socialFeed: '/social/social-feed',
+  /** Posts (ours, docs/posts.md): the feed's later pages, a post, its edit history. */
+  feed: '/social/feed',
+  posts: '/posts',
+  post: '/posts/:id',
+  postHistory: '/posts/:id/history',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   friends: '/friends',

@@ -1660,6 +1660,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        /**
+                         * @default friends
+                         * @enum {string}
+                         */
+                        visibility?: "public" | "friends" | "only_me";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                created_at: string;
+                                edited_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post the member may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                created_at: string;
+                                edited_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one's own post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one's own post: text, visibility or both */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text?: string;
+                        /** @enum {string} */
+                        visibility?: "public" | "friends" | "only_me";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                created_at: string;
+                                edited_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Earlier versions of a post, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                replaced_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset-password": {
         parameters: {
             query?: never;
@@ -1845,6 +2094,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/social/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newsfeed's posts, newest first: one's own, friends' and followings' that the member may see */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    created_at: string;
+                                    edited_at: string | null;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/social/social-feed": {
         parameters: {
             query?: never;
@@ -1852,7 +2163,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newsfeed payload: friends and follow counts */
+        /** The newsfeed payload: friends, follow counts and the first page of posts */
         get: {
             parameters: {
                 query?: never;
@@ -1886,6 +2197,24 @@ export interface paths {
                                 friends_count: number;
                                 followings_count: number;
                                 followers_count: number;
+                                posts: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    created_at: string;
+                                    edited_at: string | null;
+                                }[];
+                                next_cursor: string | null;
                             };
                         };
                     };

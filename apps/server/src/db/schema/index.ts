@@ -3,4 +3,5 @@ export * from './auth.js';
 export * from './friends.js';
 export * from './mail.js';
 export * from './notifications.js';
+export * from './posts.js';
 export * from './users.js';

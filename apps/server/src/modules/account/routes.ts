@@ -16,7 +16,7 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { manageAccount } from '../users/index.js';
 import type { AccountLifecycle } from './lifecycle.js';
-import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
+import { memberRateLimit, type MemberRateLimitOptions } from '../../plugins/memberRateLimit.js';
 
 export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountLifecycle; rateLimit: MemberRateLimitOptions }> = async (
   app,

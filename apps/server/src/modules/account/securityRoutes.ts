@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
-import { memberRateLimit, type MemberRateLimitOptions } from './memberRateLimit.js';
+import { memberRateLimit, type MemberRateLimitOptions } from '../../plugins/memberRateLimit.js';
 import type { SecuritySettings } from './security.js';
 
 const messageOnly = successSchema(z.null());

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serverMessages } from '@meshwork/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../http/errors.js';
 
 export interface MemberRateLimitOptions {
   redis?: Redis;

@@ -1,0 +1,44 @@
+import { postVisibilities } from '@meshwork/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './users.js';
+
+/** What a member wrote; a deleted post keeps its row (`deleted_at`) so links to it answer 404, not a stranger's post. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    visibility: text('visibility', { enum: postVisibilities }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The feed reads each author's newest posts first (docs/posts.md, the feed query).
+    index('posts_author_created_idx')
+      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+    check('posts_text_length', sql`char_length(${table.text}) <= 5000`),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** Earlier versions of an edited post, shown to whoever may see the post. */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    visibility: text('visibility', { enum: postVisibilities }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_revisions_post_idx').on(table.postId, table.replacedAt.desc())],
+);

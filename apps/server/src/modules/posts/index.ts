@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { limits } from '@meshwork/contracts';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { moduleService } from '../../composition/moduleService.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { postPolicies } from './policies.js';
+import { postsRoutes } from './routes.js';
+import { PostsService } from './service.js';
+
+const postsService = moduleService<PostsService>('posts');
+
+/** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
+export const postsModule = fp<AppDependencies>(
+  async (app, { db, redis, config }) => {
+    const posts = new PostsService(db);
+    postsService.provide(app, posts);
+    const rateLimit = { redis, prefix: config.rateLimit.prefix, perMinute: limits.postsPerMinute };
+    await registerProductRoutes(app, postsRoutes, { posts, policies: postPolicies(db), rateLimit });
+  },
+  { name: 'posts' },
+);
+
+/** Posts, for modules registered after this one. */
+export const postsOf = postsService.of;
+
+export type { PostsService };

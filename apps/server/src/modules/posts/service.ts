@@ -1,0 +1,103 @@
+import type { Page, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { olderThan, timestampKey } from '../../db/keyset.js';
+import { postRevisions, posts } from '../../db/schema/posts.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { graphConditions } from '../friends/index.js';
+import { members, personColumns } from '../users/index.js';
+import { visibleTo } from './policies.js';
+import { presentPost, presentRevision } from './presenters.js';
+
+/** How many earlier versions the history shows, newest first. */
+const historyMax = 50;
+
+const postColumns = {
+  post: { id: posts.id, text: posts.text, visibility: posts.visibility, createdAt: posts.createdAt, editedAt: posts.editedAt },
+  author: personColumns,
+  key: timestampKey(posts.createdAt),
+};
+
+/**
+ * Posts: write, read, edit with history, delete, and the newsfeed. Routes ask the policies first;
+ * every list filters with the SQL form of `mayView`.
+ */
+export class PostsService {
+  constructor(private readonly db: Db) {}
+
+  async create(authorId: string, input: { text: string; visibility: PostVisibility }): Promise<Post> {
+    const [row] = await this.db
+      .insert(posts)
+      .values({ authorId, text: input.text, visibility: input.visibility })
+      .returning({ id: posts.id });
+    return (await this.byId(row!.id))!;
+  }
+
+  /** A post the viewer may see (the route asked the policy). */
+  async get(postId: string): Promise<Post> {
+    return (await this.byId(postId))!;
+  }
+
+  /** Changes the text or the visibility; the version it replaces goes into the history. */
+  async edit(postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+      const text = change.text ?? before!.text;
+      const visibility = change.visibility ?? before!.visibility;
+      if (text === before!.text && visibility === before!.visibility) return;
+      const now = new Date();
+      await tx.insert(postRevisions).values({ postId, text: before!.text, visibility: before!.visibility, replacedAt: now });
+      await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
+    });
+    return this.get(postId);
+  }
+
+  /** The post leaves every list and page at once; its history goes with it. */
+  async delete(postId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, postId));
+      await tx.delete(postRevisions).where(eq(postRevisions.postId, postId));
+    });
+  }
+
+  async history(postId: string): Promise<PostRevision[]> {
+    const rows = await this.db
+      .select()
+      .from(postRevisions)
+      .where(eq(postRevisions.postId, postId))
+      .orderBy(desc(postRevisions.replacedAt), desc(postRevisions.id))
+      .limit(historyMax);
+    return rows.map(presentRevision);
+  }
+
+  /** The viewer's own posts and those of their friends and followings that they may see, newest first. */
+  async feed(viewerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const authors = or(
+      eq(posts.authorId, viewerId),
+      graphConditions.friends(viewerId, posts.authorId),
+      graphConditions.following(viewerId, posts.authorId),
+    );
+    return this.page(and(authors, visibleTo(viewerId))!, query);
+  }
+
+  private async page(where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const limit = pageSize(query.limit);
+    const rows = await this.db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(limit + 1);
+    return toPage(rows, limit, (row) => [row.key, row.post.id], presentPost);
+  }
+
+  private async byId(postId: string): Promise<Post | undefined> {
+    const [row] = await this.db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(eq(posts.id, postId));
+    return row && presentPost(row);
+  }
+}
