@@ -22,6 +22,7 @@ export const postsCopy = {
   loadError: 'The newsfeed could not be loaded.',
   retry: 'Try again',
   endOfFeed: "You're all caught up",
+  loadMore: 'Show older posts',
   edited: 'edited',
   editPost: 'Edit',
   deletePost: 'Delete',

@@ -1,0 +1,90 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
+import { loginInBrowser } from './helpers';
+import { freshMember, type FreshMember } from './members';
+
+async function friends(a: FreshMember, b: FreshMember) {
+  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
+  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
+}
+
+/** A page of its own for a member, logged in like a browser would be. */
+async function browserOf(browser: Browser, member: FreshMember) {
+  const page = await (await browser.newContext()).newPage();
+  await loginInBrowser(page, member.credentials);
+  return page;
+}
+
+test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
+  browser,
+  request,
+}) => {
+  const [author, friend, stranger] = [
+    await freshMember(request, 'Ada Author'),
+    await freshMember(request, 'Fay Friend'),
+    await freshMember(request, 'Sam Stranger'),
+  ];
+  await friends(author, friend);
+
+  const page = await browserOf(browser, author);
+  await page.goto('/newsfeed');
+  await expect(page.getByRole('heading', { name: postsCopy.emptyTitle })).toBeVisible();
+  const text = `Only for friends #meshwork with @${friend.credentials.login} see https://example.com/notes`;
+  await page.getByRole('textbox', { name: postsCopy.composerLabel }).fill(text);
+  await expect(page.getByRole('combobox', { name: postsCopy.visibilityLabel })).toHaveValue('friends');
+  await page.getByRole('button', { name: postsCopy.publish, exact: true }).click();
+
+  const card = page.getByRole('article', { name: 'Ada' });
+  await expect(card.getByText('Only for friends')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: postsCopy.composerLabel })).toHaveValue('');
+  await expect(card.getByRole('link', { name: 'https://example.com/notes' })).toHaveAttribute('rel', 'noopener nofollow ugc');
+  await expect(card.getByRole('link', { name: `@${friend.credentials.login}` })).toHaveAttribute(
+    'href',
+    `/profile/${friend.credentials.login}`,
+  );
+
+  // Edit: the card shows "edited", whose history holds the first version.
+  await card.getByRole('button', { name: postsCopy.postActions }).click();
+  await page.getByRole('menuitem', { name: postsCopy.editPost }).click();
+  await card.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Only for friends, now edited');
+  await card.getByRole('button', { name: postsCopy.save }).click();
+  await expect(card.getByText('Only for friends, now edited')).toBeVisible();
+  await card.getByRole('button', { name: new RegExp(postsCopy.edited) }).click();
+  const history = page.getByRole('dialog', { name: postsCopy.history });
+  await expect(history.getByText('Only for friends #meshwork')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const feedOf = (member: FreshMember) => member.call<FeedPage<Post>>('GET', '/social/feed');
+  const [post] = (await feedOf(author)).items;
+  expect(post?.text).toBe('Only for friends, now edited');
+  expect((await feedOf(friend)).items.map((item) => item.id)).toContain(post!.id);
+
+  // The stranger: not in the API's feed or post, not in the newsfeed page, not on the post page.
+  await stranger.call('POST', `/follows/${author.session.user_id}`);
+  expect((await feedOf(stranger)).items).toEqual([]);
+  const direct = await request.get(`/api/posts/${post!.id}?token=${stranger.session.token}`);
+  expect(direct.status()).toBe(404);
+  const strangerPage = await browserOf(browser, stranger);
+  await strangerPage.goto('/newsfeed');
+  await expect(strangerPage.getByRole('heading', { name: postsCopy.emptyTitle })).toBeVisible();
+  await strangerPage.goto(`/post/${post!.id}`);
+  await expect(strangerPage.getByRole('heading', { name: postsCopy.postGone })).toBeVisible();
+
+  // The friend opens the post's page.
+  const friendPage = await browserOf(browser, friend);
+  await friendPage.goto(`/post/${post!.id}`);
+  await expect(friendPage.getByText('Only for friends, now edited')).toBeVisible();
+});
+
+test('the newsfeed scrolls into its second page', async ({ browser, request }) => {
+  const writer = await freshMember(request, 'Wes Writer');
+  for (let n = 1; n <= 23; n += 1) await writer.call('POST', '/posts', { text: `Numbered post ${n}`, visibility: 'public' });
+  const page = await browserOf(browser, writer);
+  await page.goto('/newsfeed');
+  await expect(page.getByText('Numbered post 23', { exact: true })).toBeVisible();
+  await expect(page.getByText('Numbered post 1', { exact: true })).toHaveCount(0);
+  await page.getByText('Numbered post 4', { exact: true }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(page.getByText('Numbered post 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(postsCopy.endOfFeed)).toBeVisible();
+});
