@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
@@ -87,4 +88,34 @@ test('the newsfeed scrolls into its second page', async ({ browser, request }) =
   await page.mouse.wheel(0, 4000);
   await expect(page.getByText('Numbered post 1', { exact: true })).toBeVisible();
   await expect(page.getByText(postsCopy.endOfFeed)).toBeVisible();
+});
+
+/** A small picture of a flat colour, as a PNG file a member picks. */
+async function picture(name: string, background: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('a post with two images and their alt texts', async ({ browser, request }) => {
+  const author = await freshMember(request, 'Ivy Images');
+  const page = await browserOf(browser, author);
+  await page.goto('/newsfeed');
+  await page.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Two colours');
+  await page
+    .getByTestId('post-image-picker')
+    .setInputFiles([await picture('sea.png', { r: 20, g: 90, b: 200 }), await picture('sun.png', { r: 250, g: 200, b: 30 })]);
+  await page.getByRole('textbox', { name: `${postsCopy.altLabel} 1` }).fill('A deep blue square');
+  await page.getByRole('textbox', { name: `${postsCopy.altLabel} 2` }).fill('A yellow square');
+  await page.getByRole('button', { name: postsCopy.publish, exact: true }).click();
+
+  const card = page.getByRole('article', { name: 'Ivy' });
+  await expect(card.getByText('Two colours')).toBeVisible();
+  for (const alt of ['A deep blue square', 'A yellow square']) {
+    const image = card.getByRole('img', { name: alt });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
+  }
+  await expect(page.getByRole('list', { name: postsCopy.imageCount(2) })).toHaveCount(0);
 });

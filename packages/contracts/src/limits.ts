@@ -45,5 +45,8 @@ export const limits = {
   unreadCountPollMs: 30_000,
   /** Posts: our own choices (docs/posts.md). */
   postTextMaxLength: 5_000,
+  postImagesMax: 10,
+  postImageAltMaxLength: 1_500,
+  postImageUploadMaxBytes: 15 * 1024 * 1024,
   postsPerMinute: 30,
 } as const;

@@ -16,6 +16,9 @@ export const apiPaths = {
   posts: '/posts',
   post: '/posts/:id',
   postHistory: '/posts/:id/history',
+  /** An image uploaded for a post, then one of its sizes. */
+  postImages: '/post-images',
+  postImage: '/post-images/:id/:size',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   friends: '/friends',

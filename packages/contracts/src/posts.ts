@@ -9,31 +9,63 @@ export const postVisibilities = ['public', 'friends', 'only_me'] as const;
 export type PostVisibility = (typeof postVisibilities)[number];
 export const postVisibilitySchema = z.enum(postVisibilities, { error: postsCopy.invalidVisibility });
 
-const postTextSchema = z
-  .string({ error: postsCopy.textRequired })
-  .trim()
-  .min(1, { error: postsCopy.textRequired })
-  .max(limits.postTextMaxLength, { error: postsCopy.textTooLong });
+const postTextSchema = z.string({ error: postsCopy.textRequired }).trim().max(limits.postTextMaxLength, { error: postsCopy.textTooLong });
 
-export const postCreateSchema = z.object({
-  text: postTextSchema,
-  visibility: postVisibilitySchema.default('friends'),
+/** An uploaded image to attach, with its description. */
+export const postImageInputSchema = z.object({
+  id: z.string().uuid({ error: postsCopy.invalidImageId }),
+  alt: z.string().trim().max(limits.postImageAltMaxLength, { error: postsCopy.altTooLong }).default(''),
 });
+
+/** A post has text, images or both; the images come from `POST /post-images` first. */
+export const postCreateSchema = z
+  .object({
+    text: postTextSchema.default(''),
+    visibility: postVisibilitySchema.default('friends'),
+    images: z
+      .array(postImageInputSchema)
+      .max(limits.postImagesMax, { error: postsCopy.tooManyImages })
+      .refine((images) => new Set(images.map((image) => image.id)).size === images.length, { error: postsCopy.duplicateImage })
+      .default([]),
+  })
+  .refine((post) => post.text.length > 0 || post.images.length > 0, { error: postsCopy.textRequired, path: ['text'] });
 export type PostCreate = z.input<typeof postCreateSchema>;
 
 /** An edit changes the text, the visibility or both; the text before it goes into the history. */
 export const postUpdateSchema = z
-  .object({ text: postTextSchema.optional(), visibility: postVisibilitySchema.optional() })
+  .object({ text: postTextSchema.min(1, { error: postsCopy.textRequired }).optional(), visibility: postVisibilitySchema.optional() })
   .refine((body) => body.text !== undefined || body.visibility !== undefined, { error: postsCopy.nothingToChange });
 export type PostUpdate = z.input<typeof postUpdateSchema>;
 
 export const postParamsSchema = z.object({ id: z.string().uuid({ error: postsCopy.invalidPostId }) });
+
+export const postImageSizes = ['small', 'large'] as const;
+export type PostImageSize = (typeof postImageSizes)[number];
+/** The longer side of each size the pages need, the feed's and the full view's; smaller images keep their own. */
+export const postImageSides: Record<PostImageSize, number> = { small: 720, large: 1600 };
+
+export const postImageParamsSchema = z.object({
+  id: z.string().uuid({ error: postsCopy.invalidImageId }),
+  size: z.enum(postImageSizes),
+});
+
+/** An image as stored: its size and a ThumbHash placeholder (base64) shown until it loads. */
+export const postImageSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  animated: z.boolean(),
+});
+export type PostImage = z.infer<typeof postImageSchema>;
 
 export const postSchema = z.object({
   id: z.string(),
   author: personSchema,
   text: z.string(),
   visibility: postVisibilitySchema,
+  images: z.array(postImageSchema),
   created_at: z.string(),
   /** When the text or visibility last changed; null for a post never edited. */
   edited_at: z.string().nullable(),

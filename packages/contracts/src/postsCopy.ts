@@ -1,6 +1,14 @@
 /** Posts and the newsfeed: messages and texts of our own (docs/posts.md). */
 export const postsCopy = {
-  textRequired: 'Please write something first',
+  textRequired: 'Please write something or add an image first',
+  tooManyImages: 'A post can have at most 10 images',
+  altTooLong: 'Alt text can be at most 1,500 characters',
+  duplicateImage: 'Each image can be added once',
+  invalidImageId: 'Images must be uploaded first',
+  imageUnavailable: 'An image was not found or is already in a post. Please upload it again.',
+  invalidImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
+  imageTooLarge: 'An image can be at most 15 MB',
+  malformedForm: 'The upload is not a complete multipart form',
   textTooLong: 'A post can be at most 5,000 characters',
   invalidVisibility: 'Visibility must be public, friends or only_me',
   nothingToChange: 'Change the text or the visibility',
@@ -38,4 +46,12 @@ export const postsCopy = {
   postGone: 'This post is not available',
   postGoneBody: 'It may have been deleted, or its author shares it with fewer people.',
   backToFeed: 'Back to the newsfeed',
+  addImages: 'Add images',
+  dropImages: 'Drop images to add them',
+  removeImage: 'Remove image',
+  altLabel: 'Alt text',
+  altPlaceholder: 'Describe the image for people who cannot see it',
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  uploadFailed: 'Upload failed',
+  imageCount: (count: number) => `${count} of 10 images`,
 } as const;

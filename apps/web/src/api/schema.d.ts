@@ -1660,6 +1660,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/post-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for a post (multipart field `file`); attach it by id when writing the post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                placeholder: string;
+                                animated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-images/{id}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One size of a post image, as WebP, for whoever may see its post */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    size: "small" | "large";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts": {
         parameters: {
             query?: never;
@@ -1680,12 +1771,20 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        text: string;
+                        /** @default  */
+                        text?: string;
                         /**
                          * @default friends
                          * @enum {string}
                          */
                         visibility?: "public" | "friends" | "only_me";
+                        /** @default [] */
+                        images?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @default  */
+                            alt?: string;
+                        }[];
                     };
                 };
             };
@@ -1713,6 +1812,14 @@ export interface paths {
                                 text: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -1769,6 +1876,14 @@ export interface paths {
                                 text: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -1852,6 +1967,14 @@ export interface paths {
                                 text: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -2138,6 +2261,14 @@ export interface paths {
                                     text: string;
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
                                     created_at: string;
                                     edited_at: string | null;
                                 }[];
@@ -2211,6 +2342,14 @@ export interface paths {
                                     text: string;
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
                                     created_at: string;
                                     edited_at: string | null;
                                 }[];

@@ -1,6 +1,6 @@
 import { postVisibilities } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './users.js';
 
 /** What a member wrote; a deleted post keeps its row (`deleted_at`) so links to it answer 404, not a stranger's post. */
@@ -42,3 +42,34 @@ export const postRevisions = pgTable(
   },
   (table) => [index('post_revisions_post_idx').on(table.postId, table.replacedAt.desc())],
 );
+
+/**
+ * Images uploaded for posts: stored at once (post-images/<id>/, modules/posts/images.ts) by their
+ * uploader, then attached to the uploader's next post with their alt text and position.
+ */
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** A ThumbHash of the picture, base64: the placeholder shown until it loads. */
+    placeholder: text('placeholder').notNull(),
+    animated: boolean('animated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('post_images_post_idx').on(table.postId, table.position),
+    index('post_images_unattached_idx')
+      .on(table.uploaderId)
+      .where(sql`${table.postId} is null`),
+  ],
+);
+
+export type PostImageRow = typeof postImages.$inferSelect;

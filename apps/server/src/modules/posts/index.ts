@@ -3,6 +3,7 @@ import { limits } from '@meshwork/contracts';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { PostImages } from './images.js';
 import { postPolicies } from './policies.js';
 import { postsRoutes } from './routes.js';
 import { PostsService } from './service.js';
@@ -11,11 +12,12 @@ const postsService = moduleService<PostsService>('posts');
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
-  async (app, { db, redis, config }) => {
-    const posts = new PostsService(db);
+  async (app, { db, redis, config, storage }) => {
+    const images = new PostImages(db, storage);
+    const posts = new PostsService(db, images);
     postsService.provide(app, posts);
     const rateLimit = { redis, prefix: config.rateLimit.prefix, perMinute: limits.postsPerMinute };
-    await registerProductRoutes(app, postsRoutes, { posts, policies: postPolicies(db), rateLimit });
+    await registerProductRoutes(app, postsRoutes, { posts, images, policies: postPolicies(db), rateLimit });
   },
   { name: 'posts' },
 );

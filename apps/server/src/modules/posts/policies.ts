@@ -1,13 +1,14 @@
-import { postsCopy } from '@meshwork/contracts';
+import { postsCopy, serverMessages } from '@meshwork/contracts';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { posts } from '../../db/schema/posts.js';
+import { postImages, posts } from '../../db/schema/posts.js';
 import type { Policy } from '../../http/authorize.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
 
 const postNotFound = () => notFound('post_not_found', postsCopy.postNotFound);
+const imageNotFound = () => notFound('image_not_found', serverMessages.notFound);
 
 /**
  * The SQL form of `mayView`, for queries that select from `posts` joined with its author in
@@ -54,6 +55,19 @@ export function postPolicies(db: Db) {
       may: async (viewerId, postId) => (await visibleAuthor(viewerId, postId)) === viewerId,
       refusal: async (viewerId, postId) =>
         (await mayView(viewerId, postId)) ? forbidden('not_your_post', postsCopy.notYourPost) : postNotFound(),
+    } satisfies Policy<string>,
+
+    /** An image: whoever may see its post; before it is in one, its uploader alone. */
+    viewImage: {
+      may: async (viewerId, imageId) => {
+        const [image] = await db
+          .select({ postId: postImages.postId, uploaderId: postImages.uploaderId })
+          .from(postImages)
+          .where(eq(postImages.id, imageId));
+        if (!image) return false;
+        return image.postId === null ? image.uploaderId === viewerId : mayView(viewerId, image.postId);
+      },
+      refusal: imageNotFound,
     } satisfies Policy<string>,
   };
 }

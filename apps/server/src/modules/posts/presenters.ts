@@ -1,5 +1,5 @@
-import type { Post, PostRevision } from '@meshwork/contracts';
-import type { PostRow } from '../../db/schema/posts.js';
+import type { Post, PostImage, PostRevision } from '@meshwork/contracts';
+import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
 export interface PostWithAuthor {
@@ -7,12 +7,13 @@ export interface PostWithAuthor {
   author: PersonFields;
 }
 
-export function presentPost({ post, author }: PostWithAuthor): Post {
+export function presentPost({ post, author }: PostWithAuthor, images: PostImage[]): Post {
   return {
     id: post.id,
     author: presentPerson(author),
     text: post.text,
     visibility: post.visibility,
+    images,
     created_at: post.createdAt.toISOString(),
     edited_at: post.editedAt?.toISOString() ?? null,
   };
@@ -20,4 +21,8 @@ export function presentPost({ post, author }: PostWithAuthor): Post {
 
 export function presentRevision(row: { text: string; visibility: PostRevision['visibility']; replacedAt: Date }): PostRevision {
   return { text: row.text, visibility: row.visibility, replaced_at: row.replacedAt.toISOString() };
+}
+
+export function presentImage(row: Pick<PostImageRow, 'id' | 'alt' | 'width' | 'height' | 'placeholder' | 'animated'>): PostImage {
+  return { id: row.id, alt: row.alt, width: row.width, height: row.height, placeholder: row.placeholder, animated: row.animated };
 }

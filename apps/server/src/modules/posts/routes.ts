@@ -1,6 +1,11 @@
+import multipart from '@fastify/multipart';
 import {
   apiPaths,
+  imageUploadBodySchema,
+  limits,
   postCreateSchema,
+  postImageParamsSchema,
+  postImageSchema,
   postParamsSchema,
   postRevisionSchema,
   postSchema,
@@ -11,9 +16,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../http/authorize.js';
+import { AppError, badRequest } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { memberRateLimit, type MemberRateLimitOptions } from '../../plugins/memberRateLimit.js';
+import { invalidPostImage } from './imageProcessing.js';
+import type { PostImages } from './images.js';
 import type { PostPolicies } from './policies.js';
 import type { PostsService } from './service.js';
 
@@ -21,9 +29,10 @@ const tags = ['posts'];
 
 export const postsRoutes: FastifyPluginAsyncZod<{
   posts: PostsService;
+  images: PostImages;
   policies: PostPolicies;
   rateLimit: MemberRateLimitOptions;
-}> = async (app, { posts, policies, rateLimit }) => {
+}> = async (app, { posts, images, policies, rateLimit }) => {
   // Writing is limited per member so one account cannot flood its friends' feeds.
   const perMember = await memberRateLimit(app, rateLimit);
 
@@ -89,6 +98,51 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await authorize(policies.view, memberOf(request).memberId, request.params.id);
       return ok(await posts.history(request.params.id));
+    },
+  );
+
+  // One file per upload; reading stops one byte past the limit, so an oversized file is known by its length.
+  await app.register(multipart, { limits: { fileSize: limits.postImageUploadMaxBytes + 1, files: 1, fields: 0 } });
+  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+  const uploadFailure = (error: unknown): never => {
+    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', postsCopy.imageTooLarge);
+    if (error instanceof InvalidMultipartContentTypeError) throw invalidPostImage();
+    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
+    throw badRequest('malformed_form', postsCopy.malformedForm);
+  };
+
+  app.post(
+    apiPaths.postImages,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: 'Upload an image for a post (multipart field `file`); attach it by id when writing the post',
+        consumes: ['multipart/form-data'],
+        body: imageUploadBodySchema,
+        response: { 201: successSchema(postImageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const file = await request.file().catch(uploadFailure);
+      if (!file) throw invalidPostImage();
+      const upload = await file.toBuffer().catch(uploadFailure);
+      reply.code(201);
+      return ok(await images.upload(memberOf(request).memberId, upload), undefined, 201);
+    },
+  );
+
+  app.get(
+    apiPaths.postImage,
+    { schema: { tags, summary: 'One size of a post image, as WebP, for whoever may see its post', params: postImageParamsSchema } },
+    async (request, reply) => {
+      await authorize(policies.viewImage, memberOf(request).memberId, request.params.id);
+      const file = await images.file(request.params.id, request.params.size);
+      if (!file) throw new AppError(404, 'image_not_found', postsCopy.postNotFound);
+      // Private: the answer depends on who asks, so shared caches must not keep it.
+      return reply
+        .headers({ 'content-type': 'image/webp', 'content-length': String(file.size), 'cache-control': 'private, max-age=86400' })
+        .send(file.body);
     },
   );
 };

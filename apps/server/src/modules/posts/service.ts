@@ -6,6 +6,7 @@ import { postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
+import type { PostImages } from './images.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision } from './presenters.js';
 
@@ -23,14 +24,22 @@ const postColumns = {
  * every list filters with the SQL form of `mayView`.
  */
 export class PostsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: PostImages,
+  ) {}
 
-  async create(authorId: string, input: { text: string; visibility: PostVisibility }): Promise<Post> {
-    const [row] = await this.db
-      .insert(posts)
-      .values({ authorId, text: input.text, visibility: input.visibility })
-      .returning({ id: posts.id });
-    return (await this.byId(row!.id))!;
+  /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
+  async create(
+    authorId: string,
+    input: { text: string; visibility: PostVisibility; images: Array<{ id: string; alt: string }> },
+  ): Promise<Post> {
+    const postId = await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(posts).values({ authorId, text: input.text, visibility: input.visibility }).returning({ id: posts.id });
+      await this.images.attach(tx, authorId, row!.id, input.images);
+      return row!.id;
+    });
+    return (await this.byId(postId))!;
   }
 
   /** A post the viewer may see (the route asked the policy). */
@@ -52,12 +61,13 @@ export class PostsService {
     return this.get(postId);
   }
 
-  /** The post leaves every list and page at once; its history goes with it. */
+  /** The post leaves every list and page at once; its history and images go with it. */
   async delete(postId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, postId));
       await tx.delete(postRevisions).where(eq(postRevisions.postId, postId));
     });
+    await this.images.deleteOf(postId);
   }
 
   async history(postId: string): Promise<PostRevision[]> {
@@ -89,7 +99,13 @@ export class PostsService {
       .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit + 1);
-    return toPage(rows, limit, (row) => [row.key, row.post.id], presentPost);
+    const images = await this.images.ofPosts(rows.slice(0, limit).map((row) => row.post.id));
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.key, row.post.id],
+      (row) => presentPost(row, images.get(row.post.id) ?? []),
+    );
   }
 
   private async byId(postId: string): Promise<Post | undefined> {
@@ -98,6 +114,7 @@ export class PostsService {
       .from(posts)
       .innerJoin(members, eq(members.id, posts.authorId))
       .where(eq(posts.id, postId));
-    return row && presentPost(row);
+    if (!row) return undefined;
+    return presentPost(row, (await this.images.ofPosts([postId])).get(postId) ?? []);
   }
 }

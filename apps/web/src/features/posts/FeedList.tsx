@@ -47,8 +47,8 @@ export function FeedList() {
   }
   return (
     <div className="flex flex-col gap-4" aria-busy={feed.isFetchingNextPage || undefined}>
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+      {posts.map((post, index) => (
+        <PostCard key={post.id} post={post} eager={index < 2} />
       ))}
       {feed.isFetchingNextPage && <PostSkeleton />}
       <div ref={sentinel} className="flex justify-center">

@@ -9,14 +9,15 @@ import { timeAgo } from '../../ui/timeAgo';
 import { profilePath } from '../profile/profileSections';
 import { PostForm } from './PostForm';
 import { PostHistoryDialog } from './PostHistoryDialog';
+import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
 import { PostText } from './PostText';
 import { postPath } from './postPaths';
 import { useDeletePost, useEditPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
 
-/** One post: its author, age (a link to its page), visibility, "edited" mark, text, and the author's actions. */
-export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+/** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, and the author's actions; `eager` for the first screen's. */
+export function PostCard({ post, onDeleted, eager = false }: { post: Post; onDeleted?: () => void; eager?: boolean }) {
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const edit = useEditPost(post.id);
@@ -61,8 +62,9 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
           }}
         />
       ) : (
-        <PostText text={post.text} />
+        post.text && <PostText text={post.text} />
       )}
+      <PostImages images={post.images} eager={eager} />
     </Card>
   );
 }

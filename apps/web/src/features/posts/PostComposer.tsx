@@ -3,10 +3,12 @@ import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { PostForm } from './PostForm';
 import { useCreatePost } from './usePostActions';
+import { useImageDrafts } from './useImageDrafts';
 
 /** The composer at the top of the newsfeed; a new post appears at the top of the feed at once. */
 export function PostComposer({ session }: { session: AuthSession }) {
   const create = useCreatePost();
+  const images = useImageDrafts();
   return (
     <Card as="section" aria-label={postsCopy.composerLabel} className="flex gap-3 p-4">
       <Avatar name={session.nickname} src={session.user_image} colour={session.colour} className="hidden sm:inline-flex" />
@@ -17,7 +19,12 @@ export function PostComposer({ session }: { session: AuthSession }) {
           submitLabel={postsCopy.publish}
           pending={create.isPending}
           resetOnSubmit
-          onSubmit={async (draft) => (await create.mutateAsync(draft).catch(() => undefined)) !== undefined}
+          images={images}
+          onSubmit={async (draft) => {
+            const posted = (await create.mutateAsync({ ...draft, images: images.ready }).catch(() => undefined)) !== undefined;
+            if (posted) images.clear();
+            return posted;
+          }}
         />
       </div>
     </Card>

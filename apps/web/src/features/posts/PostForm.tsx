@@ -1,7 +1,10 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { limits, postsCopy, type PostVisibility } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { ImageDraftList } from './ImageDraftList';
+import type { ImageDrafts } from './useImageDrafts';
 import { VisibilitySelect } from './VisibilitySelect';
 
 export interface PostDraft {
@@ -18,13 +21,18 @@ interface PostFormProps {
   onSubmit: (draft: PostDraft) => Promise<boolean>;
   onCancel?: () => void;
   resetOnSubmit?: boolean;
+  /** A new post's images: picked, dropped or pasted. */
+  images?: ImageDrafts;
 }
 
-/** The text and visibility of a post, for writing one and for editing one; Ctrl or ⌘ + Enter sends. */
-export function PostForm({ initial, placeholder, submitLabel, pending, onSubmit, onCancel, resetOnSubmit = false }: PostFormProps) {
+/** The text and visibility of a post (and a new post's images); Ctrl or ⌘ + Enter sends. */
+export function PostForm({ initial, placeholder, submitLabel, pending, onSubmit, onCancel, resetOnSubmit = false, images }: PostFormProps) {
   const [draft, setDraft] = useState(initial);
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const left = limits.postTextMaxLength - draft.text.length;
-  const sendable = draft.text.trim().length > 0 && left >= 0 && !pending;
+  const hasContent = draft.text.trim().length > 0 || (images?.ready.length ?? 0) > 0;
+  const sendable = hasContent && left >= 0 && !pending && !images?.uploading;
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!sendable) return;
@@ -34,19 +42,67 @@ export function PostForm({ initial, placeholder, submitLabel, pending, onSubmit,
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
     if (event.key === 'Escape' && onCancel) onCancel();
   };
+  const onPaste = (event: ClipboardEvent) => {
+    if (images && event.clipboardData.files.length > 0) {
+      event.preventDefault();
+      images.add(event.clipboardData.files);
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!images) return;
+    event.preventDefault();
+    setDragging(false);
+    images.add(event.dataTransfer.files);
+  };
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onDragOver={images && ((event) => (event.preventDefault(), setDragging(true)))}
+      onDragLeave={images && (() => setDragging(false))}
+      onDrop={onDrop}
+      className={cx('flex flex-col gap-3 rounded-lg', dragging && 'outline-2 outline-offset-4 outline-link outline-dashed')}
+    >
       <textarea
         aria-label={postsCopy.composerLabel}
-        placeholder={placeholder}
+        placeholder={dragging ? postsCopy.dropImages : placeholder}
         value={draft.text}
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         rows={3}
         className="min-h-24 w-full resize-y rounded-lg border border-line bg-page px-3 py-2 text-[15px] text-fg placeholder:text-fg-muted"
       />
+      {images && <ImageDraftList images={images} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <VisibilitySelect value={draft.visibility} disabled={pending} onChange={(visibility) => setDraft({ ...draft, visibility })} />
+        <div className="flex items-center gap-2">
+          <VisibilitySelect value={draft.visibility} disabled={pending} onChange={(visibility) => setDraft({ ...draft, visibility })} />
+          {images && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={postsCopy.addImages}
+                title={postsCopy.addImages}
+                disabled={images.drafts.length >= limits.postImagesMax}
+                onClick={() => picker.current?.click()}
+              >
+                <ImagePlus size={20} aria-hidden />
+              </Button>
+              <input
+                ref={picker}
+                type="file"
+                accept="image/*"
+                multiple
+                hidden
+                data-testid="post-image-picker"
+                onChange={(event) => {
+                  if (event.target.files) images.add(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </>
+          )}
+        </div>
         <div className="flex items-center gap-2">
           {left < 200 && (
             <span aria-live="polite" className={cx('text-xs', left < 0 ? 'text-red-700' : 'text-fg-muted')}>
