@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './accountCopy.js';
 export * from './api.js';
 export * from './auth.js';
+export * from './engagement.js';
 export * from './feed.js';
 export * from './friends.js';
 export * from './graphMessages.js';

@@ -46,6 +46,7 @@ export const limits = {
   /** Posts: our own choices (docs/posts.md). */
   postTextMaxLength: 5_000,
   postImagesMax: 10,
+  commentTextMaxLength: 2_000,
   postImageAltMaxLength: 1_500,
   postImageUploadMaxBytes: 15 * 1024 * 1024,
   postsPerMinute: 30,

@@ -16,6 +16,11 @@ export const apiPaths = {
   posts: '/posts',
   post: '/posts/:id',
   postHistory: '/posts/:id/history',
+  postReaction: '/posts/:id/reaction',
+  postReactions: '/posts/:id/reactions',
+  postComments: '/posts/:id/comments',
+  comment: '/comments/:id',
+  commentLike: '/comments/:id/like',
   /** An image uploaded for a post, then one of its sizes. */
   postImages: '/post-images',
   postImage: '/post-images/:id/:size',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api.js';
+import { reactionSummarySchema } from './engagement.js';
 import { personSchema } from './friends.js';
 import { limits } from './limits.js';
 import { postsCopy } from './postsCopy.js';
@@ -66,6 +67,8 @@ export const postSchema = z.object({
   text: z.string(),
   visibility: postVisibilitySchema,
   images: z.array(postImageSchema),
+  reactions: reactionSummarySchema,
+  comments_count: z.number().int(),
   created_at: z.string(),
   /** When the text or visibility last changed; null for a post never edited. */
   edited_at: z.string().nullable(),

@@ -625,6 +625,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's own comment, or any comment on one's own post, with its replies */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one's own comment */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                post_id: string;
+                                parent_id: string | null;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                created_at: string;
+                                edited_at: string | null;
+                                likes_count: number;
+                                liked: boolean;
+                                replies_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/comments/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Like a comment */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                likes_count: number;
+                                liked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back a like */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                likes_count: number;
+                                liked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -1820,6 +1988,20 @@ export interface paths {
                                     placeholder: string;
                                     animated: boolean;
                                 }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -1884,6 +2066,20 @@ export interface paths {
                                     placeholder: string;
                                     animated: boolean;
                                 }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -1975,6 +2171,20 @@ export interface paths {
                                     placeholder: string;
                                     animated: boolean;
                                 }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -1983,6 +2193,127 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's comments, or one comment's replies with parent_id, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    parent_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    post_id: string;
+                                    parent_id: string | null;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    likes_count: number;
+                                    liked: boolean;
+                                    replies_count: number;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a post, or reply to a comment with parent_id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        /** Format: uuid */
+                        parent_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                post_id: string;
+                                parent_id: string | null;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                created_at: string;
+                                edited_at: string | null;
+                                likes_count: number;
+                                liked: boolean;
+                                replies_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/posts/{id}/history": {
@@ -2019,6 +2350,166 @@ export interface paths {
                                 visibility: "public" | "friends" | "only_me";
                                 replaced_at: string;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the member's reaction to a post (one per member; a new kind replaces the old) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                counts: {
+                                    like: number;
+                                    love: number;
+                                    haha: number;
+                                    wow: number;
+                                    sad: number;
+                                    angry: number;
+                                };
+                                total: number;
+                                /** @enum {string|null} */
+                                mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back the member's reaction */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                counts: {
+                                    like: number;
+                                    love: number;
+                                    haha: number;
+                                    wow: number;
+                                    sad: number;
+                                    angry: number;
+                                };
+                                total: number;
+                                /** @enum {string|null} */
+                                mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who reacted to a post, newest first, optionally of one kind */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    kind?: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    member: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                                }[];
+                                next_cursor: string | null;
+                            };
                         };
                     };
                 };
@@ -2269,6 +2760,20 @@ export interface paths {
                                         placeholder: string;
                                         animated: boolean;
                                     }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
                                     created_at: string;
                                     edited_at: string | null;
                                 }[];
@@ -2350,6 +2855,20 @@ export interface paths {
                                         placeholder: string;
                                         animated: boolean;
                                     }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
                                     created_at: string;
                                     edited_at: string | null;
                                 }[];

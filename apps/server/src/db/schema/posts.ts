@@ -1,6 +1,18 @@
-import { postVisibilities } from '@meshwork/contracts';
+import { postVisibilities, reactionKinds } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { members } from './users.js';
 
 /** What a member wrote; a deleted post keeps its row (`deleted_at`) so links to it answer 404, not a stranger's post. */
@@ -73,3 +85,57 @@ export const postImages = pgTable(
 );
 
 export type PostImageRow = typeof postImages.$inferSelect;
+
+/** One reaction per member and post; changing it replaces the kind. */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reactionKinds }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('post_reactions_member_idx').on(table.memberId)],
+);
+
+/** Comments on posts, and replies to them one level deep (`parent_id` names a comment without a parent). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('comments_post_idx').on(table.postId, table.parentId, table.createdAt, table.id),
+    index('comments_parent_idx').on(table.parentId, table.createdAt, table.id),
+    index('comments_author_idx').on(table.authorId),
+    check('comments_text_length', sql`char_length(${table.text}) <= 2000`),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.memberId] }), index('comment_likes_member_idx').on(table.memberId)],
+);

@@ -3,9 +3,13 @@ import { limits } from '@meshwork/contracts';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { notificationsOf } from '../notifications/index.js';
+import { Comments } from './comments.js';
+import { engagementRoutes } from './engagementRoutes.js';
 import { PostImages } from './images.js';
 import { postPolicies } from './policies.js';
 import { postsRoutes } from './routes.js';
+import { Reactions } from './reactions.js';
 import { PostsService } from './service.js';
 
 const postsService = moduleService<PostsService>('posts');
@@ -14,10 +18,24 @@ const postsService = moduleService<PostsService>('posts');
 export const postsModule = fp<AppDependencies>(
   async (app, { db, redis, config, storage }) => {
     const images = new PostImages(db, storage);
-    const posts = new PostsService(db, images);
+    const reactions = new Reactions(db);
+    const comments = new Comments(db);
+    const posts = new PostsService(db, images, reactions, comments);
+    const policies = postPolicies(db);
+    const notifications = notificationsOf(app);
     postsService.provide(app, posts);
     const rateLimit = { redis, prefix: config.rateLimit.prefix, perMinute: limits.postsPerMinute };
-    await registerProductRoutes(app, postsRoutes, { posts, images, policies: postPolicies(db), rateLimit });
+    await registerProductRoutes(app, postsRoutes, { posts, images, policies, rateLimit });
+    await registerProductRoutes(app, engagementRoutes, {
+      reactions,
+      comments,
+      policies,
+      rateLimit,
+      onEngaged: async ({ actorId, postId, type }) => {
+        const recipientId = await posts.authorOf(postId);
+        if (recipientId && recipientId !== actorId) await notifications.notify({ recipientId, actorId, type });
+      },
+    });
   },
   { name: 'posts' },
 );

@@ -1,13 +1,15 @@
 import { postsCopy, serverMessages } from '@meshwork/contracts';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { postImages, posts } from '../../db/schema/posts.js';
+import { comments, postImages, posts } from '../../db/schema/posts.js';
 import type { Policy } from '../../http/authorize.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
+import { commentShownTo } from './comments.js';
 
 const postNotFound = () => notFound('post_not_found', postsCopy.postNotFound);
+const commentNotFound = () => notFound('comment_not_found', postsCopy.commentNotFound);
 const imageNotFound = () => notFound('image_not_found', serverMessages.notFound);
 
 /**
@@ -44,6 +46,20 @@ export function postPolicies(db: Db) {
 
   const mayView = async (viewerId: string, postId: string) => (await visibleAuthor(viewerId, postId)) !== undefined;
 
+  /** A comment the viewer may see (on a post they see, by a member they see), with who may remove it. */
+  async function visibleComment(viewerId: string, commentId: string) {
+    const [comment] = await db
+      .select({ postId: comments.postId, authorId: comments.authorId })
+      .from(comments)
+      .innerJoin(members, eq(members.id, comments.authorId))
+      .where(and(eq(comments.id, commentId), commentShownTo(viewerId)));
+    if (!comment) return undefined;
+    const postAuthorId = await visibleAuthor(viewerId, comment.postId);
+    return postAuthorId === undefined ? undefined : { ...comment, postAuthorId };
+  }
+  const commentRefusal = async (viewerId: string, commentId: string) =>
+    (await visibleComment(viewerId, commentId)) ? forbidden('not_your_comment', postsCopy.notYourComment) : commentNotFound();
+
   return {
     mayView,
 
@@ -55,6 +71,27 @@ export function postPolicies(db: Db) {
       may: async (viewerId, postId) => (await visibleAuthor(viewerId, postId)) === viewerId,
       refusal: async (viewerId, postId) =>
         (await mayView(viewerId, postId)) ? forbidden('not_your_post', postsCopy.notYourPost) : postNotFound(),
+    } satisfies Policy<string>,
+
+    /** Reading and liking a comment. */
+    viewComment: {
+      may: async (viewerId, commentId) => (await visibleComment(viewerId, commentId)) !== undefined,
+      refusal: commentNotFound,
+    } satisfies Policy<string>,
+
+    /** Editing a comment: its author. */
+    editComment: {
+      may: async (viewerId, commentId) => (await visibleComment(viewerId, commentId))?.authorId === viewerId,
+      refusal: commentRefusal,
+    } satisfies Policy<string>,
+
+    /** Deleting a comment: its author, or the author of the post it is on. */
+    deleteComment: {
+      may: async (viewerId, commentId) => {
+        const comment = await visibleComment(viewerId, commentId);
+        return comment !== undefined && (comment.authorId === viewerId || comment.postAuthorId === viewerId);
+      },
+      refusal: commentRefusal,
     } satisfies Policy<string>,
 
     /** An image: whoever may see its post; before it is in one, its uploader alone. */

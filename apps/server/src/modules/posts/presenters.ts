@@ -1,4 +1,4 @@
-import type { Post, PostImage, PostRevision } from '@meshwork/contracts';
+import type { Post, PostImage, PostRevision, ReactionSummary } from '@meshwork/contracts';
 import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
@@ -7,13 +7,21 @@ export interface PostWithAuthor {
   author: PersonFields;
 }
 
-export function presentPost({ post, author }: PostWithAuthor, images: PostImage[]): Post {
+export interface PostExtras {
+  images: PostImage[];
+  reactions: ReactionSummary;
+  commentsCount: number;
+}
+
+export function presentPost({ post, author }: PostWithAuthor, { images, reactions, commentsCount }: PostExtras): Post {
   return {
     id: post.id,
     author: presentPerson(author),
     text: post.text,
     visibility: post.visibility,
     images,
+    reactions,
+    comments_count: commentsCount,
     created_at: post.createdAt.toISOString(),
     edited_at: post.editedAt?.toISOString() ?? null,
   };

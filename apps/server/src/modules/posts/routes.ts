@@ -52,8 +52,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     apiPaths.post,
     { schema: { tags, summary: 'A post the member may see', params: postParamsSchema, response: { 200: successSchema(postSchema) } } },
     async (request) => {
-      await authorize(policies.view, memberOf(request).memberId, request.params.id);
-      return ok(await posts.get(request.params.id));
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await posts.get(memberId, request.params.id));
     },
   );
 
@@ -70,8 +71,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await authorize(policies.change, memberOf(request).memberId, request.params.id);
-      return ok(await posts.edit(request.params.id, request.body), postsCopy.postUpdated);
+      const { memberId } = memberOf(request);
+      await authorize(policies.change, memberId, request.params.id);
+      return ok(await posts.edit(memberId, request.params.id, request.body), postsCopy.postUpdated);
     },
   );
 

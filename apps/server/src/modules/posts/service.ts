@@ -6,9 +6,11 @@ import { postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
+import type { Comments } from './comments.js';
 import type { PostImages } from './images.js';
 import { visibleTo } from './policies.js';
-import { presentPost, presentRevision } from './presenters.js';
+import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
+import type { Reactions } from './reactions.js';
 
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
@@ -27,6 +29,8 @@ export class PostsService {
   constructor(
     private readonly db: Db,
     private readonly images: PostImages,
+    private readonly reactions: Reactions,
+    private readonly comments: Comments,
   ) {}
 
   /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
@@ -39,16 +43,21 @@ export class PostsService {
       await this.images.attach(tx, authorId, row!.id, input.images);
       return row!.id;
     });
-    return (await this.byId(postId))!;
+    return this.get(authorId, postId);
   }
 
   /** A post the viewer may see (the route asked the policy). */
-  async get(postId: string): Promise<Post> {
-    return (await this.byId(postId))!;
+  async get(viewerId: string, postId: string): Promise<Post> {
+    const rows = await this.db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(eq(posts.id, postId));
+    return (await this.presentAll(viewerId, rows))[0]!;
   }
 
   /** Changes the text or the visibility; the version it replaces goes into the history. */
-  async edit(postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
+  async edit(viewerId: string, postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
       const text = change.text ?? before!.text;
@@ -58,7 +67,12 @@ export class PostsService {
       await tx.insert(postRevisions).values({ postId, text: before!.text, visibility: before!.visibility, replacedAt: now });
       await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
     });
-    return this.get(postId);
+    return this.get(viewerId, postId);
+  }
+
+  async authorOf(postId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+    return row?.authorId;
   }
 
   /** The post leaves every list and page at once; its history and images go with it. */
@@ -87,10 +101,10 @@ export class PostsService {
       graphConditions.friends(viewerId, posts.authorId),
       graphConditions.following(viewerId, posts.authorId),
     );
-    return this.page(and(authors, visibleTo(viewerId))!, query);
+    return this.page(viewerId, and(authors, visibleTo(viewerId))!, query);
   }
 
-  private async page(where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+  private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
     const limit = pageSize(query.limit);
     const rows = await this.db
       .select(postColumns)
@@ -99,22 +113,29 @@ export class PostsService {
       .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit + 1);
-    const images = await this.images.ofPosts(rows.slice(0, limit).map((row) => row.post.id));
+    const presented = new Map((await this.presentAll(viewerId, rows.slice(0, limit))).map((post) => [post.id, post]));
     return toPage(
       rows,
       limit,
       (row) => [row.key, row.post.id],
-      (row) => presentPost(row, images.get(row.post.id) ?? []),
+      (row) => presented.get(row.post.id)!,
     );
   }
 
-  private async byId(postId: string): Promise<Post | undefined> {
-    const [row] = await this.db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(members, eq(members.id, posts.authorId))
-      .where(eq(posts.id, postId));
-    if (!row) return undefined;
-    return presentPost(row, (await this.images.ofPosts([postId])).get(postId) ?? []);
+  /** Posts with their images, the viewer's view of their reactions, and their comment counts. */
+  private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
+    const ids = rows.map((row) => row.post.id);
+    const [images, reactions, commentCounts] = await Promise.all([
+      this.images.ofPosts(ids),
+      this.reactions.summaries(viewerId, ids),
+      this.comments.countsOf(viewerId, ids),
+    ]);
+    return rows.map((row) =>
+      presentPost(row, {
+        images: images.get(row.post.id) ?? [],
+        reactions: reactions.get(row.post.id)!,
+        commentsCount: commentCounts.get(row.post.id) ?? 0,
+      }),
+    );
   }
 }
