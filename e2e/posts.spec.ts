@@ -119,3 +119,36 @@ test('a post with two images and their alt texts', async ({ browser, request }) 
   }
   await expect(page.getByRole('list', { name: postsCopy.imageCount(2) })).toHaveCount(0);
 });
+
+test('a friend reacts and comments at once, the author sees both and replies', async ({ browser, request }) => {
+  const [author, friend] = [await freshMember(request, 'Rex Reader'), await freshMember(request, 'Kim Kind')];
+  await friends(author, friend);
+  const post = await author.call<Post>('POST', '/posts', { text: 'What do you think?' });
+
+  const friendPage = await browserOf(browser, friend);
+  await friendPage.goto('/newsfeed');
+  const card = friendPage.getByRole('article', { name: 'Rex' });
+  await card.getByRole('button', { name: postsCopy.chooseReaction }).click();
+  await friendPage.getByRole('menuitem', { name: postsCopy.reactionNames.love }).click();
+  await expect(card.getByRole('button', { name: postsCopy.reactionNames.love, pressed: true })).toBeVisible();
+  await expect(card.getByText(postsCopy.reactionsCount(1))).toBeVisible();
+  await card.getByRole('button', { name: postsCopy.comment, exact: true }).click();
+  await card.getByRole('textbox', { name: postsCopy.commentLabel }).fill('Looks great');
+  await card.getByRole('textbox', { name: postsCopy.commentLabel }).press('Enter');
+  await expect(card.getByText('Looks great')).toBeVisible();
+  await expect(card.getByText(postsCopy.commentsCount(1))).toBeVisible();
+
+  const page = await browserOf(browser, author);
+  await page.goto(`/post/${post.id}`);
+  const own = page.getByRole('article', { name: 'Rex' });
+  await expect(own.getByText('Looks great')).toBeVisible();
+  await own.getByRole('button', { name: postsCopy.reactionsCount(1) }).click();
+  await expect(page.getByRole('dialog', { name: postsCopy.whoReacted }).getByText('Kim')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await own.getByRole('button', { name: postsCopy.reply, exact: true }).click();
+  await own.getByRole('textbox', { name: postsCopy.replyLabel }).fill('Thank you!');
+  await own.getByRole('textbox', { name: postsCopy.replyLabel }).press('Enter');
+  await expect(own.getByText('Thank you!')).toBeVisible();
+  const comments = await author.call<FeedPage<{ replies_count: number }>>('GET', `/posts/${post.id}/comments`);
+  expect(comments.items[0]?.replies_count).toBe(1);
+});

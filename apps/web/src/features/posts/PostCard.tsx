@@ -8,18 +8,30 @@ import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
 import { profilePath } from '../profile/profileSections';
 import { PostForm } from './PostForm';
+import { CommentsSection } from './CommentsSection';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
 import { PostText } from './PostText';
+import { ReactionBar } from './ReactionBar';
 import { postPath } from './postPaths';
 import { useDeletePost, useEditPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
 
-/** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, and the author's actions; `eager` for the first screen's. */
-export function PostCard({ post, onDeleted, eager = false }: { post: Post; onDeleted?: () => void; eager?: boolean }) {
+/** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, reactions, comments and the author's actions. */
+interface PostCardProps {
+  post: Post;
+  onDeleted?: () => void;
+  /** Load its images at once: the first screen's posts. */
+  eager?: boolean;
+  /** Show its comments from the start (the post's own page). */
+  commentsOpen?: boolean;
+}
+
+export function PostCard({ post, onDeleted, eager = false, commentsOpen = false }: PostCardProps) {
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
   const edit = useEditPost(post.id);
   const remove = useDeletePost(post.id, onDeleted);
   const { author } = post;
@@ -65,6 +77,8 @@ export function PostCard({ post, onDeleted, eager = false }: { post: Post; onDel
         post.text && <PostText text={post.text} />
       )}
       <PostImages images={post.images} eager={eager} />
+      <ReactionBar post={post} onComment={() => setComments('focus')} />
+      {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
     </Card>
   );
 }

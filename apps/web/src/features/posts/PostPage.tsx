@@ -40,7 +40,7 @@ export function PostPage() {
             </button>
           </InlineAlert>
         ))}
-      {post.data && <PostCard post={post.data} eager onDeleted={() => void navigate('/newsfeed')} />}
+      {post.data && <PostCard post={post.data} eager commentsOpen onDeleted={() => void navigate('/newsfeed')} />}
     </div>
   );
 }

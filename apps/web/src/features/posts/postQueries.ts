@@ -7,6 +7,8 @@ export const postKeys = {
   feed: () => [...postKeys.all, 'feed'] as const,
   post: (id: string) => [...postKeys.all, 'post', id] as const,
   history: (id: string) => [...postKeys.all, 'history', id] as const,
+  comments: (id: string, parentId?: string) => [...postKeys.all, 'comments', id, parentId ?? 'top'] as const,
+  reactors: (id: string) => [...postKeys.all, 'reactors', id] as const,
 };
 
 export type FeedData = InfiniteData<Page<Post>, string>;
@@ -35,4 +37,27 @@ export const postHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: postKeys.history(id),
     queryFn: ({ signal }) => outputOf(api.GET('/posts/{id}/history', { params: { path: { id } }, signal })),
+  });
+
+export const commentsQuery = (postId: string, parentId?: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.comments(postId, parentId),
+    queryFn: ({ pageParam, signal }) =>
+      outputOf(
+        api.GET('/posts/{id}/comments', {
+          params: { path: { id: postId }, query: { parent_id: parentId, cursor: pageParam || undefined } },
+          signal,
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+
+export const reactorsQuery = (postId: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.reactors(postId),
+    queryFn: ({ pageParam, signal }) =>
+      outputOf(api.GET('/posts/{id}/reactions', { params: { path: { id: postId }, query: { cursor: pageParam || undefined } }, signal })),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
   });

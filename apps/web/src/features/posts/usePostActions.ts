@@ -7,6 +7,12 @@ import { postKeys, type FeedData } from './postQueries';
 
 const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
+/** Applies a change to one post wherever the cache holds it: the feed's pages and its own page. */
+export function updatePost(queryClient: QueryClient, id: string, change: (post: Post) => Post) {
+  updateFeed(queryClient, (items) => items.map((post) => (post.id === id ? change(post) : post)));
+  queryClient.setQueryData<Post>(postKeys.post(id), (post) => post && change(post));
+}
+
 /** Applies a change to every copy of the feed's pages in the cache. */
 function updateFeed(queryClient: QueryClient, change: (items: Post[], pageIndex: number) => Post[]) {
   queryClient.setQueryData<FeedData>(
