@@ -16,6 +16,7 @@ export const apiPaths = {
   posts: '/posts',
   post: '/posts/:id',
   postHistory: '/posts/:id/history',
+  postVote: '/posts/:id/poll/vote',
   postReaction: '/posts/:id/reaction',
   postReactions: '/posts/:id/reactions',
   postComments: '/posts/:id/comments',

@@ -18,6 +18,40 @@ export const postImageInputSchema = z.object({
   alt: z.string().trim().max(limits.postImageAltMaxLength, { error: postsCopy.altTooLong }).default(''),
 });
 
+const pollOptionTextSchema = z
+  .string({ error: postsCopy.pollOptionRequired })
+  .trim()
+  .min(1, { error: postsCopy.pollOptionRequired })
+  .max(limits.pollOptionMaxLength, { error: postsCopy.pollOptionTooLong });
+
+export const pollInputSchema = z.object({
+  options: z
+    .array(pollOptionTextSchema)
+    .min(limits.pollOptionsMin, { error: postsCopy.pollOptionsCount })
+    .max(limits.pollOptionsMax, { error: postsCopy.pollOptionsCount })
+    .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, {
+      error: postsCopy.pollDuplicateOptions,
+    }),
+  duration_minutes: z
+    .number({ error: postsCopy.pollDuration })
+    .int({ error: postsCopy.pollDuration })
+    .min(limits.pollMinutesMin, { error: postsCopy.pollDuration })
+    .max(limits.pollMinutesMax, { error: postsCopy.pollDuration }),
+});
+export type PollInput = z.infer<typeof pollInputSchema>;
+
+/** One vote per member; results are shown after voting or once the poll has ended. */
+export const pollSchema = z.object({
+  options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int().nullable() })),
+  closes_at: z.string(),
+  closed: z.boolean(),
+  my_vote: z.string().nullable(),
+  total_votes: z.number().int().nullable(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+export const voteBodySchema = z.object({ option_id: z.string().uuid({ error: postsCopy.unknownOption }) });
+
 /** A post has text, images or both; the images come from `POST /post-images` first. */
 export const postCreateSchema = z
   .object({
@@ -28,6 +62,7 @@ export const postCreateSchema = z
       .max(limits.postImagesMax, { error: postsCopy.tooManyImages })
       .refine((images) => new Set(images.map((image) => image.id)).size === images.length, { error: postsCopy.duplicateImage })
       .default([]),
+    poll: pollInputSchema.optional(),
   })
   .refine((post) => post.text.length > 0 || post.images.length > 0, { error: postsCopy.textRequired, path: ['text'] });
 export type PostCreate = z.input<typeof postCreateSchema>;
@@ -69,6 +104,7 @@ export const postSchema = z.object({
   images: z.array(postImageSchema),
   reactions: reactionSummarySchema,
   comments_count: z.number().int(),
+  poll: pollSchema.nullable(),
   created_at: z.string(),
   /** When the text or visibility last changed; null for a post never edited. */
   edited_at: z.string().nullable(),

@@ -1953,6 +1953,10 @@ export interface paths {
                             /** @default  */
                             alt?: string;
                         }[];
+                        poll?: {
+                            options: string[];
+                            duration_minutes: number;
+                        };
                     };
                 };
             };
@@ -2002,6 +2006,17 @@ export interface paths {
                                     mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
                                 };
                                 comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -2080,6 +2095,17 @@ export interface paths {
                                     mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
                                 };
                                 comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -2185,6 +2211,17 @@ export interface paths {
                                     mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
                                 };
                                 comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
                                 created_at: string;
                                 edited_at: string | null;
                             };
@@ -2357,6 +2394,65 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/poll/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote in a post's poll: once, while it is open; answers the results */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        option_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                closes_at: string;
+                                closed: boolean;
+                                my_vote: string | null;
+                                total_votes: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2774,6 +2870,17 @@ export interface paths {
                                         mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
                                     };
                                     comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
                                     created_at: string;
                                     edited_at: string | null;
                                 }[];
@@ -2869,6 +2976,17 @@ export interface paths {
                                         mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
                                     };
                                     comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
                                     created_at: string;
                                     edited_at: string | null;
                                 }[];

@@ -139,3 +139,41 @@ export const commentLikes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.commentId, table.memberId] }), index('comment_likes_member_idx').on(table.memberId)],
 );
+
+/** A post's poll: its options, when it closes, and one vote per member. */
+export const polls = pgTable('polls', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+});
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => polls.postId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('poll_options_post_idx').on(table.postId, table.position)],
+);
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => polls.postId, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('poll_votes_option_idx').on(table.optionId)],
+);

@@ -7,7 +7,9 @@ import {
   commentsQuerySchema,
   commentUpdateSchema,
   pageSchema,
+  pollSchema,
   postParamsSchema,
+  voteBodySchema,
   postsCopy,
   reactionBodySchema,
   reactionSummarySchema,
@@ -23,20 +25,40 @@ import { memberOf } from '../../plugins/auth.js';
 import { memberRateLimit, type MemberRateLimitOptions } from '../../plugins/memberRateLimit.js';
 import type { Comments } from './comments.js';
 import type { PostPolicies } from './policies.js';
+import type { Polls } from './polls.js';
 import type { Reactions } from './reactions.js';
 
 const tags = ['posts'];
 
-/** Reactions to posts, comments with their replies, and comment likes: each behind the post's policy. */
+/** Poll votes, reactions to posts, comments with their replies, and comment likes: each behind the post's policy. */
 export const engagementRoutes: FastifyPluginAsyncZod<{
   reactions: Reactions;
+  polls: Polls;
   comments: Comments;
   policies: PostPolicies;
   rateLimit: MemberRateLimitOptions;
   /** Tells the post's author (notifications). */
   onEngaged: (event: { actorId: string; postId: string; type: 'comment' | 'reaction' }) => Promise<void>;
-}> = async (app, { reactions, comments, policies, rateLimit, onEngaged }) => {
+}> = async (app, { reactions, polls, comments, policies, rateLimit, onEngaged }) => {
   const perMember = await memberRateLimit(app, rateLimit);
+
+  app.post(
+    apiPaths.postVote,
+    {
+      schema: {
+        tags,
+        summary: "Vote in a post's poll: once, while it is open; answers the results",
+        params: postParamsSchema,
+        body: voteBodySchema,
+        response: { 200: successSchema(pollSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await polls.vote(memberId, request.params.id, request.body.option_id));
+    },
+  );
 
   app.put(
     apiPaths.postReaction,

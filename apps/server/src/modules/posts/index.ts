@@ -9,6 +9,7 @@ import { engagementRoutes } from './engagementRoutes.js';
 import { PostImages } from './images.js';
 import { postPolicies } from './policies.js';
 import { postsRoutes } from './routes.js';
+import { Polls } from './polls.js';
 import { Reactions } from './reactions.js';
 import { PostsService } from './service.js';
 
@@ -20,7 +21,8 @@ export const postsModule = fp<AppDependencies>(
     const images = new PostImages(db, storage);
     const reactions = new Reactions(db);
     const comments = new Comments(db);
-    const posts = new PostsService(db, images, reactions, comments);
+    const polls = new Polls(db);
+    const posts = new PostsService(db, images, reactions, comments, polls);
     const policies = postPolicies(db);
     const notifications = notificationsOf(app);
     postsService.provide(app, posts);
@@ -28,6 +30,7 @@ export const postsModule = fp<AppDependencies>(
     await registerProductRoutes(app, postsRoutes, { posts, images, policies, rateLimit });
     await registerProductRoutes(app, engagementRoutes, {
       reactions,
+      polls,
       comments,
       policies,
       rateLimit,

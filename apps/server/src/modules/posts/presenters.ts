@@ -1,4 +1,4 @@
-import type { Post, PostImage, PostRevision, ReactionSummary } from '@meshwork/contracts';
+import type { Poll, Post, PostImage, PostRevision, ReactionSummary } from '@meshwork/contracts';
 import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
@@ -11,9 +11,10 @@ export interface PostExtras {
   images: PostImage[];
   reactions: ReactionSummary;
   commentsCount: number;
+  poll: Poll | null;
 }
 
-export function presentPost({ post, author }: PostWithAuthor, { images, reactions, commentsCount }: PostExtras): Post {
+export function presentPost({ post, author }: PostWithAuthor, { images, reactions, commentsCount, poll }: PostExtras): Post {
   return {
     id: post.id,
     author: presentPerson(author),
@@ -22,6 +23,7 @@ export function presentPost({ post, author }: PostWithAuthor, { images, reaction
     images,
     reactions,
     comments_count: commentsCount,
+    poll,
     created_at: post.createdAt.toISOString(),
     edited_at: post.editedAt?.toISOString() ?? null,
   };

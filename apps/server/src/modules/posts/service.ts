@@ -1,4 +1,4 @@
-import type { Page, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
+import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -7,6 +7,7 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
 import type { Comments } from './comments.js';
+import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
@@ -31,16 +32,18 @@ export class PostsService {
     private readonly images: PostImages,
     private readonly reactions: Reactions,
     private readonly comments: Comments,
+    private readonly polls: Polls,
   ) {}
 
   /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
   async create(
     authorId: string,
-    input: { text: string; visibility: PostVisibility; images: Array<{ id: string; alt: string }> },
+    input: { text: string; visibility: PostVisibility; images: Array<{ id: string; alt: string }>; poll?: PollInput | undefined },
   ): Promise<Post> {
     const postId = await this.db.transaction(async (tx) => {
       const [row] = await tx.insert(posts).values({ authorId, text: input.text, visibility: input.visibility }).returning({ id: posts.id });
       await this.images.attach(tx, authorId, row!.id, input.images);
+      if (input.poll) await this.polls.create(tx, row!.id, input.poll);
       return row!.id;
     });
     return this.get(authorId, postId);
@@ -125,16 +128,18 @@ export class PostsService {
   /** Posts with their images, the viewer's view of their reactions, and their comment counts. */
   private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
-    const [images, reactions, commentCounts] = await Promise.all([
+    const [images, reactions, commentCounts, polls] = await Promise.all([
       this.images.ofPosts(ids),
       this.reactions.summaries(viewerId, ids),
       this.comments.countsOf(viewerId, ids),
+      this.polls.ofPosts(viewerId, ids),
     ]);
     return rows.map((row) =>
       presentPost(row, {
         images: images.get(row.post.id) ?? [],
         reactions: reactions.get(row.post.id)!,
         commentsCount: commentCounts.get(row.post.id) ?? 0,
+        poll: polls.get(row.post.id) ?? null,
       }),
     );
   }
