@@ -149,6 +149,29 @@ test('a friend reacts and comments at once, the author sees both and replies', a
   await own.getByRole('textbox', { name: postsCopy.replyLabel }).fill('Thank you!');
   await own.getByRole('textbox', { name: postsCopy.replyLabel }).press('Enter');
   await expect(own.getByText('Thank you!')).toBeVisible();
-  const comments = await author.call<FeedPage<{ replies_count: number }>>('GET', `/posts/${post.id}/comments`);
-  expect(comments.items[0]?.replies_count).toBe(1);
+  // The reply shows at once; the server keeps it a moment later.
+  const repliesOfFirst = async () =>
+    (await author.call<FeedPage<{ replies_count: number }>>('GET', `/posts/${post.id}/comments`)).items[0]?.replies_count;
+  await expect.poll(repliesOfFirst).toBe(1);
+});
+
+test('a poll is written, voted on by a friend, and its result shown', async ({ browser, request }) => {
+  const [author, friend] = [await freshMember(request, 'Pia Poller'), await freshMember(request, 'Vic Voter')];
+  await friends(author, friend);
+  const page = await browserOf(browser, author);
+  await page.goto('/newsfeed');
+  await page.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Where shall we meet?');
+  await page.getByRole('button', { name: postsCopy.addPoll }).click();
+  await page.getByRole('textbox', { name: postsCopy.pollOptionLabel(1) }).fill('Park');
+  await page.getByRole('textbox', { name: postsCopy.pollOptionLabel(2) }).fill('Library');
+  await page.getByRole('button', { name: postsCopy.publish, exact: true }).click();
+  await expect(page.getByRole('button', { name: postsCopy.vote('Library') })).toBeVisible();
+
+  const friendPage = await browserOf(browser, friend);
+  await friendPage.goto('/newsfeed');
+  await friendPage.getByRole('button', { name: postsCopy.vote('Library') }).click();
+  const card = friendPage.getByRole('article', { name: 'Pia' });
+  await expect(card.getByText('100%')).toBeVisible();
+  await expect(card.getByText(postsCopy.votesCount(1))).toBeVisible();
+  await expect(card.getByRole('button', { name: postsCopy.vote('Park') })).toHaveCount(0);
 });

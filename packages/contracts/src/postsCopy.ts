@@ -101,6 +101,7 @@ export const postsCopy = {
   addImages: 'Add images',
   dropImages: 'Drop images to add them',
   removeImage: 'Remove image',
+  removeOption: 'Remove option',
   altLabel: 'Alt text',
   altPlaceholder: 'Describe the image for people who cannot see it',
   uploading: (percent: number) => `Uploading ${percent}%`,

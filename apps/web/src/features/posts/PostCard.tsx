@@ -12,6 +12,7 @@ import { CommentsSection } from './CommentsSection';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
+import { PostPoll } from './PostPoll';
 import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
 import { postPath } from './postPaths';
@@ -77,6 +78,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
         post.text && <PostText text={post.text} />
       )}
       <PostImages images={post.images} eager={eager} />
+      <PostPoll post={post} />
       <ReactionBar post={post} onComment={() => setComments('focus')} />
       {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
     </Card>

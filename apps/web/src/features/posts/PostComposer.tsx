@@ -4,11 +4,13 @@ import { Card } from '../../ui/Card';
 import { PostForm } from './PostForm';
 import { useCreatePost } from './usePostActions';
 import { useImageDrafts } from './useImageDrafts';
+import { usePollDraft } from './usePollDraft';
 
 /** The composer at the top of the newsfeed; a new post appears at the top of the feed at once. */
 export function PostComposer({ session }: { session: AuthSession }) {
   const create = useCreatePost();
   const images = useImageDrafts();
+  const poll = usePollDraft();
   return (
     <Card as="section" aria-label={postsCopy.composerLabel} className="flex gap-3 p-4">
       <Avatar name={session.nickname} src={session.user_image} colour={session.colour} className="hidden sm:inline-flex" />
@@ -20,9 +22,14 @@ export function PostComposer({ session }: { session: AuthSession }) {
           pending={create.isPending}
           resetOnSubmit
           images={images}
+          poll={poll}
           onSubmit={async (draft) => {
-            const posted = (await create.mutateAsync({ ...draft, images: images.ready }).catch(() => undefined)) !== undefined;
-            if (posted) images.clear();
+            const posted =
+              (await create.mutateAsync({ ...draft, images: images.ready, poll: poll.input() }).catch(() => undefined)) !== undefined;
+            if (posted) {
+              images.clear();
+              poll.clear();
+            }
             return posted;
           }}
         />

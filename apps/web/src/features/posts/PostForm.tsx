@@ -1,10 +1,12 @@
-import { ImagePlus } from 'lucide-react';
+import { ChartBar, ImagePlus } from 'lucide-react';
 import { useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { limits, postsCopy, type PostVisibility } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { ImageDraftList } from './ImageDraftList';
+import { PollEditor } from './PollEditor';
 import type { ImageDrafts } from './useImageDrafts';
+import type { PollDraftState } from './usePollDraft';
 import { VisibilitySelect } from './VisibilitySelect';
 
 export interface PostDraft {
@@ -23,16 +25,28 @@ interface PostFormProps {
   resetOnSubmit?: boolean;
   /** A new post's images: picked, dropped or pasted. */
   images?: ImageDrafts;
+  /** A new post's poll. */
+  poll?: PollDraftState;
 }
 
 /** The text and visibility of a post (and a new post's images); Ctrl or ⌘ + Enter sends. */
-export function PostForm({ initial, placeholder, submitLabel, pending, onSubmit, onCancel, resetOnSubmit = false, images }: PostFormProps) {
+export function PostForm({
+  initial,
+  placeholder,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  resetOnSubmit = false,
+  images,
+  poll,
+}: PostFormProps) {
   const [draft, setDraft] = useState(initial);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const left = limits.postTextMaxLength - draft.text.length;
   const hasContent = draft.text.trim().length > 0 || (images?.ready.length ?? 0) > 0;
-  const sendable = hasContent && left >= 0 && !pending && !images?.uploading;
+  const sendable = hasContent && left >= 0 && !pending && !images?.uploading && (poll?.complete ?? true);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!sendable) return;
@@ -73,6 +87,7 @@ export function PostForm({ initial, placeholder, submitLabel, pending, onSubmit,
         className="min-h-24 w-full resize-y rounded-lg border border-line bg-page px-3 py-2 text-[15px] text-fg placeholder:text-fg-muted"
       />
       {images && <ImageDraftList images={images} />}
+      {poll && <PollEditor poll={poll} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <VisibilitySelect value={draft.visibility} disabled={pending} onChange={(visibility) => setDraft({ ...draft, visibility })} />
@@ -101,6 +116,18 @@ export function PostForm({ initial, placeholder, submitLabel, pending, onSubmit,
                 }}
               />
             </>
+          )}
+          {poll && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={poll.draft ? postsCopy.removePoll : postsCopy.addPoll}
+              aria-pressed={poll.draft !== null}
+              title={poll.draft ? postsCopy.removePoll : postsCopy.addPoll}
+              onClick={poll.draft ? poll.clear : poll.open}
+            >
+              <ChartBar size={20} aria-hidden />
+            </Button>
           )}
         </div>
         <div className="flex items-center gap-2">
