@@ -63,8 +63,13 @@ export const postCreateSchema = z
       .refine((images) => new Set(images.map((image) => image.id)).size === images.length, { error: postsCopy.duplicateImage })
       .default([]),
     poll: pollInputSchema.optional(),
+    /** Shares this post, the text being the sharer's quote (which may be empty). */
+    shared_post_id: z.string().uuid({ error: postsCopy.invalidPostId }).optional(),
   })
-  .refine((post) => post.text.length > 0 || post.images.length > 0, { error: postsCopy.textRequired, path: ['text'] });
+  .refine((post) => post.text.length > 0 || post.images.length > 0 || post.shared_post_id !== undefined, {
+    error: postsCopy.textRequired,
+    path: ['text'],
+  });
 export type PostCreate = z.input<typeof postCreateSchema>;
 
 /** An edit changes the text, the visibility or both; the text before it goes into the history. */
@@ -96,7 +101,7 @@ export const postImageSchema = z.object({
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
-export const postSchema = z.object({
+const postFields = {
   id: z.string(),
   author: personSchema,
   text: z.string(),
@@ -108,6 +113,25 @@ export const postSchema = z.object({
   created_at: z.string(),
   /** When the text or visibility last changed; null for a post never edited. */
   edited_at: z.string().nullable(),
+};
+
+/** The original of a share as the viewer may see it. */
+export const sharedPostSchema = z.object({
+  id: z.string(),
+  author: personSchema,
+  text: z.string(),
+  visibility: postVisibilitySchema,
+  images: z.array(postImageSchema),
+  created_at: z.string(),
+});
+export type SharedPost = z.infer<typeof sharedPostSchema>;
+
+export const postSchema = z.object({
+  ...postFields,
+  /** A share's original; null when the viewer may not see it (or it is gone). */
+  shared_post: sharedPostSchema.nullable(),
+  /** Whether the post is a share, so a share of a hidden post still says so. */
+  is_share: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

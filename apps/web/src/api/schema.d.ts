@@ -1957,6 +1957,8 @@ export interface paths {
                             options: string[];
                             duration_minutes: number;
                         };
+                        /** Format: uuid */
+                        shared_post_id?: string;
                     };
                 };
             };
@@ -2019,6 +2021,31 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
                             };
                         };
                     };
@@ -2108,6 +2135,31 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
                             };
                         };
                     };
@@ -2224,6 +2276,31 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
                             };
                         };
                     };
@@ -2883,6 +2960,31 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -2989,6 +3091,31 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };

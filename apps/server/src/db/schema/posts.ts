@@ -28,8 +28,11 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A share: the post it passes on, its text the sharer's quote. */
+    sharedPostId: uuid('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('posts_shared_idx').on(table.sharedPostId),
     // The feed reads each author's newest posts first (docs/posts.md, the feed query).
     index('posts_author_created_idx')
       .on(table.authorId, table.createdAt.desc(), table.id.desc())

@@ -3,7 +3,7 @@ import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
 export interface PostWithAuthor {
-  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt'>;
+  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId'>;
   author: PersonFields;
 }
 
@@ -12,9 +12,15 @@ export interface PostExtras {
   reactions: ReactionSummary;
   commentsCount: number;
   poll: Poll | null;
+  /** A share's original the viewer may see (null: hidden or gone; undefined: not a share), and its images. */
+  shared: PostWithAuthor | null | undefined;
+  sharedImages: PostImage[];
 }
 
-export function presentPost({ post, author }: PostWithAuthor, { images, reactions, commentsCount, poll }: PostExtras): Post {
+export function presentPost(
+  { post, author }: PostWithAuthor,
+  { images, reactions, commentsCount, poll, shared, sharedImages }: PostExtras,
+): Post {
   return {
     id: post.id,
     author: presentPerson(author),
@@ -24,6 +30,17 @@ export function presentPost({ post, author }: PostWithAuthor, { images, reaction
     reactions,
     comments_count: commentsCount,
     poll,
+    is_share: shared !== undefined,
+    shared_post: shared
+      ? {
+          id: shared.post.id,
+          author: presentPerson(shared.author),
+          text: shared.post.text,
+          visibility: shared.post.visibility,
+          images: sharedImages,
+          created_at: shared.post.createdAt.toISOString(),
+        }
+      : null,
     created_at: post.createdAt.toISOString(),
     edited_at: post.editedAt?.toISOString() ?? null,
   };

@@ -43,8 +43,13 @@ export const postsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Write a post', body: postCreateSchema, response: { 201: successSchema(postSchema) } },
     },
     async (request, reply) => {
+      const { memberId } = memberOf(request);
+      const { shared_post_id, ...post } = request.body;
+      // A share of a share passes on the original, which the member must be able to see.
+      const sharedPostId = shared_post_id && (await posts.shareTarget(shared_post_id));
+      if (sharedPostId) await authorize(policies.view, memberId, sharedPostId);
       reply.code(201);
-      return ok(await posts.create(memberOf(request).memberId, request.body), postsCopy.posted, 201);
+      return ok(await posts.create(memberId, { ...post, sharedPostId }), postsCopy.posted, 201);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { postRevisions, posts } from '../../db/schema/posts.js';
@@ -17,7 +17,14 @@ import type { Reactions } from './reactions.js';
 const historyMax = 50;
 
 const postColumns = {
-  post: { id: posts.id, text: posts.text, visibility: posts.visibility, createdAt: posts.createdAt, editedAt: posts.editedAt },
+  post: {
+    id: posts.id,
+    text: posts.text,
+    visibility: posts.visibility,
+    createdAt: posts.createdAt,
+    editedAt: posts.editedAt,
+    sharedPostId: posts.sharedPostId,
+  },
   author: personColumns,
   key: timestampKey(posts.createdAt),
 };
@@ -38,10 +45,19 @@ export class PostsService {
   /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
   async create(
     authorId: string,
-    input: { text: string; visibility: PostVisibility; images: Array<{ id: string; alt: string }>; poll?: PollInput | undefined },
+    input: {
+      text: string;
+      visibility: PostVisibility;
+      images: Array<{ id: string; alt: string }>;
+      poll?: PollInput | undefined;
+      sharedPostId?: string | undefined;
+    },
   ): Promise<Post> {
     const postId = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(posts).values({ authorId, text: input.text, visibility: input.visibility }).returning({ id: posts.id });
+      const [row] = await tx
+        .insert(posts)
+        .values({ authorId, text: input.text, visibility: input.visibility, sharedPostId: input.sharedPostId })
+        .returning({ id: posts.id });
       await this.images.attach(tx, authorId, row!.id, input.images);
       if (input.poll) await this.polls.create(tx, row!.id, input.poll);
       return row!.id;
@@ -71,6 +87,12 @@ export class PostsService {
       await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
     });
     return this.get(viewerId, postId);
+  }
+
+  /** What sharing a post passes on: the post itself, or for a share the original it passes on. */
+  async shareTarget(postId: string): Promise<string> {
+    const [row] = await this.db.select({ sharedPostId: posts.sharedPostId }).from(posts).where(eq(posts.id, postId));
+    return row?.sharedPostId ?? postId;
   }
 
   async authorOf(postId: string): Promise<string | undefined> {
@@ -125,14 +147,27 @@ export class PostsService {
     );
   }
 
+  /** The originals of shares that the viewer may see; the others stay hidden behind the share. */
+  private async originals(viewerId: string, ids: string[]): Promise<Map<string, PostWithAuthor>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(inArray(posts.id, ids), visibleTo(viewerId)));
+    return new Map(rows.map((row) => [row.post.id, row]));
+  }
+
   /** Posts with their images, the viewer's view of their reactions, and their comment counts. */
   private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
-    const [images, reactions, commentCounts, polls] = await Promise.all([
-      this.images.ofPosts(ids),
+    const sharedIds = rows.flatMap((row) => (row.post.sharedPostId ? [row.post.sharedPostId] : []));
+    const [images, reactions, commentCounts, polls, originals] = await Promise.all([
+      this.images.ofPosts([...ids, ...sharedIds]),
       this.reactions.summaries(viewerId, ids),
       this.comments.countsOf(viewerId, ids),
       this.polls.ofPosts(viewerId, ids),
+      this.originals(viewerId, sharedIds),
     ]);
     return rows.map((row) =>
       presentPost(row, {
@@ -140,6 +175,8 @@ export class PostsService {
         reactions: reactions.get(row.post.id)!,
         commentsCount: commentCounts.get(row.post.id) ?? 0,
         poll: polls.get(row.post.id) ?? null,
+        shared: row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined,
+        sharedImages: row.post.sharedPostId ? (images.get(row.post.sharedPostId) ?? []) : [],
       }),
     );
   }
