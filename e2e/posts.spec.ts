@@ -175,3 +175,28 @@ test('a poll is written, voted on by a friend, and its result shown', async ({ b
   await expect(card.getByText(postsCopy.votesCount(1))).toBeVisible();
   await expect(card.getByRole('button', { name: postsCopy.vote('Park') })).toHaveCount(0);
 });
+
+test("a share with a quote appears in a third member's feed with its original", async ({ browser, request }) => {
+  const [author, sharer, reader] = [
+    await freshMember(request, 'Ola Original'),
+    await freshMember(request, 'Sid Sharer'),
+    await freshMember(request, 'Ren Reader'),
+  ];
+  await friends(sharer, reader);
+  await author.call('POST', '/posts', { text: 'A thought worth passing on', visibility: 'public' });
+  await sharer.call('POST', `/follows/${author.session.user_id}`);
+
+  const page = await browserOf(browser, sharer);
+  await page.goto('/newsfeed');
+  await page.getByRole('article', { name: 'Ola' }).getByRole('button', { name: postsCopy.share }).click();
+  const dialog = page.getByRole('dialog', { name: postsCopy.sharePost });
+  await dialog.getByRole('textbox', { name: postsCopy.composerLabel }).fill('So true');
+  await dialog.getByRole('button', { name: postsCopy.share }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const readerPage = await browserOf(browser, reader);
+  await readerPage.goto('/newsfeed');
+  const share = readerPage.getByRole('article', { name: 'Sid' });
+  await expect(share.getByText('So true')).toBeVisible();
+  await expect(share.getByText('A thought worth passing on')).toBeVisible();
+});

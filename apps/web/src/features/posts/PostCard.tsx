@@ -15,6 +15,7 @@ import { PostMenu } from './PostMenu';
 import { PostPoll } from './PostPoll';
 import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
+import { SharedPost } from './SharedPost';
 import { postPath } from './postPaths';
 import { useDeletePost, useEditPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
@@ -79,6 +80,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
       )}
       <PostImages images={post.images} eager={eager} />
       <PostPoll post={post} />
+      <SharedPost post={post} />
       <ReactionBar post={post} onComment={() => setComments('focus')} />
       {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
     </Card>

@@ -27,6 +27,8 @@ interface PostFormProps {
   images?: ImageDrafts;
   /** A new post's poll. */
   poll?: PollDraftState;
+  /** A share may go without a quote. */
+  allowEmpty?: boolean;
 }
 
 /** The text and visibility of a post (and a new post's images); Ctrl or ⌘ + Enter sends. */
@@ -40,12 +42,13 @@ export function PostForm({
   resetOnSubmit = false,
   images,
   poll,
+  allowEmpty = false,
 }: PostFormProps) {
   const [draft, setDraft] = useState(initial);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const left = limits.postTextMaxLength - draft.text.length;
-  const hasContent = draft.text.trim().length > 0 || (images?.ready.length ?? 0) > 0;
+  const hasContent = allowEmpty || draft.text.trim().length > 0 || (images?.ready.length ?? 0) > 0;
   const sendable = hasContent && left >= 0 && !pending && !images?.uploading && (poll?.complete ?? true);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

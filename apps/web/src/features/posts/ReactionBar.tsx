@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { postsCopy, reactionKinds, type Post, type ReactionKind } from '@meshwork/contracts';
 import { cx } from '../../ui/cx';
 import { ReactorsDialog } from './ReactorsDialog';
+import { ShareDialog } from './ShareDialog';
 import { useReact } from './useEngagement';
 
 const actionClasses = 'flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-medium text-fg-muted hover:bg-muted';
@@ -83,6 +84,7 @@ export function ReactionBar({ post, onComment }: { post: Post; onComment: () => 
         <button type="button" className={actionClasses} onClick={onComment}>
           <MessageCircle size={18} aria-hidden /> {postsCopy.comment}
         </button>
+        {(post.is_share ? post.shared_post !== null : post.visibility !== 'only_me') && <ShareDialog post={post} />}
       </div>
     </div>
   );
