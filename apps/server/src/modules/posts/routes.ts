@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   apiPaths,
+  failureSchema,
   imageUploadBodySchema,
   limits,
   postCreateSchema,
@@ -141,7 +142,14 @@ export const postsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiPaths.postImage,
-    { schema: { tags, summary: 'One size of a post image, as WebP, for whoever may see its post', params: postImageParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'One size of a post image, as WebP, for whoever may see its post',
+        params: postImageParamsSchema,
+        response: { 404: failureSchema },
+      },
+    },
     async (request, reply) => {
       await authorize(policies.viewImage, memberOf(request).memberId, request.params.id);
       const file = await images.file(request.params.id, request.params.size);
