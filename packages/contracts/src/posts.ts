@@ -90,6 +90,9 @@ export const postImageParamsSchema = z.object({
   size: z.enum(postImageSizes),
 });
 
+/** The bytes of an image, for OpenAPI documents. */
+export const imageBytesSchema = z.any().meta({ type: 'string', format: 'binary' });
+
 /** An image as stored: its size and a ThumbHash placeholder (base64) shown until it loads. */
 export const postImageSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   apiPaths,
   failureSchema,
+  imageBytesSchema,
   imageUploadBodySchema,
   limits,
   postCreateSchema,
@@ -147,7 +148,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One size of a post image, as WebP, for whoever may see its post',
         params: postImageParamsSchema,
-        response: { 404: failureSchema },
+        response: { 200: imageBytesSchema, 404: failureSchema },
       },
     },
     async (request, reply) => {
