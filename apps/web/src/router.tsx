@@ -51,6 +51,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'post/:id',
+              lazy: lazyPage(
+                () => import('./features/posts/PostPage'),
+                (m) => m.PostPage,
+              ),
+            },
+            {
               path: 'people',
               lazy: lazyPage(
                 () => import('./features/people/PeoplePage'),

@@ -39,3 +39,11 @@ export const healthSchema = z.object({ database: z.literal('ok') });
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
 }
+
+/** The failure envelope, for OpenAPI documents of routes whose success is not JSON (files). */
+export const failureSchema = z.object({
+  status_code: z.number(),
+  error: z.string(),
+  message: z.string(),
+  extra: z.object({ message: z.union([z.string(), z.record(z.string(), z.array(z.string()))]) }).optional(),
+});

@@ -47,4 +47,16 @@ export const limits = {
   suggestionsMax: 50,
   /** How often the bell asks for the unread count until notifications arrive live. */
   unreadCountPollMs: 30_000,
+  /** Posts: our own choices (docs/posts.md). */
+  postTextMaxLength: 5_000,
+  postImagesMax: 10,
+  commentTextMaxLength: 2_000,
+  pollOptionsMin: 2,
+  pollOptionsMax: 4,
+  pollOptionMaxLength: 80,
+  pollMinutesMin: 5,
+  pollMinutesMax: 7 * 24 * 60,
+  postImageAltMaxLength: 1_500,
+  postImageUploadMaxBytes: 15 * 1024 * 1024,
+  postsPerMinute: 30,
 } as const;

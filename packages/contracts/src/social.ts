@@ -13,12 +13,3 @@ export const friendSchema = z.object({
   status: presenceStatusSchema,
 });
 export type Friend = z.infer<typeof friendSchema>;
-
-/** The newsfeed payload (§3); posts arrive with the newsfeed issue. */
-export const socialFeedSchema = z.object({
-  friends: z.array(friendSchema),
-  friends_count: z.number().int(),
-  followings_count: z.number().int(),
-  followers_count: z.number().int(),
-});
-export type SocialFeed = z.infer<typeof socialFeedSchema>;

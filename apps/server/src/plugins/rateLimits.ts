@@ -16,9 +16,9 @@ declare module 'fastify' {
     ipLimit(perMinute?: number): preHandlerAsyncHookHandler;
     /**
      * A limit per member and route, for calls that check a secret behind a session (password,
-     * security code) and so carry no account field to key on.
+     * security code) and so carry no account field to key on, or a budget of its own for writes.
      */
-    memberLimit(): preHandlerAsyncHookHandler;
+    memberLimit(perMinute?: number): preHandlerAsyncHookHandler;
   }
 }
 
@@ -53,5 +53,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis
     ipLimit(),
     guarded(perAccount, (request) => String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase()),
   ]);
-  app.decorate('memberLimit', () => guarded(perMember, (request) => String(request.session?.memberId)));
+  app.decorate('memberLimit', (points?: number) =>
+    guarded(points === undefined ? perMember : perMinute(`rl-member-${points}`, points), (request) => String(request.session?.memberId)),
+  );
 });

@@ -54,3 +54,9 @@ export function formData(fields: Record<string, string | Blob>): FormData {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
+
+/** The address of an API path with the session token, for requests the browser makes itself (images, uploads with progress). */
+export function apiUrl(path: string): string {
+  const query = withSessionToken({});
+  return `${apiBaseUrl().replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`;
+}

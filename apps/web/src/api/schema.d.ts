@@ -670,6 +670,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's own comment, or any comment on one's own post, with its replies */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one's own comment */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                post_id: string;
+                                parent_id: string | null;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                created_at: string;
+                                edited_at: string | null;
+                                likes_count: number;
+                                liked: boolean;
+                                replies_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/comments/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Like a comment */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                likes_count: number;
+                                liked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back a like */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                likes_count: number;
+                                liked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;
@@ -1705,6 +1873,894 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/post-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for a post (multipart field `file`); attach it by id when writing the post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                alt: string;
+                                width: number;
+                                height: number;
+                                placeholder: string;
+                                animated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post-images/{id}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One size of a post image, as WebP, for whoever may see its post */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    size: "small" | "large";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Blob;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            error: string;
+                            message: string;
+                            extra?: {
+                                message: string | {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a post */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        text?: string;
+                        /**
+                         * @default friends
+                         * @enum {string}
+                         */
+                        visibility?: "public" | "friends" | "only_me";
+                        /** @default [] */
+                        images?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @default  */
+                            alt?: string;
+                        }[];
+                        poll?: {
+                            options: string[];
+                            duration_minutes: number;
+                        };
+                        /** Format: uuid */
+                        shared_post_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
+                                created_at: string;
+                                edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post the member may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
+                                created_at: string;
+                                edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one's own post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one's own post: text, visibility or both */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text?: string;
+                        /** @enum {string} */
+                        visibility?: "public" | "friends" | "only_me";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
+                                created_at: string;
+                                edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's comments, or one comment's replies with parent_id, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    parent_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    post_id: string;
+                                    parent_id: string | null;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    likes_count: number;
+                                    liked: boolean;
+                                    replies_count: number;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a post, or reply to a comment with parent_id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        /** Format: uuid */
+                        parent_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                post_id: string;
+                                parent_id: string | null;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                created_at: string;
+                                edited_at: string | null;
+                                likes_count: number;
+                                liked: boolean;
+                                replies_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Earlier versions of a post, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                replaced_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/poll/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote in a post's poll: once, while it is open; answers the results */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        option_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                closes_at: string;
+                                closed: boolean;
+                                my_vote: string | null;
+                                total_votes: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the member's reaction to a post (one per member; a new kind replaces the old) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                counts: {
+                                    like: number;
+                                    love: number;
+                                    haha: number;
+                                    wow: number;
+                                    sad: number;
+                                    angry: number;
+                                };
+                                total: number;
+                                /** @enum {string|null} */
+                                mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back the member's reaction */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                counts: {
+                                    like: number;
+                                    love: number;
+                                    haha: number;
+                                    wow: number;
+                                    sad: number;
+                                    angry: number;
+                                };
+                                total: number;
+                                /** @enum {string|null} */
+                                mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who reacted to a post, newest first, optionally of one kind */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    kind?: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    member: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realistic-avatars": {
         parameters: {
             query?: never;
@@ -2503,6 +3559,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/social/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newsfeed's posts, newest first: one's own, friends' and followings' that the member may see */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/social/social-feed": {
         parameters: {
             query?: never;
@@ -2510,7 +3686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newsfeed payload: friends and follow counts */
+        /** The newsfeed payload: friends, follow counts and the first page of posts */
         get: {
             parameters: {
                 query?: never;
@@ -2544,6 +3720,82 @@ export interface paths {
                                 friends_count: number;
                                 followings_count: number;
                                 followers_count: number;
+                                posts: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
+                                }[];
+                                next_cursor: string | null;
                             };
                         };
                     };

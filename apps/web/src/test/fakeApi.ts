@@ -27,7 +27,7 @@ export const friendNamed = (nickname: string, userId = nickname): Friend => ({
 });
 
 export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
-  return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7 };
+  return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7, posts: [], next_cursor: null };
 }
 
 type Answer = { status?: number; body: unknown };

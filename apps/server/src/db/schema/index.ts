@@ -4,4 +4,5 @@ export * from './avatars.js';
 export * from './friends.js';
 export * from './mail.js';
 export * from './notifications.js';
+export * from './posts.js';
 export * from './users.js';

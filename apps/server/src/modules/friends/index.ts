@@ -8,7 +8,7 @@ import { FriendsDirectory } from './directory.js';
 import { FollowService } from './follows.js';
 import { FriendshipService } from './friendships.js';
 import { peopleRoutes } from './peopleRoutes.js';
-import { friendsPolicies, type FriendsPolicies } from './policies.js';
+import { friendsPolicies, graphConditions, type FriendsPolicies } from './policies.js';
 import { friendsRoutes } from './routes.js';
 
 /** What other modules use of the social graph: who knows whom, and who may meet whom. */
@@ -40,4 +40,5 @@ export const friendsModule = fp<AppDependencies>(
 /** The social graph, for modules registered after this one. */
 export const socialGraphOf = socialGraph.of;
 
+export { graphConditions };
 export type { FriendsDirectory, FriendsPolicies };

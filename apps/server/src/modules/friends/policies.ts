@@ -1,5 +1,5 @@
 import { errorsCopy, socialCopy } from '@meshwork/contracts';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships } from '../../db/schema/friends.js';
 import type { Policy } from '../../http/authorize.js';
@@ -71,3 +71,19 @@ export type FriendsPolicies = ReturnType<typeof friendsPolicies>;
  * awaiting deletion with no block either way. Queries select from or join `members`.
  */
 export const visibleTo = (viewerId: string): SQL => and(notLeaving(), sql`not ${blockWithOuterMember(viewerId)}`)!;
+
+/**
+ * The SQL forms other features' policies build on (posts: who sees a post), about the member whose
+ * id is `memberId` in the outer row.
+ */
+export const graphConditions = {
+  /** The viewer and the member are friends. */
+  friends: (viewerId: string, memberId: AnyColumn): SQL =>
+    sql`exists (select 1 from friendships fr where fr.status = 'accepted' and ((fr.requester_id = ${viewerId} and fr.addressee_id = ${memberId}) or (fr.requester_id = ${memberId} and fr.addressee_id = ${viewerId})))`,
+  /** The viewer follows the member. */
+  following: (viewerId: string, memberId: AnyColumn): SQL =>
+    sql`exists (select 1 from follows fo where fo.follower_id = ${viewerId} and fo.followee_id = ${memberId})`,
+  /** A block either way between the viewer and the member: nothing of either reaches the other. */
+  blocked: (viewerId: string, memberId: AnyColumn): SQL =>
+    sql`exists (select 1 from blocks bl where (bl.blocker_id = ${viewerId} and bl.blocked_id = ${memberId}) or (bl.blocker_id = ${memberId} and bl.blocked_id = ${viewerId}))`,
+};

@@ -1,4 +1,4 @@
-import type { AvatarGender, AvatarOption } from './avatars.js';
+import type { AvatarGender, AvatarOption } from '../avatars.js';
 
 /** The avatar creator's and viewer's own texts and the avatar API's messages (ours, not the specification's). */
 export const avatarsCopy = {

@@ -1,0 +1,182 @@
+import { postVisibilities, reactionKinds } from '@meshwork/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { members } from './users.js';
+
+/** What a member wrote; a deleted post keeps its row (`deleted_at`) so links to it answer 404, not a stranger's post. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    visibility: text('visibility', { enum: postVisibilities }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A share: the post it passes on, its text the sharer's quote. */
+    sharedPostId: uuid('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('posts_shared_idx').on(table.sharedPostId),
+    // The feed reads each author's newest posts first (docs/posts.md, the feed query).
+    index('posts_author_created_idx')
+      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+    check('posts_text_length', sql`char_length(${table.text}) <= 5000`),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** Earlier versions of an edited post, shown to whoever may see the post. */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    visibility: text('visibility', { enum: postVisibilities }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_revisions_post_idx').on(table.postId, table.replacedAt.desc())],
+);
+
+/**
+ * Images uploaded for posts: stored at once (post-images/<id>/, modules/posts/images.ts) by their
+ * uploader, then attached to the uploader's next post with their alt text and position.
+ */
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** A ThumbHash of the picture, base64: the placeholder shown until it loads. */
+    placeholder: text('placeholder').notNull(),
+    animated: boolean('animated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('post_images_post_idx').on(table.postId, table.position),
+    index('post_images_unattached_idx')
+      .on(table.uploaderId)
+      .where(sql`${table.postId} is null`),
+  ],
+);
+
+export type PostImageRow = typeof postImages.$inferSelect;
+
+/** One reaction per member and post; changing it replaces the kind. */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reactionKinds }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('post_reactions_member_idx').on(table.memberId)],
+);
+
+/** Comments on posts, and replies to them one level deep (`parent_id` names a comment without a parent). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('comments_post_idx').on(table.postId, table.parentId, table.createdAt, table.id),
+    index('comments_parent_idx').on(table.parentId, table.createdAt, table.id),
+    index('comments_author_idx').on(table.authorId),
+    check('comments_text_length', sql`char_length(${table.text}) <= 2000`),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.memberId] }), index('comment_likes_member_idx').on(table.memberId)],
+);
+
+/** A post's poll: its options, when it closes, and one vote per member. */
+export const polls = pgTable('polls', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+});
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => polls.postId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('poll_options_post_idx').on(table.postId, table.position)],
+);
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => polls.postId, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('poll_votes_option_idx').on(table.optionId)],
+);

@@ -1,0 +1,125 @@
+import { postsCopy, type Comment, type CommentLike, type Page } from '@meshwork/contracts';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { timestampKey } from '../../db/keyset.js';
+import { commentLikes, comments } from '../../db/schema/posts.js';
+import { invalidFields } from '../../http/errors.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { graphConditions } from '../friends/index.js';
+import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
+
+/** Comments whose author the viewer may see: not deactivated, no block either way. */
+export const commentShownTo = (viewerId: string): SQL =>
+  and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, comments.authorId)}`)!;
+
+/** Comments on posts and their replies (one level), edited, deleted and liked. The routes ask the policies first. */
+export class Comments {
+  constructor(private readonly db: Db) {}
+
+  private columns(viewerId: string) {
+    return {
+      comment: comments,
+      author: personColumns,
+      key: timestampKey(comments.createdAt),
+      likesCount: sql<number>`(select count(*)::int from comment_likes cl where cl.comment_id = ${comments.id})`,
+      liked: sql<boolean>`exists (select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.member_id = ${viewerId})`,
+      repliesCount: sql<number>`(select count(*)::int from comments r join members rm on rm.id = r.author_id where r.parent_id = ${comments.id} and rm.delete_request_timestamp is null)`,
+    };
+  }
+
+  private present(row: Awaited<ReturnType<Comments['rows']>>[number]): Comment {
+    const { comment } = row;
+    return {
+      id: comment.id,
+      post_id: comment.postId,
+      parent_id: comment.parentId,
+      author: presentPerson(row.author),
+      text: comment.text,
+      created_at: comment.createdAt.toISOString(),
+      edited_at: comment.editedAt?.toISOString() ?? null,
+      likes_count: row.likesCount,
+      liked: row.liked,
+      replies_count: row.repliesCount,
+    };
+  }
+
+  private rows(viewerId: string, where: SQL | undefined, limit: number) {
+    return this.db
+      .select(this.columns(viewerId))
+      .from(comments)
+      .innerJoin(members, eq(members.id, comments.authorId))
+      .where(and(where, commentShownTo(viewerId)))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(limit);
+  }
+
+  /** A post's comments, or one comment's replies, oldest first (a conversation reads downwards). */
+  async list(viewerId: string, postId: string, query: { parent_id?: string; cursor?: string; limit?: number }): Promise<Page<Comment>> {
+    const limit = pageSize(query.limit);
+    const keys = decodeCursor(query.cursor, 2);
+    const rows = await this.rows(
+      viewerId,
+      and(
+        eq(comments.postId, postId),
+        query.parent_id ? eq(comments.parentId, query.parent_id) : isNull(comments.parentId),
+        keys ? sql`(${comments.createdAt}, ${comments.id}) > (${keys[0]}::timestamptz, ${keys[1]}::uuid)` : undefined,
+      ),
+      limit + 1,
+    );
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.key, row.comment.id],
+      (row) => this.present(row),
+    );
+  }
+
+  async get(viewerId: string, commentId: string): Promise<Comment> {
+    const [row] = await this.rows(viewerId, eq(comments.id, commentId), 1);
+    return this.present(row!);
+  }
+
+  /** A reply to a reply joins its thread: replies stay one level deep. */
+  async create(authorId: string, postId: string, input: { text: string; parent_id?: string }): Promise<Comment> {
+    let parentId: string | null = null;
+    if (input.parent_id) {
+      const [parent] = await this.db
+        .select({ id: comments.id, parentId: comments.parentId })
+        .from(comments)
+        .where(and(eq(comments.id, input.parent_id), eq(comments.postId, postId)));
+      if (!parent) throw invalidFields({ parent_id: [postsCopy.parentNotFound] });
+      parentId = parent.parentId ?? parent.id;
+    }
+    const [row] = await this.db.insert(comments).values({ postId, parentId, authorId, text: input.text }).returning({ id: comments.id });
+    return this.get(authorId, row!.id);
+  }
+
+  async edit(viewerId: string, commentId: string, text: string): Promise<Comment> {
+    await this.db.update(comments).set({ text, editedAt: new Date() }).where(eq(comments.id, commentId));
+    return this.get(viewerId, commentId);
+  }
+
+  /** Deletes a comment and its replies. */
+  async delete(commentId: string): Promise<void> {
+    await this.db.delete(comments).where(eq(comments.id, commentId));
+  }
+
+  async like(memberId: string, commentId: string, liked: boolean): Promise<CommentLike> {
+    if (liked) await this.db.insert(commentLikes).values({ commentId, memberId }).onConflictDoNothing();
+    else await this.db.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.memberId, memberId)));
+    const [row] = await this.db.select({ likes: count() }).from(commentLikes).where(eq(commentLikes.commentId, commentId));
+    return { likes_count: row!.likes, liked };
+  }
+
+  /** How many comments and replies each post shows the viewer. */
+  async countsOf(viewerId: string, postIds: string[]): Promise<Map<string, number>> {
+    if (postIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ postId: comments.postId, count: count() })
+      .from(comments)
+      .innerJoin(members, eq(members.id, comments.authorId))
+      .where(and(inArray(comments.postId, postIds), commentShownTo(viewerId)))
+      .groupBy(comments.postId);
+    return new Map(rows.map((row) => [row.postId, row.count]));
+  }
+}

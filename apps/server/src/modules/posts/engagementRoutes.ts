@@ -1,0 +1,213 @@
+import {
+  limits,
+  apiPaths,
+  commentCreateSchema,
+  commentLikeSchema,
+  commentParamsSchema,
+  commentSchema,
+  commentsQuerySchema,
+  commentUpdateSchema,
+  pageSchema,
+  pollSchema,
+  postParamsSchema,
+  voteBodySchema,
+  postsCopy,
+  reactionBodySchema,
+  reactionSummarySchema,
+  reactorSchema,
+  reactorsQuerySchema,
+  successSchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { Comments } from './comments.js';
+import type { PostPolicies } from './policies.js';
+import type { Polls } from './polls.js';
+import type { Reactions } from './reactions.js';
+
+const tags = ['posts'];
+
+/** Poll votes, reactions to posts, comments with their replies, and comment likes: each behind the post's policy. */
+export const engagementRoutes: FastifyPluginAsyncZod<{
+  reactions: Reactions;
+  polls: Polls;
+  comments: Comments;
+  policies: PostPolicies;
+  /** Tells the post's author (notifications). */
+  onEngaged: (event: { actorId: string; postId: string; type: 'comment' | 'reaction' }) => Promise<void>;
+}> = async (app, { reactions, polls, comments, policies, onEngaged }) => {
+  const perMember = app.memberLimit(limits.postsPerMinute);
+
+  app.post(
+    apiPaths.postVote,
+    {
+      schema: {
+        tags,
+        summary: "Vote in a post's poll: once, while it is open; answers the results",
+        params: postParamsSchema,
+        body: voteBodySchema,
+        response: { 200: successSchema(pollSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await polls.vote(memberId, request.params.id, request.body.option_id));
+    },
+  );
+
+  app.put(
+    apiPaths.postReaction,
+    {
+      schema: {
+        tags,
+        summary: "Set the member's reaction to a post (one per member; a new kind replaces the old)",
+        params: postParamsSchema,
+        body: reactionBodySchema,
+        response: { 200: successSchema(reactionSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      const summary = await reactions.set(memberId, request.params.id, request.body.kind);
+      await onEngaged({ actorId: memberId, postId: request.params.id, type: 'reaction' });
+      return ok(summary);
+    },
+  );
+
+  app.delete(
+    apiPaths.postReaction,
+    {
+      schema: {
+        tags,
+        summary: "Take back the member's reaction",
+        params: postParamsSchema,
+        response: { 200: successSchema(reactionSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await reactions.remove(memberId, request.params.id));
+    },
+  );
+
+  app.get(
+    apiPaths.postReactions,
+    {
+      schema: {
+        tags,
+        summary: 'Who reacted to a post, newest first, optionally of one kind',
+        params: postParamsSchema,
+        querystring: reactorsQuerySchema,
+        response: { 200: successSchema(pageSchema(reactorSchema)) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await reactions.reactors(memberId, request.params.id, request.query));
+    },
+  );
+
+  app.get(
+    apiPaths.postComments,
+    {
+      schema: {
+        tags,
+        summary: "A post's comments, or one comment's replies with parent_id, oldest first",
+        params: postParamsSchema,
+        querystring: commentsQuerySchema,
+        response: { 200: successSchema(pageSchema(commentSchema)) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await comments.list(memberId, request.params.id, request.query));
+    },
+  );
+
+  app.post(
+    apiPaths.postComments,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: 'Comment on a post, or reply to a comment with parent_id',
+        params: postParamsSchema,
+        body: commentCreateSchema,
+        response: { 201: successSchema(commentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      const comment = await comments.create(memberId, request.params.id, request.body);
+      await onEngaged({ actorId: memberId, postId: request.params.id, type: 'comment' });
+      reply.code(201);
+      return ok(comment, undefined, 201);
+    },
+  );
+
+  app.patch(
+    apiPaths.comment,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: "Edit one's own comment",
+        params: commentParamsSchema,
+        body: commentUpdateSchema,
+        response: { 200: successSchema(commentSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.editComment, memberId, request.params.id);
+      return ok(await comments.edit(memberId, request.params.id, request.body.text));
+    },
+  );
+
+  app.delete(
+    apiPaths.comment,
+    {
+      schema: {
+        tags,
+        summary: "Delete one's own comment, or any comment on one's own post, with its replies",
+        params: commentParamsSchema,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await authorize(policies.deleteComment, memberOf(request).memberId, request.params.id);
+      await comments.delete(request.params.id);
+      return ok(null, postsCopy.commentDeleted);
+    },
+  );
+
+  for (const [method, liked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: apiPaths.commentLike,
+      schema: {
+        tags,
+        summary: liked ? 'Like a comment' : 'Take back a like',
+        params: commentParamsSchema,
+        response: { 200: successSchema(commentLikeSchema) },
+      },
+      handler: async (request) => {
+        const { memberId } = memberOf(request);
+        await authorize(policies.viewComment, memberId, request.params.id);
+        return ok(await comments.like(memberId, request.params.id, liked));
+      },
+    });
+  }
+};

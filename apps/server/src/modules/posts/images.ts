@@ -1,0 +1,74 @@
+import { limits, postsCopy, type PostImageSize } from '@meshwork/contracts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { postImages } from '../../db/schema/posts.js';
+import { AppError, invalidFields } from '../../http/errors.js';
+import type { FileStorage, StoredFile } from '../../storage/fileStorage.js';
+import { processPostImage } from './imageProcessing.js';
+import { presentImage } from './presenters.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The folder of one image's sizes; the posts module owns `post-images/`. */
+const folderOf = (imageId: string) => `post-images/${imageId}/`;
+
+/**
+ * Images of posts: uploaded and stored at once, attached to a post when it is written, served only
+ * to whoever may see that post (the uploader alone before), deleted with it.
+ */
+export class PostImages {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async upload(uploaderId: string, input: Buffer) {
+    if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postsCopy.imageTooLarge);
+    const processed = await processPostImage(input);
+    const [row] = await this.db
+      .insert(postImages)
+      .values({
+        uploaderId,
+        width: processed.width,
+        height: processed.height,
+        placeholder: processed.placeholder,
+        animated: processed.animated,
+      })
+      .returning();
+    await Promise.all(
+      Object.entries(processed.variants).map(([size, bytes]) => this.storage.put(`${folderOf(row!.id)}${size}.webp`, bytes)),
+    );
+    return presentImage(row!);
+  }
+
+  /** Attaches the uploader's unattached images to a new post, in order, with their alt texts; 422 for any other id. */
+  async attach(tx: Tx, uploaderId: string, postId: string, images: Array<{ id: string; alt: string }>): Promise<void> {
+    if (images.length === 0) return;
+    for (const [position, { id, alt }] of images.entries()) {
+      const attached = await tx
+        .update(postImages)
+        .set({ postId, alt, position })
+        .where(and(eq(postImages.id, id), eq(postImages.uploaderId, uploaderId), isNull(postImages.postId)))
+        .returning({ id: postImages.id });
+      if (attached.length === 0) throw invalidFields({ images: [postsCopy.imageUnavailable] });
+    }
+  }
+
+  async ofPosts(postIds: string[]) {
+    if (postIds.length === 0) return new Map<string, ReturnType<typeof presentImage>[]>();
+    const rows = await this.db.select().from(postImages).where(inArray(postImages.postId, postIds)).orderBy(asc(postImages.position));
+    const byPost = new Map<string, ReturnType<typeof presentImage>[]>();
+    for (const row of rows) byPost.set(row.postId!, [...(byPost.get(row.postId!) ?? []), presentImage(row)]);
+    return byPost;
+  }
+
+  file(imageId: string, size: PostImageSize): Promise<StoredFile | null> {
+    return this.storage.get(`${folderOf(imageId)}${size}.webp`);
+  }
+
+  /** Deletes the files and rows of a post's images. */
+  async deleteOf(postId: string): Promise<void> {
+    const rows = await this.db.delete(postImages).where(eq(postImages.postId, postId)).returning({ id: postImages.id });
+    await Promise.all(rows.map((row) => this.storage.deleteByPrefix(folderOf(row.id))));
+  }
+}

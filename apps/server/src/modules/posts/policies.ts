@@ -1,0 +1,112 @@
+import { errorsCopy, postsCopy } from '@meshwork/contracts';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { comments, postImages, posts } from '../../db/schema/posts.js';
+import type { Policy } from '../../http/authorize.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { graphConditions } from '../friends/index.js';
+import { members, notLeaving } from '../users/index.js';
+import { commentShownTo } from './comments.js';
+
+const postNotFound = () => notFound('post_not_found', postsCopy.postNotFound);
+const commentNotFound = () => notFound('comment_not_found', postsCopy.commentNotFound);
+const imageNotFound = () => notFound('image_not_found', errorsCopy.notFound);
+
+/**
+ * The SQL form of `mayView`, for queries that select from `posts` joined with its author in
+ * `members`: the post is not deleted, its author is not deactivated, no block stands between them
+ * either way, and its visibility admits the viewer (public; friends: the author's friends; only
+ * me: the author). Every list of posts filters with it.
+ */
+export function visibleTo(viewerId: string): SQL {
+  return and(
+    isNull(posts.deletedAt),
+    notLeaving(),
+    or(
+      eq(posts.authorId, viewerId),
+      and(
+        sql`not ${graphConditions.blocked(viewerId, posts.authorId)}`,
+        or(eq(posts.visibility, 'public'), and(eq(posts.visibility, 'friends'), graphConditions.friends(viewerId, posts.authorId))),
+      ),
+    ),
+  )!;
+}
+
+/** Who may see and who may change a post; one answer for a post that is gone or hidden (404). */
+export function postPolicies(db: Db) {
+  /** The post's author when the viewer may see it. */
+  async function visibleAuthor(viewerId: string, postId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ authorId: posts.authorId })
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(eq(posts.id, postId), visibleTo(viewerId)));
+    return row?.authorId;
+  }
+
+  const mayView = async (viewerId: string, postId: string) => (await visibleAuthor(viewerId, postId)) !== undefined;
+
+  /** A comment the viewer may see (on a post they see, by a member they see), with who may remove it. */
+  async function visibleComment(viewerId: string, commentId: string) {
+    const [comment] = await db
+      .select({ postId: comments.postId, authorId: comments.authorId })
+      .from(comments)
+      .innerJoin(members, eq(members.id, comments.authorId))
+      .where(and(eq(comments.id, commentId), commentShownTo(viewerId)));
+    if (!comment) return undefined;
+    const postAuthorId = await visibleAuthor(viewerId, comment.postId);
+    return postAuthorId === undefined ? undefined : { ...comment, postAuthorId };
+  }
+  const commentRefusal = async (viewerId: string, commentId: string) =>
+    (await visibleComment(viewerId, commentId)) ? forbidden('not_your_comment', postsCopy.notYourComment) : commentNotFound();
+
+  return {
+    mayView,
+
+    /** Reading a post, its history, and everything on it. */
+    view: { may: mayView, refusal: postNotFound } satisfies Policy<string>,
+
+    /** Editing or deleting: the author only; others who see the post hear 403, the rest 404. */
+    change: {
+      may: async (viewerId, postId) => (await visibleAuthor(viewerId, postId)) === viewerId,
+      refusal: async (viewerId, postId) =>
+        (await mayView(viewerId, postId)) ? forbidden('not_your_post', postsCopy.notYourPost) : postNotFound(),
+    } satisfies Policy<string>,
+
+    /** Reading and liking a comment. */
+    viewComment: {
+      may: async (viewerId, commentId) => (await visibleComment(viewerId, commentId)) !== undefined,
+      refusal: commentNotFound,
+    } satisfies Policy<string>,
+
+    /** Editing a comment: its author. */
+    editComment: {
+      may: async (viewerId, commentId) => (await visibleComment(viewerId, commentId))?.authorId === viewerId,
+      refusal: commentRefusal,
+    } satisfies Policy<string>,
+
+    /** Deleting a comment: its author, or the author of the post it is on. */
+    deleteComment: {
+      may: async (viewerId, commentId) => {
+        const comment = await visibleComment(viewerId, commentId);
+        return comment !== undefined && (comment.authorId === viewerId || comment.postAuthorId === viewerId);
+      },
+      refusal: commentRefusal,
+    } satisfies Policy<string>,
+
+    /** An image: whoever may see its post; before it is in one, its uploader alone. */
+    viewImage: {
+      may: async (viewerId, imageId) => {
+        const [image] = await db
+          .select({ postId: postImages.postId, uploaderId: postImages.uploaderId })
+          .from(postImages)
+          .where(eq(postImages.id, imageId));
+        if (!image) return false;
+        return image.postId === null ? image.uploaderId === viewerId : mayView(viewerId, image.postId);
+      },
+      refusal: imageNotFound,
+    } satisfies Policy<string>,
+  };
+}
+
+export type PostPolicies = ReturnType<typeof postPolicies>;

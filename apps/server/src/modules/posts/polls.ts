@@ -1,0 +1,68 @@
+import { postsCopy, type Poll, type PollInput } from '@meshwork/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pollOptions, polls, pollVotes } from '../../db/schema/posts.js';
+import { conflict, invalidFields, notFound } from '../../http/errors.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Polls of posts: 2–4 options, open 5 minutes to 7 days, one vote per member, results after voting or closing. */
+export class Polls {
+  constructor(private readonly db: Db) {}
+
+  async create(tx: Tx, postId: string, poll: PollInput): Promise<void> {
+    await tx.insert(polls).values({ postId, closesAt: new Date(Date.now() + poll.duration_minutes * 60_000) });
+    await tx.insert(pollOptions).values(poll.options.map((text, position) => ({ postId, position, text })));
+  }
+
+  /** Each post's poll as the viewer sees it: vote counts only once they voted or the poll ended. */
+  async ofPosts(viewerId: string, postIds: string[]): Promise<Map<string, Poll>> {
+    if (postIds.length === 0) return new Map();
+    const [pollRows, optionRows, voteRows, myVotes] = await Promise.all([
+      this.db.select().from(polls).where(inArray(polls.postId, postIds)),
+      this.db.select().from(pollOptions).where(inArray(pollOptions.postId, postIds)).orderBy(asc(pollOptions.position)),
+      this.db
+        .select({ optionId: pollVotes.optionId, votes: count() })
+        .from(pollVotes)
+        .where(inArray(pollVotes.postId, postIds))
+        .groupBy(pollVotes.optionId),
+      this.db
+        .select({ postId: pollVotes.postId, optionId: pollVotes.optionId })
+        .from(pollVotes)
+        .where(and(inArray(pollVotes.postId, postIds), eq(pollVotes.memberId, viewerId))),
+    ]);
+    const votes = new Map(voteRows.map((row) => [row.optionId, row.votes]));
+    const mine = new Map(myVotes.map((row) => [row.postId, row.optionId]));
+    const now = Date.now();
+    return new Map(
+      pollRows.map((poll) => {
+        const closed = poll.closesAt.getTime() <= now;
+        const myVote = mine.get(poll.postId) ?? null;
+        const results = closed || myVote !== null;
+        const options = optionRows
+          .filter((option) => option.postId === poll.postId)
+          .map((option) => ({ id: option.id, text: option.text, votes: results ? (votes.get(option.id) ?? 0) : null }));
+        const total = options.reduce((sum, option) => sum + (option.votes ?? 0), 0);
+        return [
+          poll.postId,
+          { options, closes_at: poll.closesAt.toISOString(), closed, my_vote: myVote, total_votes: results ? total : null },
+        ];
+      }),
+    );
+  }
+
+  /** One vote per member, while the poll is open, for one of its options. */
+  async vote(viewerId: string, postId: string, optionId: string): Promise<Poll> {
+    const [poll] = await this.db.select().from(polls).where(eq(polls.postId, postId));
+    if (!poll) throw notFound('no_poll', postsCopy.noPoll);
+    if (poll.closesAt.getTime() <= Date.now()) throw conflict('poll_closed', postsCopy.pollClosed);
+    const [option] = await this.db
+      .select({ id: pollOptions.id })
+      .from(pollOptions)
+      .where(and(eq(pollOptions.id, optionId), eq(pollOptions.postId, postId)));
+    if (!option) throw invalidFields({ option_id: [postsCopy.unknownOption] });
+    const inserted = await this.db.insert(pollVotes).values({ postId, memberId: viewerId, optionId }).onConflictDoNothing().returning();
+    if (inserted.length === 0) throw conflict('already_voted', postsCopy.alreadyVoted);
+    return (await this.ofPosts(viewerId, [postId])).get(postId)!;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Poll, Post, PostImage, PostRevision, ReactionSummary } from '@meshwork/contracts';
+import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
+import { presentPerson, type PersonFields } from '../users/index.js';
+
+export interface PostWithAuthor {
+  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId'>;
+  author: PersonFields;
+}
+
+export interface PostExtras {
+  images: PostImage[];
+  reactions: ReactionSummary;
+  commentsCount: number;
+  poll: Poll | null;
+  /** A share's original the viewer may see (null: hidden or gone; undefined: not a share), and its images. */
+  shared: PostWithAuthor | null | undefined;
+  sharedImages: PostImage[];
+}
+
+export function presentPost(
+  { post, author }: PostWithAuthor,
+  { images, reactions, commentsCount, poll, shared, sharedImages }: PostExtras,
+): Post {
+  return {
+    id: post.id,
+    author: presentPerson(author),
+    text: post.text,
+    visibility: post.visibility,
+    images,
+    reactions,
+    comments_count: commentsCount,
+    poll,
+    is_share: shared !== undefined,
+    shared_post: shared
+      ? {
+          id: shared.post.id,
+          author: presentPerson(shared.author),
+          text: shared.post.text,
+          visibility: shared.post.visibility,
+          images: sharedImages,
+          created_at: shared.post.createdAt.toISOString(),
+        }
+      : null,
+    created_at: post.createdAt.toISOString(),
+    edited_at: post.editedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentRevision(row: { text: string; visibility: PostRevision['visibility']; replacedAt: Date }): PostRevision {
+  return { text: row.text, visibility: row.visibility, replaced_at: row.replacedAt.toISOString() };
+}
+
+export function presentImage(row: Pick<PostImageRow, 'id' | 'alt' | 'width' | 'height' | 'placeholder' | 'animated'>): PostImage {
+  return { id: row.id, alt: row.alt, width: row.width, height: row.height, placeholder: row.placeholder, animated: row.animated };
+}

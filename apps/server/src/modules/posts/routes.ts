@@ -1,0 +1,162 @@
+import multipart from '@fastify/multipart';
+import {
+  apiPaths,
+  failureSchema,
+  imageBytesSchema,
+  imageUploadBodySchema,
+  limits,
+  postCreateSchema,
+  postImageParamsSchema,
+  postImageSchema,
+  postParamsSchema,
+  postRevisionSchema,
+  postSchema,
+  postsCopy,
+  postUpdateSchema,
+  successSchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../http/authorize.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { ok } from '../../http/envelope.js';
+import { memberOf } from '../../plugins/auth.js';
+import { invalidPostImage } from './imageProcessing.js';
+import type { PostImages } from './images.js';
+import type { PostPolicies } from './policies.js';
+import type { PostsService } from './service.js';
+
+const tags = ['posts'];
+
+export const postsRoutes: FastifyPluginAsyncZod<{
+  posts: PostsService;
+  images: PostImages;
+  policies: PostPolicies;
+}> = async (app, { posts, images, policies }) => {
+  // Writing is limited per member so one account cannot flood its friends' feeds.
+  const perMember = app.memberLimit(limits.postsPerMinute);
+
+  app.post(
+    apiPaths.posts,
+    {
+      preHandler: perMember,
+      schema: { tags, summary: 'Write a post', body: postCreateSchema, response: { 201: successSchema(postSchema) } },
+    },
+    async (request, reply) => {
+      const { memberId } = memberOf(request);
+      const { shared_post_id, ...post } = request.body;
+      // A share of a share passes on the original, which the member must be able to see.
+      const sharedPostId = shared_post_id && (await posts.shareTarget(shared_post_id));
+      if (sharedPostId) await authorize(policies.view, memberId, sharedPostId);
+      reply.code(201);
+      return ok(await posts.create(memberId, { ...post, sharedPostId }), postsCopy.posted, 201);
+    },
+  );
+
+  app.get(
+    apiPaths.post,
+    { schema: { tags, summary: 'A post the member may see', params: postParamsSchema, response: { 200: successSchema(postSchema) } } },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await posts.get(memberId, request.params.id));
+    },
+  );
+
+  app.patch(
+    apiPaths.post,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: "Edit one's own post: text, visibility or both",
+        params: postParamsSchema,
+        body: postUpdateSchema,
+        response: { 200: successSchema(postSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.change, memberId, request.params.id);
+      return ok(await posts.edit(memberId, request.params.id, request.body), postsCopy.postUpdated);
+    },
+  );
+
+  app.delete(
+    apiPaths.post,
+    { schema: { tags, summary: "Delete one's own post", params: postParamsSchema, response: { 200: successSchema(z.null()) } } },
+    async (request) => {
+      await authorize(policies.change, memberOf(request).memberId, request.params.id);
+      await posts.delete(request.params.id);
+      return ok(null, postsCopy.postDeleted);
+    },
+  );
+
+  app.get(
+    apiPaths.postHistory,
+    {
+      schema: {
+        tags,
+        summary: 'Earlier versions of a post, newest first',
+        params: postParamsSchema,
+        response: { 200: successSchema(z.array(postRevisionSchema)) },
+      },
+    },
+    async (request) => {
+      await authorize(policies.view, memberOf(request).memberId, request.params.id);
+      return ok(await posts.history(request.params.id));
+    },
+  );
+
+  // One file per upload; reading stops one byte past the limit, so an oversized file is known by its length.
+  await app.register(multipart, { limits: { fileSize: limits.postImageUploadMaxBytes + 1, files: 1, fields: 0 } });
+  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+  const uploadFailure = (error: unknown): never => {
+    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', postsCopy.imageTooLarge);
+    if (error instanceof InvalidMultipartContentTypeError) throw invalidPostImage();
+    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
+    throw badRequest('malformed_form', postsCopy.malformedForm);
+  };
+
+  app.post(
+    apiPaths.postImages,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: 'Upload an image for a post (multipart field `file`); attach it by id when writing the post',
+        consumes: ['multipart/form-data'],
+        body: imageUploadBodySchema,
+        response: { 201: successSchema(postImageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const file = await request.file().catch(uploadFailure);
+      if (!file) throw invalidPostImage();
+      const upload = await file.toBuffer().catch(uploadFailure);
+      reply.code(201);
+      return ok(await images.upload(memberOf(request).memberId, upload), undefined, 201);
+    },
+  );
+
+  app.get(
+    apiPaths.postImage,
+    {
+      schema: {
+        tags,
+        summary: 'One size of a post image, as WebP, for whoever may see its post',
+        params: postImageParamsSchema,
+        response: { 200: imageBytesSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      await authorize(policies.viewImage, memberOf(request).memberId, request.params.id);
+      const file = await images.file(request.params.id, request.params.size);
+      if (!file) throw new AppError(404, 'image_not_found', postsCopy.postNotFound);
+      // Private: the answer depends on who asks, so shared caches must not keep it.
+      return reply
+        .headers({ 'content-type': 'image/webp', 'content-length': String(file.size), 'cache-control': 'private, max-age=86400' })
+        .send(file.body);
+    },
+  );
+};

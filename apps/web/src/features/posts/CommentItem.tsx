@@ -1,0 +1,107 @@
+import { useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { postsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
+import { Avatar } from '../../ui/Avatar';
+import { cx } from '../../ui/cx';
+import { timeAgo } from '../../ui/timeAgo';
+import { profilePath } from '../profile/profileSections';
+import { CommentComposer } from './CommentComposer';
+import { PostText } from './PostText';
+import { useDeleteComment, useEditComment, useLikeComment } from './useEngagement';
+
+const linkButton = 'font-semibold hover:underline disabled:opacity-50';
+
+/** The list that shows a comment's replies: passed in, so that the list and its items do not import each other. */
+type RepliesList = ComponentType<{ post: Post; parentId: string }>;
+
+/** A comment: its author and text, then Like, Reply, Edit and Delete as the viewer may; a top-level comment holds its replies. */
+export function CommentItem({ comment, post, Replies }: { comment: Comment; post: Post; Replies: RepliesList }) {
+  const session = useSession();
+  const [replying, setReplying] = useState(false);
+  const [showReplies, setShowReplies] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.text);
+  const like = useLikeComment(comment);
+  const edit = useEditComment(comment);
+  const remove = useDeleteComment(comment);
+  const pending = comment.id.startsWith('pending-');
+  const mine = session?.user_id === comment.author.user_id;
+  const mayDelete = mine || session?.user_id === post.author.user_id;
+  const topLevel = comment.parent_id === null;
+  return (
+    <li className={cx('flex gap-2', pending && 'opacity-60')}>
+      <Avatar name={comment.author.nickname} src={comment.author.user_image} colour={comment.author.colour} size={32} />
+      <div className="min-w-0 flex-1">
+        <div className="inline-block max-w-full rounded-2xl bg-muted px-3 py-2">
+          <Link to={profilePath(comment.author.username)} className="text-sm font-semibold hover:underline">
+            {comment.author.nickname}
+          </Link>
+          {editing ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (draft.trim()) edit.mutate(draft.trim(), { onSuccess: () => setEditing(false) });
+              }}
+            >
+              <input
+                aria-label={postsCopy.editComment}
+                value={draft}
+                autoFocus
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
+                className="mt-1 h-9 w-full rounded-md border border-line bg-page px-2 text-sm"
+              />
+            </form>
+          ) : (
+            <div className="text-sm">
+              <PostText text={comment.text} />
+            </div>
+          )}
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-3 px-3 text-xs text-fg-muted">
+          <time dateTime={comment.created_at}>{timeAgo(comment.created_at)}</time>
+          {comment.edited_at && <span>{postsCopy.edited}</span>}
+          <button
+            type="button"
+            aria-pressed={comment.liked}
+            disabled={pending}
+            className={cx(linkButton, comment.liked && 'text-link')}
+            onClick={() => like.mutate(!comment.liked)}
+          >
+            {postsCopy.likeComment}
+            {comment.likes_count > 0 && ` · ${comment.likes_count}`}
+          </button>
+          <button type="button" disabled={pending} className={linkButton} onClick={() => (setReplying(true), setShowReplies(true))}>
+            {postsCopy.reply}
+          </button>
+          {mine && !pending && (
+            <button type="button" className={linkButton} onClick={() => setEditing(true)}>
+              {postsCopy.editPost}
+            </button>
+          )}
+          {mayDelete && !pending && (
+            <button type="button" className={linkButton} onClick={() => remove.mutate()}>
+              {postsCopy.deletePost}
+            </button>
+          )}
+        </div>
+        {topLevel && comment.replies_count > 0 && !showReplies && (
+          <button
+            type="button"
+            className="mt-1 px-3 text-xs font-semibold text-fg-muted hover:underline"
+            onClick={() => setShowReplies(true)}
+          >
+            {postsCopy.showReplies(comment.replies_count)}
+          </button>
+        )}
+        {topLevel && showReplies && (
+          <div className="mt-2 flex flex-col gap-2">
+            <Replies post={post} parentId={comment.id} />
+            {replying && <CommentComposer post={post} parentId={comment.id} autoFocus />}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

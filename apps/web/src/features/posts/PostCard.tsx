@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { postsCopy, type Post } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
+import { Avatar } from '../../ui/Avatar';
+import { Card } from '../../ui/Card';
+import { CreatorBadge } from '../../ui/CreatorBadge';
+import { timeAgo } from '../../ui/timeAgo';
+import { profilePath } from '../profile/profileSections';
+import { PostForm } from './PostForm';
+import { CommentsSection } from './CommentsSection';
+import { PostHistoryDialog } from './PostHistoryDialog';
+import { PostImages } from './PostImages';
+import { PostMenu } from './PostMenu';
+import { PostPoll } from './PostPoll';
+import { PostText } from './PostText';
+import { ReactionBar } from './ReactionBar';
+import { SharedPost } from './SharedPost';
+import { postPath } from './postPaths';
+import { useDeletePost, useEditPost } from './usePostActions';
+import { VisibilityIcon } from './VisibilityIcon';
+
+/** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, reactions, comments and the author's actions. */
+interface PostCardProps {
+  post: Post;
+  onDeleted?: () => void;
+  /** Load its images at once: the first screen's posts. */
+  eager?: boolean;
+  /** Show its comments from the start (the post's own page). */
+  commentsOpen?: boolean;
+}
+
+export function PostCard({ post, onDeleted, eager = false, commentsOpen = false }: PostCardProps) {
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
+  const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
+  const edit = useEditPost(post.id);
+  const remove = useDeletePost(post.id, onDeleted);
+  const { author } = post;
+  return (
+    <Card as="article" aria-labelledby={`post-${post.id}-author`} className="p-4">
+      <header className="mb-3 flex items-start gap-3">
+        <Link to={profilePath(author.username)} tabIndex={-1} aria-hidden>
+          <Avatar name={author.nickname} src={author.user_image} colour={author.colour} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5">
+            <Link id={`post-${post.id}-author`} to={profilePath(author.username)} className="truncate font-semibold hover:underline">
+              {author.nickname}
+            </Link>
+            {author.is_creator && <CreatorBadge />}
+          </p>
+          <p className="flex flex-wrap items-center gap-1.5 text-xs text-fg-muted">
+            <Link to={postPath(post.id)} className="hover:underline">
+              <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
+                {timeAgo(post.created_at)}
+              </time>
+            </Link>
+            <span aria-hidden>·</span>
+            <VisibilityIcon visibility={post.visibility} />
+            <PostHistoryDialog post={post} />
+          </p>
+        </div>
+        {session?.user_id === author.user_id && !editing && <PostMenu onEdit={() => setEditing(true)} onDelete={() => remove.mutate()} />}
+      </header>
+      {editing ? (
+        <PostForm
+          initial={{ text: post.text, visibility: post.visibility }}
+          submitLabel={postsCopy.save}
+          pending={edit.isPending}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (draft) => {
+            const saved = (await edit.mutateAsync(draft).catch(() => undefined)) !== undefined;
+            if (saved) setEditing(false);
+            return saved;
+          }}
+        />
+      ) : (
+        post.text && <PostText text={post.text} />
+      )}
+      <PostImages images={post.images} eager={eager} />
+      <PostPoll post={post} />
+      <SharedPost post={post} />
+      <ReactionBar post={post} onComment={() => setComments('focus')} />
+      {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
+    </Card>
+  );
+}

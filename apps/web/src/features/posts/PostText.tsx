@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { profilePath } from '../profile/profileSections';
+import { piecesOf } from './richText';
+
+const linkClasses = 'font-medium text-link underline-offset-4 hover:underline';
+
+/** A post's text as written, with web links (marked as member content), @mentions and #hashtags. */
+export function PostText({ text }: { text: string }) {
+  return (
+    <p className="text-[15px] leading-relaxed break-words whitespace-pre-wrap">
+      {piecesOf(text).map((piece, index) => {
+        switch (piece.kind) {
+          case 'link':
+            return (
+              <a key={index} href={piece.href} target="_blank" rel="noopener nofollow ugc" className={linkClasses}>
+                {piece.text}
+              </a>
+            );
+          case 'mention':
+            return (
+              <Link key={index} to={profilePath(piece.username)} className={linkClasses}>
+                {piece.text}
+              </Link>
+            );
+          case 'hashtag':
+            return (
+              <span key={index} className="font-medium text-link">
+                {piece.text}
+              </span>
+            );
+          default:
+            return piece.text;
+        }
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { piecesOf } from './richText';
+
+describe('a post text split into pieces', () => {
+  it('finds web links, mentions and hashtags between plain text', () => {
+    expect(piecesOf('See https://example.com/a?b=1 with @ava_k about #WebXR!')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
+      { kind: 'text', text: ' with ' },
+      { kind: 'mention', text: '@ava_k', username: 'ava_k' },
+      { kind: 'text', text: ' about ' },
+      { kind: 'hashtag', text: '#WebXR', tag: 'webxr' },
+      { kind: 'text', text: '!' },
+    ]);
+  });
+
+  it('leaves other schemes, e-mail addresses and markup as plain text', () => {
+    for (const text of ['javascript:alert(1)', 'write to a@example.com', '<img src=x onerror=alert(1)>']) {
+      expect(piecesOf(text).every((piece) => piece.kind === 'text')).toBe(true);
+      expect(
+        piecesOf(text)
+          .map((piece) => piece.text)
+          .join(''),
+      ).toBe(text);
+    }
+  });
+
+  it('links a bare domain over http(s) only', () => {
+    expect(piecesOf('meshwork.example.org')).toEqual([{ kind: 'link', text: 'meshwork.example.org', href: 'http://meshwork.example.org' }]);
+  });
+});
