@@ -9,14 +9,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Limits per client IP and per account (a body field), for anything that can be guessed. */
     guessLimits(accountField: string): preHandlerAsyncHookHandler[];
-    /**
-     * The per-IP half of `guessLimits`, for a route that counts per account itself (login), or a
-     * per-IP budget of its own for a costly call.
-     */
-    ipLimit(perMinute?: number): preHandlerAsyncHookHandler;
+    /** The per-IP half of `guessLimits`, for a route that counts per account itself (login). */
+    ipLimit(): preHandlerAsyncHookHandler;
     /**
      * A limit per member and route, for calls that check a secret behind a session (password,
-     * security code) and so carry no account field to key on, or a budget of its own for writes.
+     * security code) and so carry no account field to key on, or with a budget of its own for a costly
+     * or flooding call (saves, posts).
      */
     memberLimit(perMinute?: number): preHandlerAsyncHookHandler;
   }
@@ -46,8 +44,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis
   const perAccount = perMinute('rl-account', options.perMinute);
   const perMember = perMinute('rl-member', options.perMinute);
 
-  const ipLimit = (points?: number) =>
-    guarded(points === undefined ? perIp : perMinute(`rl-ip-${points}`, points), (request) => request.ip);
+  const ipLimit = () => guarded(perIp, (request) => request.ip);
   app.decorate('ipLimit', ipLimit);
   app.decorate('guessLimits', (accountField: string) => [
     ipLimit(),

@@ -152,4 +152,27 @@ describe('making an avatar the default', () => {
     const defaults = (await ava.call('GET', '/rpm-avatars')).body.output.filter((a: { is_default: boolean }) => a.is_default);
     expect(defaults).toHaveLength(1);
   });
+
+  it('leaves exactly one default, without a 500, when the default is deleted while others are made the default', async () => {
+    const ava = await signedInMember(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await save(ava)).body.output.id);
+    const [first, ...others] = ids;
+    const answers = await Promise.all([
+      ava.call('POST', '/rpm-avatars/delete', { avatar_id: first }),
+      ...others.flatMap((id) => [0, 1].map(() => ava.call('POST', '/rpm-avatars/default', { avatar_id: id }))),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const listed = (await ava.call('GET', '/rpm-avatars')).body.output as { id: string; is_default: boolean }[];
+    expect(listed.map((a) => a.id).sort()).toEqual([...others].sort());
+    expect(listed.filter((a) => a.is_default)).toHaveLength(1);
+  });
+
+  it('makes exactly one of simultaneous first saves the default', async () => {
+    const ava = await signedInMember(t);
+    const answers = await Promise.all([save(ava), save(ava), save(ava)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const defaults = (await ava.call('GET', '/rpm-avatars')).body.output.filter((a: { is_default: boolean }) => a.is_default);
+    expect(defaults).toHaveLength(1);
+  });
 });

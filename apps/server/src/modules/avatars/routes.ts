@@ -71,7 +71,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         body: createAvatarBodySchema,
         response: { 201: successSchema(avatarSchema) },
       },
-      preHandler: app.ipLimit(limits.avatarSavesPerMinute),
+      preHandler: app.memberLimit(limits.avatarSavesPerMinute),
     },
     async (request, reply) => {
       const { memberId } = memberOf(request);

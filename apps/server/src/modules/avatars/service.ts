@@ -1,5 +1,5 @@
 import { avatarsCopy, limits, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -7,6 +7,20 @@ import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFiles } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Serialises changes to one member's set of avatars (save, default, delete) until the transaction
+ * ends: a lock on the member, not on rows, so that it also holds while they have none yet.
+ */
+async function lockAvatarsOf(tx: Transaction, memberId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`avatars:${memberId}`}))`);
+}
+
+async function countOf(tx: Db | Transaction, memberId: string): Promise<number> {
+  const [{ held } = { held: 0 }] = await tx.select({ held: count() }).from(avatars).where(eq(avatars.memberId, memberId));
+  return held;
+}
 
 export function presentAvatar(row: AvatarRow): AvatarSummary {
   return {
@@ -61,18 +75,25 @@ export class AvatarService {
    * them; a member's first avatar becomes their default.
    */
   async create(memberId: string, authorName: string, input: CreateAvatarBody): Promise<AvatarRow> {
-    const [{ held } = { held: 0 }] = await this.db.select({ held: count() }).from(avatars).where(eq(avatars.memberId, memberId));
-    if (held >= limits.avatarsPerMember) throw conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
+    const overLimit = () => conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
+    // Checked before the costly build, and again under the lock, where simultaneous saves meet.
+    if ((await countOf(this.db, memberId)) >= limits.avatarsPerMember) throw overLimit();
     const name = input.name ?? avatarsCopy.defaultName;
     const id = crypto.randomUUID();
     const keys = await this.files.store(memberId, id, await this.build(input.parameters, { name, author: authorName }));
     try {
-      const [row] = await this.db
-        .insert(avatars)
-        .values({ id, memberId, kind: 'creator', name, gender: input.gender, parameters: input.parameters, ...keys, isDefault: held === 0 })
-        .returning();
-      if (row!.isDefault) await this.announceChange(memberId);
-      return row!;
+      const row = await this.db.transaction(async (tx) => {
+        await lockAvatarsOf(tx, memberId);
+        const held = await countOf(tx, memberId);
+        if (held >= limits.avatarsPerMember) throw overLimit();
+        const [inserted] = await tx
+          .insert(avatars)
+          .values({ id, memberId, kind: 'creator', name, gender: input.gender, parameters: input.parameters, ...keys, isDefault: held === 0 })
+          .returning();
+        return inserted!;
+      });
+      if (row.isDefault) await this.announceChange(memberId);
+      return row;
     } catch (error) {
       await this.files.delete(keys);
       throw error;
@@ -80,13 +101,13 @@ export class AvatarService {
   }
 
   /**
-   * Switches the member's default in one transaction that first locks all their avatar rows, so
-   * simultaneous switches run one after another and never meet the one-default index.
+   * Switches the member's default under the member's lock, so that simultaneous switches, saves and
+   * deletes run one after another and never meet the one-default index.
    */
   async makeDefault(avatar: AvatarRow): Promise<AvatarRow> {
     if (avatar.isDefault) return avatar;
     const made = await this.db.transaction(async (tx) => {
-      await tx.select({ id: avatars.id }).from(avatars).where(eq(avatars.memberId, avatar.memberId)).orderBy(avatars.id).for('update');
+      await lockAvatarsOf(tx, avatar.memberId);
       await tx
         .update(avatars)
         .set({ isDefault: false })
@@ -100,11 +121,15 @@ export class AvatarService {
     return made;
   }
 
-  /** Deletes the avatar and its files; when it was the default, the newest remaining one takes its place. */
+  /**
+   * Deletes the avatar and its files; when it was the default (as the database has it under the
+   * member's lock, not as the caller read it), the newest remaining one takes its place.
+   */
   async delete(avatar: AvatarRow): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(avatars).where(eq(avatars.id, avatar.id));
-      if (!avatar.isDefault) return;
+      await lockAvatarsOf(tx, avatar.memberId);
+      const [deleted] = await tx.delete(avatars).where(eq(avatars.id, avatar.id)).returning({ isDefault: avatars.isDefault });
+      if (!deleted?.isDefault) return;
       const [next] = await tx
         .select({ id: avatars.id })
         .from(avatars)
