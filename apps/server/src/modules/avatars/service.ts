@@ -88,7 +88,16 @@ export class AvatarService {
         if (held >= limits.avatarsPerMember) throw overLimit();
         const [inserted] = await tx
           .insert(avatars)
-          .values({ id, memberId, kind: 'creator', name, gender: input.gender, parameters: input.parameters, ...keys, isDefault: held === 0 })
+          .values({
+            id,
+            memberId,
+            kind: 'creator',
+            name,
+            gender: input.gender,
+            parameters: input.parameters,
+            ...keys,
+            isDefault: held === 0,
+          })
           .returning();
         return inserted!;
       });
