@@ -1,8 +1,12 @@
-import { directChannelOf, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
+import { directChannelOf, postImageSizes, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { sharedFileKeyOf } from '@meshwork/realtime-server';
 import { sdkClient } from '@meshwork/realtime-server/testing';
 import { eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { createMember, memberById } from '../../../test/factories.js';
@@ -188,11 +192,23 @@ describe('the purge of a deactivated account', () => {
 });
 
 describe('the purge job', () => {
-  it('is kept in the database and run by the next server process when it is due', async () => {
+  it('is kept in the database and run by the next server process when it is due, and erases the files later modules own', async () => {
     const database = await createTestDatabase();
-    const first = await startTestApp({}, { database });
+    // Both processes keep their files in one folder, as one server restarted would.
+    const files = { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'meshwork-purge-files-')) };
+    const first = await startTestApp(files, { database });
     const member = await createMember(first.app);
     const { token } = await loginAs(first, member.username);
+    // A post image: the posts module's own layout, which only that module knows how to erase.
+    const form = new FormData();
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
+    const uploaded = await fetch(`${first.baseUrl}/api/post-images?token=${token}`, { method: 'POST', body: form });
+    const imageId = ((await uploaded.json()) as { output: { id: string } }).output.id;
+    const imageKeys = postImageSizes.map((size) => `post-images/${imageId}/${size}.webp`);
+    for (const key of imageKeys) expect(await first.app.storage.stat(key)).not.toBeNull();
     expect((await first.request('POST', '/api/user/deactivate', { token, body: { password: 'Str0ng!Pass' } })).status).toBe(200);
     await first.close();
 
@@ -208,12 +224,14 @@ describe('the purge job', () => {
     ]);
     await client.end();
 
-    const second = await startTestApp({}, { database });
+    const second = await startTestApp(files, { database });
     try {
       await expect.poll(() => memberById(second.app, member.id), { timeout: 20_000, interval: 250 }).toBeUndefined();
+      for (const key of imageKeys) expect(await second.app.storage.stat(key)).toBeNull();
     } finally {
       await second.close();
       await database.drop();
+      await rm(files.DATA_DIR, { recursive: true, force: true });
     }
   });
 });

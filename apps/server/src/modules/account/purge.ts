@@ -28,6 +28,12 @@ export interface AccountPurgeDeps {
   publicUrl: string;
 }
 
+/**
+ * What a module registered after this one erases of a member at the purge, before the member row
+ * goes: the files of its own layout (its rows go with the member's by foreign key).
+ */
+export type ErasureStep = (memberId: string) => Promise<void>;
+
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAfter = (start: Date, days: number) => new Date(start.getTime() + days * dayMs);
 
@@ -36,9 +42,16 @@ const daysAfter = (start: Date, days: number) => new Date(start.getTime() + days
  * few days before. Both are graphile-worker jobs due at a date, so they survive restarts.
  */
 export class AccountPurge {
+  private readonly erasureSteps: ErasureStep[] = [];
+
   constructor(private readonly deps: AccountPurgeDeps) {
     deps.jobs.define<PurgePayload>(purgeTask, (job) => this.purge(job.memberId, new Date(job.requestedAt)).then(() => undefined));
     deps.jobs.define<PurgePayload>(purgeReminderTask, (job) => this.remind(job.memberId, new Date(job.requestedAt)).then(() => undefined));
+  }
+
+  /** Adds a module's own erasure to every purge. */
+  addErasureStep(step: ErasureStep): void {
+    this.erasureSteps.push(step);
   }
 
   /** One job of each kind per member: a new request replaces the jobs of an older one. */
@@ -70,6 +83,7 @@ export class AccountPurge {
     // files go before the member row, so a job retried after a failure still finds the member and finishes.
     await eraseRealtimeMember(this.deps.db, memberId, this.deps.storage);
     await this.deps.mailer.forgetMailTo(member.email);
+    for (const step of this.erasureSteps) await step(memberId);
     await this.deps.users.erase(member);
     return true;
   }

@@ -41,6 +41,12 @@ export class PostImages {
     return presentImage(row!);
   }
 
+  /** Deletes the files of every image the member uploaded, posted or not (the account purge; the rows go with the member). */
+  async eraseFilesOf(uploaderId: string): Promise<void> {
+    const rows = await this.db.select({ id: postImages.id }).from(postImages).where(eq(postImages.uploaderId, uploaderId));
+    for (const { id } of rows) await this.storage.deleteByPrefix(folderOf(id));
+  }
+
   /** Attaches the uploader's unattached images to a new post, in order, with their alt texts; 422 for any other id. */
   async attach(tx: Tx, uploaderId: string, postId: string, images: Array<{ id: string; alt: string }>): Promise<void> {
     if (images.length === 0) return;

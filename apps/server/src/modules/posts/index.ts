@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { accountErasureOf } from '../account/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { Comments } from './comments.js';
 import { engagementRoutes } from './engagementRoutes.js';
@@ -25,6 +26,7 @@ export const postsModule = fp<AppDependencies>(
     const policies = postPolicies(db);
     const notifications = notificationsOf(app);
     postsService.provide(app, posts);
+    accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
     await registerProductRoutes(app, engagementRoutes, {
       reactions,
