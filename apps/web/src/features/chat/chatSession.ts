@@ -73,6 +73,8 @@ export class ChatSession {
   /** Attachments being sent, kept for a retry. */
   private readonly pendingFiles = new Map<string, File>();
   private version = 0;
+  /** Stopped when the page goes away or the session ends: no state is sent after it. */
+  private stopped = false;
   private lastTypingSignal = 0;
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -127,6 +129,7 @@ export class ChatSession {
 
   /** Leaves every conversation at once (a closed tab or a logout), so friends see the member go. */
   stop(): void {
+    this.stopped = true;
     this.typingTimers.forEach((timer) => clearTimeout(timer));
     void this.subscription?.stop({ leave: true });
   }
@@ -262,8 +265,13 @@ export class ChatSession {
     void signal(this.connection, { channel: this.conversationWith(friendId).channel, message: { typing: true } }).catch(() => undefined);
   }
 
-  /** Online while the page is shown, away while it is hidden (state seen by friends). */
+  /**
+   * Online while the page is shown, away while it is hidden (state seen by friends). Never once
+   * stopped: a closing page turns hidden after its leave, and a state sent then would bring the
+   * member back as "away".
+   */
   setAway(away: boolean): void {
+    if (this.stopped) return;
     const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
     if (channels.length) void setState(this.connection, { channels, state: { status: away ? 'away' : 'online' } }).catch(() => undefined);
   }
