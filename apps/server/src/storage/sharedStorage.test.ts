@@ -57,7 +57,7 @@ describe('two nodes on one database and one S3 bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Server();
     database = await createTestDatabase();
-    const env = { ...s3.env, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    const env = { ...s3.env, REDIS_URL: redisUrl! };
     nodeA = await startTestApp(env, { database });
     nodeB = await startTestApp(env, { database });
   });

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await startTestApp({
     // Every login here comes from one address: the per-IP limit is tested in rateLimits.test.ts.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    REDIS_URL: process.env.TEST_REDIS_URL!,
   });
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/testApp.js';
 const limitedApp = (env: Record<string, string> = {}) =>
   startTestApp({
     RATE_LIMIT_AUTH_PER_MINUTE: '3',
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    REDIS_URL: process.env.TEST_REDIS_URL!,
     ...env,
   });
 
