@@ -1,0 +1,17 @@
+import { NodeIO, type Document } from '@gltf-transform/core';
+import { sceneFromDocument } from './fromDocument.js';
+import { writeFbxScene } from './writeScene.js';
+
+export type { FbxJoint, FbxMaterial, FbxMesh, FbxScene, FbxTexture } from './scene.js';
+export { sceneFromDocument } from './fromDocument.js';
+export { writeFbxScene } from './writeScene.js';
+
+/** A binary FBX 7.4 file of a glTF-Transform document (see the README for what it carries). */
+export function writeFbx(document: Document): Uint8Array {
+  return writeFbxScene(sceneFromDocument(document));
+}
+
+/** A binary FBX 7.4 file of a GLB file's content. */
+export async function glbToFbx(glb: Uint8Array): Promise<Uint8Array> {
+  return writeFbx(await new NodeIO().readBinary(glb));
+}
