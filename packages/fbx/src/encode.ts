@@ -16,19 +16,15 @@ export const creationTime = '1970-01-01 10:00:00:000';
 const footerId = Buffer.from('fabcab09d0c8d466b176fb831cf7267e', 'hex');
 const footerMagic = Buffer.from('f85a8c6adef5d97eece90ce3758f290b', 'hex');
 
-const arrayWidth = { d: 8, f: 4, i: 4, l: 8 } as const;
+const arrayTypes = { d: Float64Array, f: Float32Array, i: Int32Array, l: BigInt64Array } as const;
 
-function encodeArray(type: keyof typeof arrayWidth, values: ArrayLike<number> | ArrayLike<bigint>): Buffer {
-  const raw = Buffer.alloc(values.length * arrayWidth[type]);
-  for (let index = 0; index < values.length; index++) {
-    const at = index * arrayWidth[type];
-    if (type === 'd') raw.writeDoubleLE(values[index] as number, at);
-    else if (type === 'f') raw.writeFloatLE(values[index] as number, at);
-    else if (type === 'i') raw.writeInt32LE(values[index] as number, at);
-    else raw.writeBigInt64LE(BigInt(values[index]!), at);
-  }
+function encodeArray(type: keyof typeof arrayTypes, values: ArrayLike<number> | ArrayLike<bigint>): Buffer {
+  // Typed arrays hold the platform's byte order, little-endian on every platform Node runs on here.
+  const typed = type === 'l' ? BigInt64Array.from(values as ArrayLike<bigint>) : arrayTypes[type].from(values as ArrayLike<number>);
+  const raw = Buffer.from(typed.buffer, typed.byteOffset, typed.byteLength);
   const deflate = raw.byteLength > deflateOver;
-  const data = deflate ? deflateSync(raw) : raw;
+  // Level 1, as Blender's writer: the larger arrays are normals and positions, which barely compress further.
+  const data = deflate ? deflateSync(raw, { level: 1 }) : raw;
   const head = Buffer.alloc(13);
   head.write(type, 0, 'latin1');
   head.writeUInt32LE(values.length, 1);

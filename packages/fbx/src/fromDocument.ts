@@ -131,7 +131,11 @@ export function sceneFromDocument(document: Document): FbxScene {
   const materialIndex = new Map<Material | null, number>();
   const meshes: FbxMesh[] = [];
   for (const node of document.getRoot().listNodes()) {
-    const primitives = node.getMesh()?.listPrimitives().filter((primitive) => primitive.getMode() === triangles) ?? [];
+    const primitives =
+      node
+        .getMesh()
+        ?.listPrimitives()
+        .filter((primitive) => primitive.getMode() === triangles) ?? [];
     primitives.forEach((primitive, index) => {
       const material = primitive.getMaterial();
       if (!materialIndex.has(material)) {

@@ -13,14 +13,18 @@ function polygonVertexIndex(indices: ArrayLike<number>): Int32Array {
 
 /** A layer element of per-vertex values, indexed per polygon vertex through the triangles' indices. */
 function indexedLayer(element: string, name: string, valuesName: string, values: ArrayLike<number>, indices: ArrayLike<number>): FbxNode {
-  return node(element, [0], [
-    node('Version', [101]),
-    node('Name', [name]),
-    node('MappingInformationType', ['ByPolygonVertex']),
-    node('ReferenceInformationType', ['IndexToDirect']),
-    node(valuesName, [doubles(values)]),
-    node(`${valuesName === 'UV' ? 'UV' : 'Color'}Index`, [ints(indices)]),
-  ]);
+  return node(
+    element,
+    [0],
+    [
+      node('Version', [101]),
+      node('Name', [name]),
+      node('MappingInformationType', ['ByPolygonVertex']),
+      node('ReferenceInformationType', ['IndexToDirect']),
+      node(valuesName, [doubles(values)]),
+      node(`${valuesName === 'UV' ? 'UV' : 'Color'}Index`, [ints(indices)]),
+    ],
+  );
 }
 
 /** Normals per polygon vertex, as Autodesk's tools write them (`ByPolygonVertex`, `Direct`). */
@@ -30,13 +34,17 @@ function normalLayer({ normals, indices }: FbxMesh): FbxNode {
     const vertex = indices[corner]!;
     for (let axis = 0; axis < 3; axis++) perCorner[corner * 3 + axis] = normals[vertex * 3 + axis]!;
   }
-  return node('LayerElementNormal', [0], [
-    node('Version', [102]),
-    node('Name', ['']),
-    node('MappingInformationType', ['ByPolygonVertex']),
-    node('ReferenceInformationType', ['Direct']),
-    node('Normals', [doubles(perCorner)]),
-  ]);
+  return node(
+    'LayerElementNormal',
+    [0],
+    [
+      node('Version', [102]),
+      node('Name', ['']),
+      node('MappingInformationType', ['ByPolygonVertex']),
+      node('ReferenceInformationType', ['Direct']),
+      node('Normals', [doubles(perCorner)]),
+    ],
+  );
 }
 
 /** glTF's v runs down the image, FBX's up. */
@@ -52,24 +60,33 @@ export function geometryRecord(id: bigint, mesh: FbxMesh): FbxNode {
   if (mesh.uvs) layers.push(indexedLayer('LayerElementUV', 'UVMap', 'UV', flippedUvs(mesh.uvs), mesh.indices));
   if (mesh.colors) layers.push(indexedLayer('LayerElementColor', 'Color', 'Colors', mesh.colors, mesh.indices));
   layers.push(
-    node('LayerElementMaterial', [0], [
-      node('Version', [101]),
-      node('Name', ['']),
-      node('MappingInformationType', ['AllSame']),
-      node('ReferenceInformationType', ['IndexToDirect']),
-      node('Materials', [ints([0])]),
-    ]),
+    node(
+      'LayerElementMaterial',
+      [0],
+      [
+        node('Version', [101]),
+        node('Name', ['']),
+        node('MappingInformationType', ['AllSame']),
+        node('ReferenceInformationType', ['IndexToDirect']),
+        node('Materials', [ints([0])]),
+      ],
+    ),
   );
-  const layer = node('Layer', [0], [
-    node('Version', [100]),
-    ...layers.map((element) => node('LayerElement', [], [node('Type', [element.name]), node('TypedIndex', [0])])),
-  ]);
-  return node('Geometry', [id, objectName(mesh.name, 'Geometry'), 'Mesh'], [
-    node('Properties70'),
-    node('GeometryVersion', [124]),
-    node('Vertices', [doubles(Float64Array.from(mesh.positions, (value) => value * centimetres))]),
-    node('PolygonVertexIndex', [ints(polygonVertexIndex(mesh.indices))]),
-    ...layers,
-    layer,
-  ]);
+  const layer = node(
+    'Layer',
+    [0],
+    [node('Version', [100]), ...layers.map((element) => node('LayerElement', [], [node('Type', [element.name]), node('TypedIndex', [0])]))],
+  );
+  return node(
+    'Geometry',
+    [id, objectName(mesh.name, 'Geometry'), 'Mesh'],
+    [
+      node('Properties70'),
+      node('GeometryVersion', [124]),
+      node('Vertices', [doubles(Float64Array.from(mesh.positions, (value) => value * centimetres))]),
+      node('PolygonVertexIndex', [ints(polygonVertexIndex(mesh.indices))]),
+      ...layers,
+      layer,
+    ],
+  );
 }

@@ -16,17 +16,21 @@ export function headerRecords(): FbxNode[] {
     ['Millisecond', 0],
   ] as const;
   return [
-    node('FBXHeaderExtension', [], [
-      node('FBXHeaderVersion', [1003]),
-      node('FBXVersion', [fbxVersion]),
-      node('EncryptionType', [0]),
-      node(
-        'CreationTimeStamp',
-        [],
-        stamp.map(([name, value]) => node(name, [value])),
-      ),
-      node('Creator', [creator]),
-    ]),
+    node(
+      'FBXHeaderExtension',
+      [],
+      [
+        node('FBXHeaderVersion', [1003]),
+        node('FBXVersion', [fbxVersion]),
+        node('EncryptionType', [0]),
+        node(
+          'CreationTimeStamp',
+          [],
+          stamp.map(([name, value]) => node(name, [value])),
+        ),
+        node('Creator', [creator]),
+      ],
+    ),
     node('FileId', [{ type: 'R', value: fileId }]),
     node('CreationTime', [creationTime]),
     node('Creator', [creator]),
@@ -55,9 +59,9 @@ function globalProperties(): FbxNode[] {
 export function definitionsRecord(counts: Record<string, number>): FbxNode {
   const types = Object.entries({ GlobalSettings: 1, ...counts }).filter(([, count]) => count > 0);
   const total = types.reduce((sum, [, count]) => sum + count, 0);
-  return node('Definitions', [], [
-    node('Version', [100]),
-    node('Count', [total]),
-    ...types.map(([type, count]) => node('ObjectType', [type], [node('Count', [count])])),
-  ]);
+  return node(
+    'Definitions',
+    [],
+    [node('Version', [100]), node('Count', [total]), ...types.map(([type, count]) => node('ObjectType', [type], [node('Count', [count])]))],
+  );
 }

@@ -1,14 +1,18 @@
 import { NodeIO, type Document } from '@gltf-transform/core';
 import { sceneFromDocument } from './fromDocument.js';
+import { withColourTextures } from './palette.js';
 import { writeFbxScene } from './writeScene.js';
 
 export type { FbxJoint, FbxMaterial, FbxMesh, FbxScene, FbxTexture } from './scene.js';
 export { sceneFromDocument } from './fromDocument.js';
 export { writeFbxScene } from './writeScene.js';
 
-/** A binary FBX 7.4 file of a glTF-Transform document (see the README for what it carries). */
+/**
+ * A binary FBX 7.4 file of a glTF-Transform document (see the README for what it carries); vertex
+ * colours without a texture are also written as a texture.
+ */
 export function writeFbx(document: Document): Uint8Array {
-  return writeFbxScene(sceneFromDocument(document));
+  return writeFbxScene(withColourTextures(sceneFromDocument(document)));
 }
 
 /** A binary FBX 7.4 file of a GLB file's content. */

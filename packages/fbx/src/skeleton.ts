@@ -14,22 +14,22 @@ export function transformProperties(translation: ArrayLike<number>, rotation: Ar
 
 /** A Model object: a mesh or a joint (`LimbNode`). */
 export function modelRecord(id: bigint, name: string, kind: 'Mesh' | 'LimbNode', properties: FbxNode[]): FbxNode {
-  return node('Model', [id, objectName(name, 'Model'), kind], [
-    node('Version', [232]),
-    node('Properties70', [], properties),
-    node('Shading', [true]),
-    node('Culling', ['CullingOff']),
-  ]);
+  return node(
+    'Model',
+    [id, objectName(name, 'Model'), kind],
+    [node('Version', [232]), node('Properties70', [], properties), node('Shading', [true]), node('Culling', ['CullingOff'])],
+  );
 }
 
 /** A joint as a LimbNode model and the NodeAttribute that makes it a skeleton node. */
 export function jointRecords(modelId: bigint, attributeId: bigint, joint: FbxJoint): FbxNode[] {
   const translation = joint.translation.map((value) => value * centimetres);
   return [
-    node('NodeAttribute', [attributeId, objectName(joint.name, 'NodeAttribute'), 'LimbNode'], [
-      node('Properties70', [], [p('Size', 'double', 'Number', '', double(10))]),
-      node('TypeFlags', ['Skeleton']),
-    ]),
+    node(
+      'NodeAttribute',
+      [attributeId, objectName(joint.name, 'NodeAttribute'), 'LimbNode'],
+      [node('Properties70', [], [p('Size', 'double', 'Number', '', double(10))]), node('TypeFlags', ['Skeleton'])],
+    ),
     modelRecord(modelId, joint.name, 'LimbNode', transformProperties(translation, eulerDegrees(joint.rotation), joint.scale)),
   ];
 }

@@ -24,10 +24,11 @@ export function weightsByJoint({ skin }: FbxMesh): Map<number, { indexes: number
 }
 
 export function skinRecord(id: bigint, meshName: string): FbxNode {
-  return node('Deformer', [id, objectName(meshName, 'Deformer'), 'Skin'], [
-    node('Version', [101]),
-    node('Link_DeformAcuracy', [{ type: 'D', value: 50 }]),
-  ]);
+  return node(
+    'Deformer',
+    [id, objectName(meshName, 'Deformer'), 'Skin'],
+    [node('Version', [101]), node('Link_DeformAcuracy', [{ type: 'D', value: 50 }])],
+  );
 }
 
 /**
@@ -41,12 +42,16 @@ export function clusterRecord(
   link: Float64Array,
   transform: Float64Array,
 ): FbxNode {
-  return node('Deformer', [id, objectName(jointName, 'SubDeformer'), 'Cluster'], [
-    node('Version', [100]),
-    node('UserData', ['', '']),
-    node('Indexes', [ints(indexes)]),
-    node('Weights', [doubles(weights)]),
-    node('Transform', [doubles(transform)]),
-    node('TransformLink', [doubles(link)]),
-  ]);
+  return node(
+    'Deformer',
+    [id, objectName(jointName, 'SubDeformer'), 'Cluster'],
+    [
+      node('Version', [100]),
+      node('UserData', ['', '']),
+      node('Indexes', [ints(indexes)]),
+      node('Weights', [doubles(weights)]),
+      node('Transform', [doubles(transform)]),
+      node('TransformLink', [doubles(link)]),
+    ],
+  );
 }

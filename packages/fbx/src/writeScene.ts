@@ -50,8 +50,11 @@ function addSkeleton(objects: FbxObjects, scene: FbxScene): bigint[] {
   return ids;
 }
 
-function addMaterials(objects: FbxObjects, scene: FbxScene): bigint[] {
-  return scene.materials.map((material) => {
+/** The materials that meshes use (each with its texture); returns their ids by index. */
+function addMaterials(objects: FbxObjects, scene: FbxScene): Array<bigint | undefined> {
+  const used = new Set(scene.meshes.map((mesh) => mesh.material));
+  return scene.materials.map((material, index) => {
+    if (!used.has(index)) return undefined;
     const materialId = objects.add(materialRecord(objects.id(), material));
     if (material.texture) {
       const [video, texture] = textureRecords(objects.id(), objects.id(), material.name, material.texture);
@@ -65,7 +68,7 @@ function addMaterials(objects: FbxObjects, scene: FbxScene): bigint[] {
 }
 
 /** Each mesh as a Model at the origin with its Geometry, material, and a Skin of one Cluster per joint that moves it. */
-function addMeshes(objects: FbxObjects, scene: FbxScene, jointIds: bigint[], materialIds: bigint[]): bigint[] {
+function addMeshes(objects: FbxObjects, scene: FbxScene, jointIds: bigint[], materialIds: Array<bigint | undefined>): bigint[] {
   const bindMatrices = scene.joints.map((joint) => matrixInCentimetres(joint.bindMatrix));
   return scene.meshes.map((mesh) => {
     const modelId = objects.add(modelRecord(objects.id(), mesh.name, 'Mesh', transformProperties([0, 0, 0], [0, 0, 0], [1, 1, 1])));
@@ -89,12 +92,16 @@ function addMeshes(objects: FbxObjects, scene: FbxScene, jointIds: bigint[], mat
 
 /** The bind pose: every mesh and joint with its world matrix when the skin was bound. */
 function bindPoseRecord(id: bigint, entries: Array<{ id: bigint; matrix: Float64Array }>): FbxNode {
-  return node('Pose', [id, objectName('BindPose', 'Pose'), 'BindPose'], [
-    node('Type', ['BindPose']),
-    node('Version', [100]),
-    node('NbPoseNodes', [entries.length]),
-    ...entries.map((entry) => node('PoseNode', [], [node('Node', [entry.id]), node('Matrix', [doubles(entry.matrix)])])),
-  ]);
+  return node(
+    'Pose',
+    [id, objectName('BindPose', 'Pose'), 'BindPose'],
+    [
+      node('Type', ['BindPose']),
+      node('Version', [100]),
+      node('NbPoseNodes', [entries.length]),
+      ...entries.map((entry) => node('PoseNode', [], [node('Node', [entry.id]), node('Matrix', [doubles(entry.matrix)])])),
+    ],
+  );
 }
 
 /** A binary FBX 7.4 file of the scene. */
