@@ -3,10 +3,6 @@ import { sceneFromDocument } from './fromDocument.js';
 import { withColourTextures } from './palette.js';
 import { writeFbxScene } from './writeScene.js';
 
-export type { FbxJoint, FbxMaterial, FbxMesh, FbxScene, FbxTexture } from './scene.js';
-export { sceneFromDocument } from './fromDocument.js';
-export { writeFbxScene } from './writeScene.js';
-
 /**
  * A binary FBX 7.4 file of a glTF-Transform document (see the README for what it carries); vertex
  * colours without a texture are also written as a texture.

@@ -3,8 +3,14 @@
 import { tsImport } from 'tsx/esm/api';
 
 const { avatarFiles } = await tsImport('@meshwork/avatar/node', import.meta.url);
+const { glbToFbx } = await tsImport('@meshwork/fbx', import.meta.url);
 
 /** @param {{ parameters: import('@meshwork/contracts').AvatarParameters; meta: { name: string; author: string } }} task */
 export default function buildAvatarFiles({ parameters, meta }) {
   return avatarFiles(parameters, meta);
+}
+
+/** An avatar's FBX from its GLB (piscina's task `fbx`). @param {{ glb: Uint8Array }} task */
+export function fbx({ glb }) {
+  return glbToFbx(glb);
 }

@@ -22,6 +22,12 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
   };
   const builds = new AvatarBuildPool(config.avatarBuilds);
   app.addHook('onClose', () => builds.close());
-  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange);
+  const avatars = new AvatarService(
+    db,
+    new AvatarFiles(storage),
+    (parameters, meta) => builds.build(parameters, meta),
+    announceChange,
+    (glb) => builds.fbx(glb),
+  );
   await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
 };

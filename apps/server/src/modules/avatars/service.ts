@@ -45,7 +45,12 @@ export class AvatarService {
     private readonly build: AvatarBuilder,
     /** Tells the member's friends that their avatar changed (their activity). */
     private readonly announceChange: (memberId: string) => Promise<void>,
+    /** Makes an FBX of a GLB off the main thread. */
+    private readonly glbToFbx: (glb: Uint8Array) => Promise<Uint8Array>,
   ) {}
+
+  /** FBX files being made, by GLB key: simultaneous downloads of one avatar share one conversion. */
+  private readonly fbxInProgress = new Map<string, Promise<Uint8Array>>();
 
   async find(avatarId: string): Promise<AvatarRow | undefined> {
     const [row] = await this.db.select().from(avatars).where(eq(avatars.id, avatarId));
@@ -107,6 +112,27 @@ export class AvatarService {
       await this.files.delete(keys);
       throw error;
     }
+  }
+
+  /**
+   * The avatar as binary FBX, for 3D tools: made from its stored GLB on first request and kept
+   * beside it, so later downloads read the file.
+   */
+  async fbxOf(avatar: AvatarRow): Promise<Uint8Array> {
+    const stored = await this.files.fbx(avatar.glbKey);
+    if (stored) return stored;
+    let making = this.fbxInProgress.get(avatar.glbKey);
+    if (!making) {
+      making = this.makeFbx(avatar.glbKey).finally(() => this.fbxInProgress.delete(avatar.glbKey));
+      this.fbxInProgress.set(avatar.glbKey, making);
+    }
+    return making;
+  }
+
+  private async makeFbx(glbKey: string): Promise<Uint8Array> {
+    const fbx = await this.glbToFbx(await this.files.glb(glbKey));
+    await this.files.storeFbx(glbKey, fbx);
+    return fbx;
   }
 
   /**
