@@ -2,6 +2,7 @@ import { defaultAvatarParameters } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { AvatarFiles } from './files.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ const download = (member: SignedInMember, id: string) => fetch(`${t.baseUrl}/api
 const bytesOf = async (answer: Response) => Buffer.from(await answer.arrayBuffer());
 
 describe("an avatar's FBX download", () => {
-  it('makes the FBX from the GLB on first download, keeps it beside the GLB, and deletes it with the avatar', async () => {
+  it('makes the FBX from the GLB on first download, keeps it for its owner, and deletes it with the avatar', async () => {
     const ava = await signedInMember(t);
     const saved = (await ava.call('POST', '/rpm-avatars', { name: 'Île & me', gender: 'agender', parameters: defaultAvatarParameters }))
       .body.output;
@@ -27,13 +28,14 @@ describe("an avatar's FBX download", () => {
     expect(fbx.subarray(0, 20).toString('latin1')).toBe('Kaydara FBX Binary  ');
     expect(fbx.readUInt32LE(23)).toBe(7400);
 
-    // Kept beside the GLB under its name: the next download reads it, the same bytes.
-    const keptUrl = `${t.baseUrl}${saved.glb_url.replace(/\.glb$/, '.fbx')}`;
-    expect(await bytesOf(await fetch(keptUrl))).toEqual(fbx);
+    // Kept for the next download, in no public folder: not beside the public GLB, only through the call.
+    const keptKey = `${AvatarFiles.fbxFolderOf(ava.id)}${saved.id}.fbx`;
+    expect((await t.app.storage.stat(keptKey))?.size).toBe(fbx.byteLength);
+    expect((await fetch(`${t.baseUrl}${saved.glb_url.replace(/\.glb$/, '.fbx')}`)).status).toBe(404);
     expect(await bytesOf(await download(ava, saved.id))).toEqual(fbx);
 
     expect((await ava.call('GET', `/avatars/delete/${saved.id}`)).status).toBe(200);
-    expect((await fetch(keptUrl)).status).toBe(404);
+    expect(await t.app.storage.stat(keptKey)).toBeNull();
     expect((await download(ava, saved.id)).status).toBe(404);
   }, 90_000);
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { accountErasureOf } from '../account/index.js';
 import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
@@ -22,9 +23,11 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
   };
   const builds = new AvatarBuildPool(config.avatarBuilds);
   app.addHook('onClose', () => builds.close());
+  const files = new AvatarFiles(storage);
+  accountErasureOf(app).beforeErase((memberId) => files.eraseFbxOf(memberId));
   const avatars = new AvatarService(
     db,
-    new AvatarFiles(storage),
+    files,
     (parameters, meta) => builds.build(parameters, meta),
     announceChange,
     (glb) => builds.fbx(glb),

@@ -49,7 +49,7 @@ export class AvatarService {
     private readonly glbToFbx: (glb: Uint8Array) => Promise<Uint8Array>,
   ) {}
 
-  /** FBX files being made, by GLB key: simultaneous downloads of one avatar share one conversion. */
+  /** FBX files being made, by avatar: simultaneous downloads of one avatar share one conversion. */
   private readonly fbxInProgress = new Map<string, Promise<Uint8Array>>();
 
   async find(avatarId: string): Promise<AvatarRow | undefined> {
@@ -115,23 +115,23 @@ export class AvatarService {
   }
 
   /**
-   * The avatar as binary FBX, for 3D tools: made from its stored GLB on first request and kept
-   * beside it, so later downloads read the file.
+   * The avatar as binary FBX, for 3D tools: made from its stored GLB on first request and kept, so
+   * later downloads read the file.
    */
   async fbxOf(avatar: AvatarRow): Promise<Uint8Array> {
-    const stored = await this.files.fbx(avatar.glbKey);
+    const stored = await this.files.fbx(avatar);
     if (stored) return stored;
-    let making = this.fbxInProgress.get(avatar.glbKey);
+    let making = this.fbxInProgress.get(avatar.id);
     if (!making) {
-      making = this.makeFbx(avatar.glbKey).finally(() => this.fbxInProgress.delete(avatar.glbKey));
-      this.fbxInProgress.set(avatar.glbKey, making);
+      making = this.makeFbx(avatar).finally(() => this.fbxInProgress.delete(avatar.id));
+      this.fbxInProgress.set(avatar.id, making);
     }
     return making;
   }
 
-  private async makeFbx(glbKey: string): Promise<Uint8Array> {
-    const fbx = await this.glbToFbx(await this.files.glb(glbKey));
-    await this.files.storeFbx(glbKey, fbx);
+  private async makeFbx(avatar: AvatarRow): Promise<Uint8Array> {
+    const fbx = await this.glbToFbx(await this.files.glb(avatar.glbKey));
+    await this.files.storeFbx(avatar, fbx);
     return fbx;
   }
 
@@ -174,5 +174,6 @@ export class AvatarService {
       if (next) await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, next.id));
     });
     await this.files.delete(avatar);
+    await this.files.deleteFbx(avatar);
   }
 }
