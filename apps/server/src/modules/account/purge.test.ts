@@ -16,7 +16,7 @@ import { emailTokens, follows, friendships, mailOutbox, members, sessions } from
 import { JobQueue } from '../../jobs/queue.js';
 import { Mailer } from '../../mail/mailer.js';
 import { publicKeyOf } from '../../storage/publicFiles.js';
-import { AvatarFiles } from '../avatars/files.js';
+import { AvatarFbxFiles } from '../avatars/fbxFiles.js';
 import { realtimeOf } from '../realtime/testing/realtimeTesting.js';
 import { ProfileImages } from '../users/images.js';
 import { UsersService } from '../users/service.js';
@@ -211,7 +211,7 @@ describe('the purge job', () => {
     const imageKeys = postImageSizes.map((size) => `post-images/${imageId}/${size}.webp`);
     for (const key of imageKeys) expect(await first.app.storage.stat(key)).not.toBeNull();
     // An avatar's FBX, kept out of the public folder by the avatars module.
-    const fbxKey = `${AvatarFiles.fbxFolderOf(member.id)}${crypto.randomUUID()}.fbx`;
+    const fbxKey = `${AvatarFbxFiles.folderOf(member.id)}${crypto.randomUUID()}.fbx`;
     await first.app.storage.put(fbxKey, Buffer.from('Kaydara FBX Binary'));
     expect((await first.request('POST', '/api/user/deactivate', { token, body: { password: 'Str0ng!Pass' } })).status).toBe(200);
     await first.close();

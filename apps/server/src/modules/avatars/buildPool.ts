@@ -14,7 +14,7 @@ export interface AvatarBuildSettings {
 export type AvatarBuilder = (parameters: AvatarParameters, meta: VrmMeta) => Promise<{ glb: Uint8Array; vrm: Uint8Array }>;
 
 /**
- * Builds avatars' GLB and VRM (and FBX on demand) on worker threads: a build holds its thread for hundreds of
+ * Builds avatars' GLB and VRM on worker threads: a build holds its thread for hundreds of
  * milliseconds, which on the main thread would stall every other member's requests. The pool is
  * small and its queue bounded; a save beyond it answers 503 at once rather than waiting without end.
  */
@@ -36,20 +36,15 @@ export class AvatarBuildPool {
     });
   }
 
-  build(...[parameters, meta]: Parameters<AvatarBuilder>): ReturnType<AvatarBuilder> {
-    return this.run({ parameters, meta });
+  async build(...[parameters, meta]: Parameters<AvatarBuilder>): ReturnType<AvatarBuilder> {
+    return this.bounded(() => this.pool.run({ parameters, meta }));
   }
 
-  /** An avatar's FBX from its GLB: a few hundred milliseconds of CPU as well, so on the same threads. */
-  fbx(...[glb]: Parameters<typeof glbToFbx>): ReturnType<typeof glbToFbx> {
-    return this.run({ glb }, 'fbx');
-  }
-
-  private async run<Result>(task: object, name?: string): Promise<Result> {
+  private async bounded<T>(run: () => Promise<T>): Promise<T> {
     if (this.pending >= this.capacity) throw new AppError(503, 'avatar_builds_busy', avatarsCopy.avatarBuildsBusy);
     this.pending++;
     try {
-      return (await this.pool.run(task, { name })) as Result;
+      return await run();
     } finally {
       this.pending--;
     }
@@ -57,5 +52,10 @@ export class AvatarBuildPool {
 
   close(): Promise<void> {
     return this.pool.destroy();
+  }
+
+  /** An avatar's FBX from its GLB: a few hundred milliseconds of CPU as well, so on the same threads and queue. */
+  fbx(...[glb]: Parameters<typeof glbToFbx>): ReturnType<typeof glbToFbx> {
+    return this.bounded(() => this.pool.run({ glb }, { name: 'fbx' }));
   }
 }

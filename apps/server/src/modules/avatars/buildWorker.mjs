@@ -3,14 +3,18 @@
 import { tsImport } from 'tsx/esm/api';
 
 const { avatarFiles } = await tsImport('@meshwork/avatar/node', import.meta.url);
-const { glbToFbx } = await tsImport('@meshwork/fbx', import.meta.url);
 
 /** @param {{ parameters: import('@meshwork/contracts').AvatarParameters; meta: { name: string; author: string } }} task */
 export default function buildAvatarFiles({ parameters, meta }) {
   return avatarFiles(parameters, meta);
 }
 
-/** An avatar's FBX from its GLB (piscina's task `fbx`). @param {{ glb: Uint8Array }} task */
-export function fbx({ glb }) {
+// The FBX writer loads with the thread's first FBX download.
+let fbxWriter;
+
+/** An avatar's FBX from its GLB (the pool's task `fbx`). @param {{ glb: Uint8Array }} task */
+export async function fbx({ glb }) {
+  fbxWriter ??= tsImport('@meshwork/fbx', import.meta.url);
+  const { glbToFbx } = await fbxWriter;
   return glbToFbx(glb);
 }

@@ -2,7 +2,7 @@ import { defaultAvatarParameters } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { AvatarFiles } from './files.js';
+import { AvatarFbxFiles } from './fbxFiles.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe("an avatar's FBX download", () => {
     expect(fbx.readUInt32LE(23)).toBe(7400);
 
     // Kept for the next download, in no public folder: not beside the public GLB, only through the call.
-    const keptKey = `${AvatarFiles.fbxFolderOf(ava.id)}${saved.id}.fbx`;
+    const keptKey = `${AvatarFbxFiles.folderOf(ava.id)}${saved.id}.fbx`;
     expect((await t.app.storage.stat(keptKey))?.size).toBe(fbx.byteLength);
     expect((await fetch(`${t.baseUrl}${saved.glb_url.replace(/\.glb$/, '.fbx')}`)).status).toBe(404);
     expect(await bytesOf(await download(ava, saved.id))).toEqual(fbx);

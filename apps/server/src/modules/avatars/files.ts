@@ -1,20 +1,11 @@
-import { buffer } from 'node:stream/consumers';
 import { newToken } from '../../crypto/secrets.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
 import { publicFolder } from '../../storage/publicFiles.js';
-
-/** An avatar as its files know it. */
-interface AvatarRef {
-  id: string;
-  memberId: string;
-}
 
 /**
  * The avatar files of members: `files/members/<member id>/avatars/<avatar id>-<random>.{glb,vrm}`,
  * served publicly at `/files/…` (a viewer loads them without a token). This module owns the
  * `avatars/` folder; it sits in the member's folder so the account purge removes it with the rest.
- * The FBX made for a download is the owner's alone, so it stays outside the public folder, at
- * `avatar-fbx/<member id>/<avatar id>.fbx` (this module's too; it erases it with the account).
  */
 export class AvatarFiles {
   constructor(private readonly storage: FileStorage) {}
@@ -36,41 +27,8 @@ export class AvatarFiles {
     return keys;
   }
 
-  static fbxFolderOf(memberId: string): string {
-    return `avatar-fbx/${memberId}/`;
-  }
-
-  private static fbxKeyOf(avatar: AvatarRef): string {
-    return `${AvatarFiles.fbxFolderOf(avatar.memberId)}${avatar.id}.fbx`;
-  }
-
-  /** The avatar's FBX as made before (by a download, or a photo build asked for FBX), or null. */
-  async fbx(avatar: AvatarRef): Promise<Buffer | null> {
-    const file = await this.storage.get(AvatarFiles.fbxKeyOf(avatar));
-    return file && buffer(file.body);
-  }
-
-  async glb(glbKey: string): Promise<Buffer> {
-    const file = await this.storage.get(glbKey);
-    if (!file) throw new Error(`The avatar file ${glbKey} is missing`);
-    return buffer(file.body);
-  }
-
-  async storeFbx(avatar: AvatarRef, fbx: Uint8Array): Promise<void> {
-    await this.storage.put(AvatarFiles.fbxKeyOf(avatar), Buffer.from(fbx));
-  }
-
   async delete(keys: { glbKey: string; vrmKey: string }): Promise<void> {
     await this.storage.delete(keys.glbKey);
     await this.storage.delete(keys.vrmKey);
-  }
-
-  async deleteFbx(avatar: AvatarRef): Promise<void> {
-    await this.storage.delete(AvatarFiles.fbxKeyOf(avatar));
-  }
-
-  /** Every FBX of the member's, when their account is erased. */
-  async eraseFbxOf(memberId: string): Promise<void> {
-    await this.storage.deleteByPrefix(AvatarFiles.fbxFolderOf(memberId));
   }
 }

@@ -6,6 +6,7 @@ import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
 import { AvatarBuildPool } from './buildPool.js';
+import { AvatarFbxFiles } from './fbxFiles.js';
 import { AvatarFiles } from './files.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
@@ -23,14 +24,11 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
   };
   const builds = new AvatarBuildPool(config.avatarBuilds);
   app.addHook('onClose', () => builds.close());
-  const files = new AvatarFiles(storage);
-  accountErasureOf(app).beforeErase((memberId) => files.eraseFbxOf(memberId));
-  const avatars = new AvatarService(
-    db,
-    files,
-    (parameters, meta) => builds.build(parameters, meta),
-    announceChange,
-    (glb) => builds.fbx(glb),
-  );
+  const fbxFiles = new AvatarFbxFiles(storage);
+  accountErasureOf(app).beforeErase((memberId) => fbxFiles.eraseAllOf(memberId));
+  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange, {
+    files: fbxFiles,
+    fromGlb: (glb) => builds.fbx(glb),
+  });
   await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { AvatarBuilder } from './buildPool.js';
+import type { AvatarFbxFiles } from './fbxFiles.js';
 import type { AvatarFiles } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
@@ -45,8 +46,8 @@ export class AvatarService {
     private readonly build: AvatarBuilder,
     /** Tells the member's friends that their avatar changed (their activity). */
     private readonly announceChange: (memberId: string) => Promise<void>,
-    /** Makes an FBX of a GLB off the main thread. */
-    private readonly glbToFbx: (glb: Uint8Array) => Promise<Uint8Array>,
+    /** Makes an FBX of a GLB off the main thread, and keeps it. */
+    private readonly fbx: { files: AvatarFbxFiles; fromGlb: (glb: Uint8Array) => Promise<Uint8Array> },
   ) {}
 
   /** FBX files being made, by avatar: simultaneous downloads of one avatar share one conversion. */
@@ -119,7 +120,7 @@ export class AvatarService {
    * later downloads read the file.
    */
   async fbxOf(avatar: AvatarRow): Promise<Uint8Array> {
-    const stored = await this.files.fbx(avatar);
+    const stored = await this.fbx.files.find(avatar);
     if (stored) return stored;
     let making = this.fbxInProgress.get(avatar.id);
     if (!making) {
@@ -130,8 +131,8 @@ export class AvatarService {
   }
 
   private async makeFbx(avatar: AvatarRow): Promise<Uint8Array> {
-    const fbx = await this.glbToFbx(await this.files.glb(avatar.glbKey));
-    await this.files.storeFbx(avatar, fbx);
+    const fbx = await this.fbx.fromGlb(await this.fbx.files.glbOf(avatar));
+    await this.fbx.files.store(avatar, fbx);
     return fbx;
   }
 
@@ -174,6 +175,6 @@ export class AvatarService {
       if (next) await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, next.id));
     });
     await this.files.delete(avatar);
-    await this.files.deleteFbx(avatar);
+    await this.fbx.files.delete(avatar);
   }
 }
