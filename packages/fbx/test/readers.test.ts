@@ -20,10 +20,17 @@ interface BlenderReport {
     uv_layers: string[];
     vertex_groups: number;
     armature_modifier: boolean;
+    /** [vertex, r, g, b]: the texture's colour at sampled vertices' UVs. */
+    texels: Array<[number, number, number, number]>;
     materials: Array<{ name: string; images: Array<{ packed: boolean; size: [number, number] }> }>;
   }>;
   armature: { bones: number; names: string[]; heads: Record<string, [number, number, number]> };
   deformation: { moved: number; error: number; still_moved: number };
+}
+
+/** A linear colour channel as an sRGB byte, as images store it. */
+function srgbByte(linear: number): number {
+  return Math.round(255 * (linear <= 0.0031308 ? linear * 12.92 : 1.055 * linear ** (1 / 2.4) - 0.055));
 }
 
 /** Per mesh of the avatar's document: vertices, triangles and how many joints weigh on it. */
@@ -45,6 +52,7 @@ function meshFacts(document: Document) {
         vertices: primitive.getAttribute('POSITION')!.getCount(),
         triangles: primitive.getIndices()!.getCount() / 3,
         joints: used.size,
+        colours: primitive.getAttribute('COLOR_0')!,
       };
     });
 }
@@ -113,6 +121,13 @@ describe("the creator's avatar as FBX, read by assimp and Blender", () => {
       expect(images).toHaveLength(1);
       expect(images[0]!.packed).toBe(true);
       expect(images[0]!.size[0]).toBeGreaterThanOrEqual(8);
+      // The texture at a vertex's UV is the vertex's colour: the UVs (V flipped) land on its square.
+      const colours = fact.colours;
+      expect(mesh.texels.length, fact.name).toBeGreaterThanOrEqual(40);
+      for (const [vertex, ...texel] of mesh.texels) {
+        const expected = colours.getElement(vertex, []).slice(0, 3).map(srgbByte);
+        texel.forEach((channel, at) => expect(Math.abs(channel - expected[at]!), `${fact.name} vertex ${vertex}`).toBeLessThanOrEqual(1));
+      }
     }
   });
 
