@@ -63,7 +63,7 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
           <Field label={settingsCopy.profile.colour} error={errors.colour?.message} hint={settingsCopy.profile.colourHint}>
             {(control) => <input {...control} type="color" className={cx(inputClasses, 'p-1')} {...form.register('colour')} />}
           </Field>
-          <BirthdayFields register={form.register} error={errors.birthday?.message} />
+          <BirthdayFields form={form} />
         </div>
         <Field label={settingsCopy.profile.bio} error={errors.bio?.message}>
           {(control) => <textarea {...control} rows={3} className={cx(inputClasses, 'h-auto py-2')} {...form.register('bio')} />}
