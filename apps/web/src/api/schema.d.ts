@@ -3849,6 +3849,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;
@@ -4282,6 +4285,9 @@ export interface paths {
                         colour?: string;
                         /** Format: date */
                         birthday?: string | null;
+                        /** @enum {string} */
+                        birthday_visibility?: "public" | "friends" | "only_me";
+                        birthday_shows_year?: boolean;
                         location?: string;
                         categories?: string[];
                     };
@@ -4308,6 +4314,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;

@@ -20,6 +20,8 @@ const details: AccountDetails = {
   colour: '#7c3aed',
   bio: '',
   birthday: null,
+  birthday_visibility: 'friends',
+  birthday_shows_year: false,
   location: '',
   categories: [],
   is_creator: false,
