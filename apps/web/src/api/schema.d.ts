@@ -3887,6 +3887,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;
@@ -4320,6 +4323,9 @@ export interface paths {
                         colour?: string;
                         /** Format: date */
                         birthday?: string | null;
+                        /** @enum {string} */
+                        birthday_visibility?: "public" | "friends" | "only_me";
+                        birthday_shows_year?: boolean;
                         location?: string;
                         categories?: string[];
                     };
@@ -4346,6 +4352,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;
