@@ -54,3 +54,5 @@ const groupEventSchema = z.object({
   name: z.string().optional(),
 });
 export type GroupEvent = z.infer<typeof groupEventSchema>;
+
+export const isGroupEvent = (value: unknown): value is GroupEvent => groupEventSchema.safeParse(value).success;

@@ -32,6 +32,13 @@ export const groupsCopy = {
   admin: 'admin',
   changeImage: 'Change image',
   readBy: (count: number) => `Read by ${count}`,
+  you: 'You',
+  formerMember: 'A former member',
+  notInGroup: 'You are no longer in this group.',
+  groupsTitle: 'Groups',
+  back: 'All conversations',
+  renameLabel: 'New group name',
+  leaveConfirm: 'Leave this group? You will no longer receive its messages.',
   loadFailed: 'The group could not be loaded.',
   event: {
     created: (by: string, name: string) => `${by} created the group “${name}”.`,
