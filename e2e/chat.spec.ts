@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths, chatCopy, messages, socialCopy } from '@meshwork/contracts';
 import { openChat } from './chatHelpers';
 import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
+import { freshMember } from './members';
 
 /** Two members who are friends, each signed in in a browser context of their own. */
 async function twoFriendsInBrowsers(browser: Browser, page: Page) {
