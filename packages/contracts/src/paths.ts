@@ -27,6 +27,12 @@ export const apiPaths = {
   postImage: '/post-images/:id/:size',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
+  /** Group conversations (ours, docs/chat.md): a member's groups, one group, its members, its image. */
+  groups: '/groups',
+  group: '/groups/:id',
+  groupMembers: '/groups/:id/members',
+  groupMember: '/groups/:id/members/:user_id',
+  groupImage: '/groups/:id/image',
   friends: '/friends',
   /** Social graph (ours): `:user_id` is the other member. */
   friend: '/friends/:user_id',
