@@ -40,8 +40,11 @@ const eventFieldsSchema = z.object({
 });
 
 type EventTimes = { starts_at: Date; ends_at: Date };
-const endsAfterStart = (event: EventTimes) => event.ends_at > event.starts_at;
-const lastsAtMostTheLimit = (event: EventTimes) => event.ends_at.getTime() - event.starts_at.getTime() <= limits.eventMaxDays * 86_400_000;
+// Zod runs these even when a time failed to parse; that field's own message is the one to show.
+const bothTimes = (event: EventTimes) => event.starts_at instanceof Date && event.ends_at instanceof Date;
+const endsAfterStart = (event: EventTimes) => !bothTimes(event) || event.ends_at > event.starts_at;
+const lastsAtMostTheLimit = (event: EventTimes) =>
+  !bothTimes(event) || event.ends_at.getTime() - event.starts_at.getTime() <= limits.eventMaxDays * 86_400_000;
 
 export const eventCreateSchema = eventFieldsSchema
   .refine(endsAfterStart, { error: eventsCopy.endBeforeStart, path: ['ends_at'] })
@@ -56,10 +59,17 @@ export const eventParamsSchema = z.object({ id: z.string().uuid({ error: eventsC
 /** `GET /events?from&to`: events overlapping a range of at most 62 days (a month view with its edges). */
 export const eventRangeQuerySchema = z
   .object({ from: instantSchema(eventsCopy.invalidRange), to: instantSchema(eventsCopy.invalidRange) })
-  .refine((range) => range.to > range.from && range.to.getTime() - range.from.getTime() <= limits.eventRangeMaxDays * 86_400_000, {
-    error: eventsCopy.invalidRange,
-    path: ['to'],
-  });
+  .refine(
+    (range) =>
+      range.from instanceof Date &&
+      range.to instanceof Date &&
+      range.to > range.from &&
+      range.to.getTime() - range.from.getTime() <= limits.eventRangeMaxDays * 86_400_000,
+    {
+      error: eventsCopy.invalidRange,
+      path: ['to'],
+    },
+  );
 
 export const upcomingEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(20),
