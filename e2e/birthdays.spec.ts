@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { eventsCopy } from '@meshwork/contracts';
+import { loginInBrowser } from './helpers';
+import { freshMember, type FreshMember } from './members';
+
+async function befriend(a: FreshMember, b: FreshMember) {
+  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
+  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+/** A birthday `days` from today in the browser's (this machine's) calendar, born in 1990. */
+function birthdayIn(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `1990-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+test("a friend's birthday shows on the birthday page, a stranger's does not", async ({ page }) => {
+  const viewer = await freshMember(page.request, 'Vic Viewer');
+  const [friend, stranger] = [await freshMember(page.request, 'Bea Birthday'), await freshMember(page.request, 'Sol Stranger')];
+  await befriend(viewer, friend);
+  await friend.call('POST', `/user/update/${friend.session.user_id}`, { birthday: birthdayIn(3), nickname: 'Bea' });
+  await stranger.call('POST', `/user/update/${stranger.session.user_id}`, { birthday: birthdayIn(3), nickname: 'Sol' });
+
+  await loginInBrowser(page, viewer.credentials);
+  await page.goto('/birthday');
+  const soon = page.getByRole('region', { name: eventsCopy.birthdaysSoon });
+  await expect(soon.getByText('Bea', { exact: true })).toBeVisible();
+  await expect(soon).toContainText(eventsCopy.inDays(3));
+  await expect(page.getByText('Sol', { exact: true })).toHaveCount(0);
+  await expect(soon.getByRole('link', { name: `${eventsCopy.writeOnTimeline}: Bea` })).toBeVisible();
+});
