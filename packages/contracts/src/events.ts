@@ -6,7 +6,6 @@ import { isTimeZone } from './zonedTime.js';
 
 /** Who may see an event: everyone, the creator's friends, or the invited guests alone (the creator always). */
 export const eventVisibilities = ['public', 'friends', 'invited'] as const;
-export type EventVisibility = (typeof eventVisibilities)[number];
 
 export const eventAnswers = ['going', 'maybe', 'not_going'] as const;
 export type EventAnswer = (typeof eventAnswers)[number];
@@ -50,9 +49,6 @@ export const eventCreateSchema = eventFieldsSchema
   .refine(endsAfterStart, { error: eventsCopy.endBeforeStart, path: ['ends_at'] })
   .refine(lastsAtMostTheLimit, { error: eventsCopy.tooLong, path: ['ends_at'] });
 export type EventCreate = z.input<typeof eventCreateSchema>;
-
-/** An edit sends the whole event again, as the form holds it. */
-export const eventUpdateSchema = eventCreateSchema;
 
 export const eventParamsSchema = z.object({ id: z.string().uuid({ error: eventsCopy.invalidEventId }) });
 
@@ -124,7 +120,6 @@ export const inviteResultSchema = z.object({ invited: z.number().int() });
 
 /** The member's private calendar address for calendar apps. */
 export const calendarFeedSchema = z.object({ url: z.string() });
-export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 export const calendarFeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 

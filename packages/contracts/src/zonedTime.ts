@@ -69,6 +69,3 @@ export function wallClockOf(instant: Date, zone: string): string {
   const p = wallClockParts(instant, zone);
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
-
-/** The calendar day (`YYYY-MM-DD`) of an instant in a zone. */
-export const dayOf = (instant: Date, zone: string): string => wallClockOf(instant, zone).slice(0, 10);

@@ -1336,7 +1336,7 @@ export interface paths {
                 };
             };
         };
-        /** Edit one's own event */
+        /** Edit one's own event (the whole event again, as the form holds it) */
         put: {
             parameters: {
                 query?: never;

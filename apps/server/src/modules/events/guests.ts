@@ -1,5 +1,5 @@
 import { eventsCopy, type EventAnswer, type EventGuest, type Person } from '@meshwork/contracts';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { eventGuests } from '../../db/schema/events.js';

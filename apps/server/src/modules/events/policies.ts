@@ -7,10 +7,10 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
 
-export const eventNotFound = () => notFound('event_not_found', eventsCopy.eventNotFound);
+const eventNotFound = () => notFound('event_not_found', eventsCopy.eventNotFound);
 
 /** The viewer holds an invitation to the event of the outer row. */
-export const invitedTo = (viewerId: string): SQL =>
+const invitedTo = (viewerId: string): SQL =>
   sql`exists (select 1 from event_guests ig where ig.event_id = ${events.id} and ig.member_id = ${viewerId} and ig.invited_by is not null)`;
 
 /**

@@ -6,7 +6,7 @@ const longDayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day:
 export const monthTitleFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-export const formatDay = (date: Date) => dayFormat.format(date);
+const formatDay = (date: Date) => dayFormat.format(date);
 export const formatLongDay = (date: Date) => longDayFormat.format(date);
 
 /** "Sat, 5 Dec, 18:00 – 21:00" in the viewer's zone (both dates when it spans days). */
