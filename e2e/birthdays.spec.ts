@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { eventsCopy } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function befriend(a: FreshMember, b: FreshMember) {
-  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
-  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
-}
+import { befriend, freshMember } from './members';
 
 const two = (value: number) => String(value).padStart(2, '0');
 /** A birthday `days` from today in the browser's (this machine's) calendar, born in 1990. */

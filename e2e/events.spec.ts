@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eventsCopy } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function befriend(a: FreshMember, b: FreshMember) {
-  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
-  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
-}
+import { befriend, freshMember } from './members';
 
 // The 10th of next month at 18:00: always ahead, always inside one month view.
 const next = new Date();
