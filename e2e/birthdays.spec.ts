@@ -11,18 +11,36 @@ function birthdayIn(days: number) {
   return `1990-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-test("a friend's birthday shows on the birthday page, a stranger's does not", async ({ page }) => {
+test("a friend's birthday shows on the birthday page; a hidden one and a stranger's do not", async ({ page }) => {
   const viewer = await freshMember(page.request, 'Vic Viewer');
-  const [friend, stranger] = [await freshMember(page.request, 'Bea Birthday'), await freshMember(page.request, 'Sol Stranger')];
+  const friend = await freshMember(page.request, 'Bea Birthday');
+  const hidden = await freshMember(page.request, 'Hal Hidden');
+  const stranger = await freshMember(page.request, 'Sol Stranger');
   await befriend(viewer, friend);
-  await friend.call('POST', `/user/update/${friend.session.user_id}`, { birthday: birthdayIn(3), nickname: 'Bea' });
-  await stranger.call('POST', `/user/update/${stranger.session.user_id}`, { birthday: birthdayIn(3), nickname: 'Sol' });
+  await befriend(viewer, hidden);
+  await friend.call('POST', `/user/update/${friend.session.user_id}`, {
+    birthday: birthdayIn(3),
+    nickname: 'Bea',
+    birthday_shows_year: true,
+  });
+  await hidden.call('POST', `/user/update/${hidden.session.user_id}`, {
+    birthday: birthdayIn(3),
+    nickname: 'Hal',
+    birthday_visibility: 'only_me',
+  });
+  await stranger.call('POST', `/user/update/${stranger.session.user_id}`, {
+    birthday: birthdayIn(3),
+    nickname: 'Sol',
+    birthday_visibility: 'public',
+  });
 
   await loginInBrowser(page, viewer.credentials);
   await page.goto('/birthday');
   const soon = page.getByRole('region', { name: eventsCopy.birthdaysSoon });
   await expect(soon.getByText('Bea', { exact: true })).toBeVisible();
   await expect(soon).toContainText(eventsCopy.inDays(3));
+  await expect(soon).toContainText(eventsCopy.turnsAge(new Date(Date.now() + 3 * 86_400_000).getFullYear() - 1990));
+  await expect(page.getByText('Hal', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Sol', { exact: true })).toHaveCount(0);
   await expect(soon.getByRole('link', { name: `${eventsCopy.writeOnTimeline}: Bea` })).toBeVisible();
 });

@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const member = (birthday?: string) => signedInMember(t, birthday ? { birthday } : {});
+type BirthdaySetting = { birthdayVisibility?: 'public' | 'friends' | 'only_me'; birthdayShowsYear?: boolean };
+// Members with a birthday show its year unless a test says otherwise.
+const member = (birthday?: string, setting: BirthdaySetting = {}) =>
+  signedInMember(t, birthday ? { birthday, birthdayShowsYear: true, ...setting } : {});
 const birthdaysOf = async (viewer: SignedInMember, from: string) => {
   const { status, body } = await viewer.call('GET', `/birthdays?from=${from}`);
   expect(status).toBe(200);
@@ -48,6 +51,20 @@ describe("friends' birthdays", () => {
     await befriend(viewer, blocker);
     await blocker.call('POST', `/blocks/${viewer.id}`);
     expect(await birthdaysOf(viewer, '2026-05-01')).toEqual([]);
+  });
+
+  it("respects each friend's birthday visibility: only me hides it, a hidden year hides the age", async () => {
+    const viewer = await member();
+    const [onlyMe, noYear, shown] = await Promise.all([
+      member('1990-05-03', { birthdayVisibility: 'only_me' }),
+      member('1990-05-04', { birthdayShowsYear: false }),
+      member('1990-05-05', { birthdayVisibility: 'public' }),
+    ]);
+    for (const friend of [onlyMe, noYear, shown]) await befriend(viewer, friend);
+    const list = await birthdaysOf(viewer, '2026-05-01');
+    expect(list.map((b) => b.user.user_id)).toEqual([noYear.id, shown.id]);
+    expect(list[0]).toMatchObject({ date: '2026-05-04', turns: null });
+    expect(list[1]).toMatchObject({ date: '2026-05-05', turns: 36 });
   });
 
   it('refuses a day that is no date with 422', async () => {

@@ -1,8 +1,8 @@
 import { limits, type UpcomingBirthday } from '@meshwork/contracts';
-import { and, isNotNull, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { graphConditions } from '../friends/index.js';
-import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
+import { members, notLeaving, personColumns, presentPerson, visibleBirthdaySql } from '../users/index.js';
 import { nextBirthday } from './nextBirthday.js';
 
 /** Friends' birthdays in the coming weeks, as far as each friend shows theirs to the viewer. */
@@ -11,17 +11,13 @@ export class BirthdaysService {
 
   /** Birthdays from `today` (the viewer's own date) to 30 days later, soonest first. */
   async upcoming(viewerId: string, today: string): Promise<UpcomingBirthday[]> {
+    // The birthday each friend shows the viewer (the users module's rule): none, without the year, or whole.
+    const isFriend = graphConditions.friends(viewerId, members.id);
+    const shown = visibleBirthdaySql(viewerId, isFriend);
     const rows = await this.db
-      .select({ person: personColumns, birthday: members.birthday })
+      .select({ person: personColumns, birthday: shown })
       .from(members)
-      .where(
-        and(
-          notLeaving(),
-          isNotNull(members.birthday),
-          graphConditions.friends(viewerId, members.id),
-          sql`not ${graphConditions.blocked(viewerId, members.id)}`,
-        ),
-      );
+      .where(and(notLeaving(), isFriend, sql`not ${graphConditions.blocked(viewerId, members.id)}`, sql`${shown} is not null`));
     return rows
       .map((row) => ({ row, next: nextBirthday(row.birthday!, today) }))
       .filter(({ next }) => next.daysUntil <= limits.birthdayWindowDays)
