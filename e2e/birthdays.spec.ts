@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { eventsCopy } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
+import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { befriend, freshMember } from './members';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -43,4 +43,5 @@ test("a friend's birthday shows on the birthday page; a hidden one and a strange
   await expect(page.getByRole('main').getByText('Hal', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByText('Sol', { exact: true })).toHaveCount(0);
   await expect(soon.getByRole('link', { name: `${eventsCopy.writeOnTimeline}: Bea` })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 });

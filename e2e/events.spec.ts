@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eventsCopy } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
+import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { befriend, freshMember } from './members';
 
 // The 10th of next month at 18:00: always ahead, always inside one month view.
@@ -54,14 +54,16 @@ test('an event is created, a friend is invited and answers, and it shows in both
   await expect(
     page.getByRole('region', { name: eventsCopy.guestsTitle }).getByText(eventsCopy.answerNames.going, { exact: true }),
   ).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await page.goto(`/event-calendar?month=${month}`);
   await expect(chip(page, title)).toBeVisible();
 });
 
-test('the month grid moves with the keyboard and marks today', async ({ page }) => {
+test('the month grid passes axe, moves with the keyboard and marks today', async ({ page }) => {
   const member = await freshMember(page.request, 'Kim Keys');
   await loginInBrowser(page, member.credentials);
   await page.goto('/event-calendar');
+  await expectNoSeriousA11yIssues(page);
   const today = page.locator('[role="gridcell"][aria-current="date"]');
   await today.focus();
   await page.keyboard.press('ArrowRight');
