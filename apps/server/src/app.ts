@@ -8,7 +8,9 @@ import { loggerOptions } from './http/logging.js';
 import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
 import { avatarsModule } from './modules/avatars/index.js';
+import { birthdaysModule } from './modules/birthdays/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
+import { eventsModule } from './modules/events/index.js';
 import { friendsModule } from './modules/friends/index.js';
 import { groupsModule } from './modules/groups/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -75,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(postsModule, deps);
   await app.register(socialModule, deps);
   await app.register(avatarsModule, deps);
+  await app.register(eventsModule, deps);
+  await app.register(birthdaysModule, deps);
   await app.register(devMailboxModule, deps);
   await app.register(realtimeModule, deps);
 

@@ -103,6 +103,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              path: 'event-calendar',
+              lazy: lazyPage(
+                () => import('./features/events/EventCalendarPage'),
+                (m) => m.EventCalendarPage,
+              ),
+            },
+            {
+              path: 'event-calendar/:id',
+              lazy: lazyPage(
+                () => import('./features/events/EventPage'),
+                (m) => m.EventPage,
+              ),
+            },
+            {
+              path: 'birthday',
+              lazy: lazyPage(
+                () => import('./features/birthdays/BirthdaysPage'),
+                (m) => m.BirthdaysPage,
+              ),
+            },
+            {
               path: 'profile/:username',
               lazy: lazyPage(
                 () => import('./features/profile/ProfileLayout'),

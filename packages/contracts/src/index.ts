@@ -31,3 +31,6 @@ export * from './copy/sessions.js';
 export * from './copy/social.js';
 export * from './copy/mail.js';
 export * from './copy/settings.js';
+export * from './events.js';
+export * from './copy/events.js';
+export * from './zonedTime.js';

@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './notifications.js';
 export * from './posts.js';
 export * from './users.js';
+export * from './events.js';
