@@ -59,4 +59,8 @@ export const limits = {
   postImageAltMaxLength: 1_500,
   postImageUploadMaxBytes: 15 * 1024 * 1024,
   postsPerMinute: 30,
+  /** Searches of posts and hashtags per member and minute: typing suggests at most a few a second. */
+  searchesPerMinute: 60,
+  hashtagMaxLength: 100,
+  hashtagSuggestionsMax: 20,
 } as const;

@@ -25,6 +25,10 @@ export const apiPaths = {
   /** An image uploaded for a post, then one of its sizes. */
   postImages: '/post-images',
   postImage: '/post-images/:id/:size',
+  /** Search (ours): posts by their words, hashtags by their start; a hashtag's posts. */
+  searchPosts: '/search/posts',
+  searchHashtags: '/search/hashtags',
+  hashtagPosts: '/hashtags/:tag/posts',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   friends: '/friends',

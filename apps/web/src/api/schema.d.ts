@@ -1395,6 +1395,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hashtags/{tag}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts with a hashtag that the member may see, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    tag: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1472,7 +1594,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change";
                                     actor: {
                                         user_id: string;
                                         fullname: string;
@@ -1483,6 +1605,8 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     read: boolean;
+                                    post_id: string | null;
+                                    comment_id: string | null;
                                     created_at: string;
                                 }[];
                                 next_cursor: string | null;
@@ -1528,7 +1652,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change";
                                 enabled: boolean;
                             }[];
                         };
@@ -1549,7 +1673,7 @@ export interface paths {
                     "application/json": {
                         preferences: {
                             /** @enum {string} */
-                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change";
                             enabled: boolean;
                         }[];
                     };
@@ -1567,7 +1691,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change";
                                 enabled: boolean;
                             }[];
                         };
@@ -1652,7 +1776,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change";
                                 title: string;
                                 description: string;
                             }[];
@@ -3416,6 +3540,173 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/hashtags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hashtags starting with q, most used first, counting the posts the member may see */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                tag: string;
+                                posts_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts the member may see whose words match q (any language, accents ignored), best first */
+        get: {
+            parameters: {
+                query: {
+                    cursor?: string;
+                    limit?: number;
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

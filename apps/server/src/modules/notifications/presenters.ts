@@ -7,6 +7,8 @@ export interface NotificationWithActor {
   type: NotificationKind;
   readAt: Date | null;
   createdAt: Date;
+  postId: string | null;
+  commentId: string | null;
   actor: PersonFields;
 }
 
@@ -16,6 +18,8 @@ export function presentNotification(row: NotificationWithActor): Notification {
     type: row.type,
     actor: presentPerson(row.actor),
     read: row.readAt !== null,
+    post_id: row.postId,
+    comment_id: row.commentId,
     created_at: row.createdAt.toISOString(),
   };
 }
