@@ -15,7 +15,11 @@ export class PostTags {
   async save(tx: Tx, postId: string, text: string): Promise<string[]> {
     const tags = hashtagsOf(text);
     await tx.delete(postHashtags).where(and(eq(postHashtags.postId, postId), tags.length ? notInArray(postHashtags.tag, tags) : undefined));
-    if (tags.length) await tx.insert(postHashtags).values(tags.map((tag) => ({ postId, tag }))).onConflictDoNothing();
+    if (tags.length)
+      await tx
+        .insert(postHashtags)
+        .values(tags.map((tag) => ({ postId, tag })))
+        .onConflictDoNothing();
 
     const mentioned = await this.membersNamed(tx, mentionsOf(text));
     await tx

@@ -32,7 +32,13 @@ export const postColumns = {
 
 /** What follows a write once it is stored: notices, the live feed, the poll's end. */
 export interface PostEvents {
-  created(post: { id: string; authorId: string; mentioned: string[]; sharedPostId?: string | undefined; pollClosesAt?: Date | undefined }): Promise<void>;
+  created(post: {
+    id: string;
+    authorId: string;
+    mentioned: string[];
+    sharedPostId?: string | undefined;
+    pollClosesAt?: Date | undefined;
+  }): Promise<void>;
   edited(post: { id: string; authorId: string; mentioned: string[] }): Promise<void>;
   deleted(postId: string): Promise<void>;
 }
