@@ -6,7 +6,7 @@ export interface FreshMember {
   session: AuthSession;
   credentials: { login: string; password: string };
   /** A product API call as this member; answers the `output`. */
-  call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /** A member registered and verified through the API and the dev mailbox: no friends, no follows. */
