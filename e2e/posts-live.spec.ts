@@ -1,18 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { notificationPhrases, searchCopy, socialCopy, type Post } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function friends(a: FreshMember, b: FreshMember) {
-  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
-  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
-}
-
-async function browserOf(browser: Browser, member: FreshMember) {
-  const page = await (await browser.newContext()).newPage();
-  await loginInBrowser(page, member.credentials);
-  return page;
-}
+import { browserOf, freshMember, friends } from './members';
 
 /** A word no other run writes, so searches find only this test's posts. */
 const unique = () => `w${Math.random().toString(36).slice(2, 10)}`;

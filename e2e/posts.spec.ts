@@ -1,20 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function friends(a: FreshMember, b: FreshMember) {
-  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
-  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
-}
-
-/** A page of its own for a member, logged in like a browser would be. */
-async function browserOf(browser: Browser, member: FreshMember) {
-  const page = await (await browser.newContext()).newPage();
-  await loginInBrowser(page, member.credentials);
-  return page;
-}
+import { browserOf, freshMember, friends, type FreshMember } from './members';
 
 test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
   browser,
