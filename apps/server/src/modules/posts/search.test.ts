@@ -1,3 +1,4 @@
+import { limits } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
@@ -78,6 +79,14 @@ describe('searching posts', () => {
     expect((await author.call('GET', `/search/posts?q=${word}&cursor=bad`)).status).toBe(422);
     const crafted = Buffer.from(JSON.stringify(['high', 'not-a-uuid'])).toString('base64url');
     expect((await author.call('GET', `/search/posts?q=${word}&cursor=${crafted}`)).status).toBe(422);
+  });
+
+  it('answers 429 once a member searches too fast', async () => {
+    const searcher = await member();
+    const statuses = [];
+    for (let i = 0; i <= limits.searchesPerMinute; i += 1) statuses.push((await searcher.call('GET', `/search/posts?q=n${i}`)).status);
+    expect(statuses.slice(0, limits.searchesPerMinute).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
