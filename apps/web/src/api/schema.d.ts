@@ -4140,6 +4140,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;
@@ -4573,6 +4576,9 @@ export interface paths {
                         colour?: string;
                         /** Format: date */
                         birthday?: string | null;
+                        /** @enum {string} */
+                        birthday_visibility?: "public" | "friends" | "only_me";
+                        birthday_shows_year?: boolean;
                         location?: string;
                         categories?: string[];
                     };
@@ -4599,6 +4605,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;

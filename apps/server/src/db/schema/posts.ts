@@ -35,7 +35,7 @@ export const posts = pgTable(
     sharedPostId: uuid('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     /**
      * The text's words for full-text search: the `post_search` configuration (migration
-     * 0008) splits any language's words on spaces and punctuation, drops accents and case.
+     * 0009) splits any language's words on spaces and punctuation, drops accents and case.
      */
     search: tsvector('search')
       .notNull()

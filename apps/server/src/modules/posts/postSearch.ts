@@ -19,7 +19,7 @@ function rankKeys(cursor: string | undefined): [string, string] | undefined {
 }
 
 /**
- * Full-text search of posts (the generated `search` column, migration 0008's `post_search`
+ * Full-text search of posts (the generated `search` column, migration 0009's `post_search`
  * configuration) ranked by ts_rank, and hashtags by their start; both only over posts the viewer
  * may see.
  */
