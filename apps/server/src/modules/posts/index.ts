@@ -38,7 +38,8 @@ export const postsModule = fp<AppDependencies>(
       async created(post) {
         await notices.posted(post.authorId, post.id, post.mentioned, post.sharedPostId);
         if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
-        await liveFeed.announce(post.id);
+        // The post is stored: a failed announcement costs the pill, never the answer.
+        await liveFeed.announce(post.id).catch((error: unknown) => app.log.warn({ err: error }, 'The live feed could not announce a post'));
       },
       edited: (post) => notices.posted(post.authorId, post.id, post.mentioned),
       deleted: (postId) => pollEndings.cancel(postId),
