@@ -1,12 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { ApiSuccess, AuthSession } from '@meshwork/contracts';
-import { apiLogin, latestMail, linkIn, newMember } from './helpers';
+import { apiLogin, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
 
 export interface FreshMember {
   session: AuthSession;
   credentials: { login: string; password: string };
   /** A product API call as this member; answers the `output`. */
-  call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /** A member registered and verified through the API and the dev mailbox: no friends, no follows. */
@@ -28,8 +28,16 @@ export async function freshMember(request: APIRequestContext, fullname = 'Eve Te
   };
 }
 
+
 /** Two members who are friends, the first having asked. */
 export async function befriend(a: FreshMember, b: FreshMember): Promise<void> {
   await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
   await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
+}
+
+/** A page of its own for a member, logged in like a browser would be. */
+export async function browserOf(browser: Browser, member: FreshMember) {
+  const page = await (await browser.newContext()).newPage();
+  await loginInBrowser(page, member.credentials);
+  return page;
 }

@@ -58,6 +58,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'search',
+              lazy: lazyPage(
+                () => import('./features/search/SearchPage'),
+                (m) => m.SearchPage,
+              ),
+            },
+            {
+              path: 'hashtag/:tag',
+              lazy: lazyPage(
+                () => import('./features/search/HashtagPage'),
+                (m) => m.HashtagPage,
+              ),
+            },
+            {
               path: 'people',
               lazy: lazyPage(
                 () => import('./features/people/PeoplePage'),

@@ -15,6 +15,8 @@ export * from './notifications.js';
 export * from './paths.js';
 export * from './posts.js';
 export * from './copy/posts.js';
+export * from './search.js';
+export * from './copy/search.js';
 export * from './profile.js';
 export * from './sessions.js';
 export * from './social.js';

@@ -70,4 +70,8 @@ export const limits = {
   eventsPerMinute: 20,
   eventReminderMinutes: 60,
   birthdayWindowDays: 30,
+  /** Searches of posts and hashtags per member and minute: typing suggests at most a few a second. */
+  searchesPerMinute: 60,
+  hashtagMaxLength: 100,
+  hashtagSuggestionsMax: 20,
 } as const;

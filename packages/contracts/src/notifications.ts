@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { pageQuerySchema } from './api.js';
 import { personSchema } from './friends.js';
 
-/** Every kind of notification; friend events exist now, later issues create the others. */
+/** Every kind of notification; a missing preference row means the kind is on. */
 export const notificationKinds = [
   'friend_request',
   'friend_accept',
   'follow',
   'comment',
+  'reply',
   'reaction',
+  'mention',
+  'share',
+  'poll_ended',
   'message',
   'avatar_change',
   'event_invite',
@@ -30,7 +34,11 @@ export const notificationTypes: NotificationType[] = [
   { key: 'friend_accept', title: 'Accepted requests', description: 'Someone accepts your friend request' },
   { key: 'follow', title: 'New followers', description: 'Someone starts following you' },
   { key: 'comment', title: 'Comments', description: 'Someone comments on your post' },
+  { key: 'reply', title: 'Replies', description: 'Someone replies to your comment' },
   { key: 'reaction', title: 'Reactions', description: 'Someone reacts to your post' },
+  { key: 'mention', title: 'Mentions', description: 'Someone mentions you in a post or a comment' },
+  { key: 'share', title: 'Shares', description: 'Someone shares your post' },
+  { key: 'poll_ended', title: 'Ended polls', description: 'A poll you wrote or voted in has ended' },
   { key: 'message', title: 'Messages', description: 'Someone sends you a message' },
   { key: 'avatar_change', title: 'Avatar changes', description: 'A friend picks a new avatar' },
   { key: 'event_invite', title: 'Event invitations', description: 'A friend invites you to an event' },
@@ -44,7 +52,11 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   friend_accept: 'accepted your friend request',
   follow: 'started following you',
   comment: 'commented on your post',
+  reply: 'replied to your comment',
   reaction: 'reacted to your post',
+  mention: 'mentioned you',
+  share: 'shared your post',
+  poll_ended: 'has a poll that just ended',
   message: 'sent you a message',
   avatar_change: 'has a new avatar',
   event_invite: 'invited you to an event',
@@ -60,6 +72,10 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   /** What it is about, when that is not the actor (an event). */
   subject_id: z.string().nullable(),
+  /** The post it is about (comments, replies, reactions, mentions, shares, polls); its link. */
+  post_id: z.string().nullable(),
+  /** The comment it is about (comments, replies, mentions in comments); the link's anchor. */
+  comment_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -37,6 +37,10 @@ export const apiPaths = {
   calendarFeed: '/calendar-feed',
   calendarFeedFile: '/calendar/:token.ics',
   birthdays: '/birthdays',
+  /** Search (ours): posts by their words, hashtags by their start; a hashtag's posts. */
+  searchPosts: '/search/posts',
+  searchHashtags: '/search/hashtags',
+  hashtagPosts: '/hashtags/:tag/posts',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   /** Group conversations (ours, docs/chat.md): a member's groups, one group, its members, its image. */

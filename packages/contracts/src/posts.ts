@@ -146,3 +146,15 @@ export const postRevisionSchema = z.object({
 export type PostRevision = z.infer<typeof postRevisionSchema>;
 
 export const feedQuerySchema = pageQuerySchema;
+
+/**
+ * What a member's user channel carries when a post they may see reaches their feed: its id only;
+ * the page fetches the post through the feed, whose policy applies.
+ */
+export interface LiveFeedPost {
+  kind: 'feed_post';
+  id: string;
+}
+
+export const isLiveFeedPost = (message: unknown): message is LiveFeedPost =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'feed_post';

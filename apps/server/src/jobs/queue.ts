@@ -73,6 +73,11 @@ export class JobQueue {
     await this.runner.addJob(name, payload, spec);
   }
 
+  /** Cancels the pending job of this key, if any (graphile-worker leaves a running one be). */
+  async remove(jobKey: string): Promise<void> {
+    await this.pool.query('select graphile_worker.remove_job($1)', [jobKey]);
+  }
+
   async stop(): Promise<void> {
     await this.runner?.stop();
     this.runner = undefined;

@@ -18,7 +18,6 @@ export const socialCopy = {
   peopleSubtitle: 'Find members, answer requests and meet friends of your friends.',
   searchPeopleLabel: 'Search members',
   searchPeoplePlaceholder: 'Search by name, nickname or username',
-  headerSearchPlaceholder: 'Search Meshwork',
   incomingRequests: 'Friend requests',
   outgoingRequests: 'Sent requests',
   noIncomingRequests: 'No one is waiting for your answer.',

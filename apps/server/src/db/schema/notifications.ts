@@ -1,5 +1,6 @@
 import { notificationKinds } from '@meshwork/contracts';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { comments, posts } from './posts.js';
 import { members } from './users.js';
 
 /** Something another member did that the recipient should hear about. */
@@ -16,12 +17,17 @@ export const notifications = pgTable(
     type: text('type', { enum: notificationKinds }).notNull(),
     /** What the notification is about when that is not the actor: an event. No foreign key: its owner removes them. */
     subjectId: uuid('subject_id'),
+    /** What it is about, for the kinds about posts: the link goes to the post (and the comment). */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('notifications_recipient_idx').on(table.recipientId, table.createdAt.desc(), table.id.desc()),
     index('notifications_actor_idx').on(table.actorId),
+    index('notifications_post_idx').on(table.postId),
+    index('notifications_comment_idx').on(table.commentId),
   ],
 );
 

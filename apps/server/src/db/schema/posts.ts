@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -14,6 +15,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { members } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** What a member wrote; a deleted post keeps its row (`deleted_at`) so links to it answer 404, not a stranger's post. */
 export const posts = pgTable(
@@ -30,9 +33,17 @@ export const posts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** A share: the post it passes on, its text the sharer's quote. */
     sharedPostId: uuid('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    /**
+     * The text's words for full-text search: the `post_search` configuration (migration
+     * 0009) splits any language's words on spaces and punctuation, drops accents and case.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('public.post_search'::regconfig, "text")`),
   },
   (table) => [
     index('posts_shared_idx').on(table.sharedPostId),
+    index('posts_search_idx').using('gin', table.search),
     // The feed reads each author's newest posts first (docs/posts.md, the feed query).
     index('posts_author_created_idx')
       .on(table.authorId, table.createdAt.desc(), table.id.desc())
@@ -149,6 +160,8 @@ export const polls = pgTable('polls', {
     .primaryKey()
     .references(() => posts.id, { onDelete: 'cascade' }),
   closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  /** When its author and voters were told it ended: the job that tells them runs once. */
+  endNotifiedAt: timestamp('end_notified_at', { withTimezone: true }),
 });
 
 export const pollOptions = pgTable(
@@ -179,4 +192,30 @@ export const pollVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('poll_votes_option_idx').on(table.optionId)],
+);
+
+/** The hashtags of a post's text (lowercase, without `#`), kept at writing and editing for the hashtag page and search. */
+export const postHashtags = pgTable(
+  'post_hashtags',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tag, table.postId] }), index('post_hashtags_post_idx').on(table.postId)],
+);
+
+/** The members a post's text mentions (`@username`), kept at writing and editing. */
+export const postMentions = pgTable(
+  'post_mentions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('post_mentions_member_idx').on(table.memberId)],
 );

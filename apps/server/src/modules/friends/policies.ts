@@ -1,5 +1,5 @@
 import { errorsCopy, socialCopy } from '@meshwork/contracts';
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships } from '../../db/schema/friends.js';
 import type { Policy } from '../../http/authorize.js';
@@ -76,14 +76,20 @@ export const visibleTo = (viewerId: string): SQL => and(notLeaving(), sql`not ${
  * The SQL forms other features' policies build on (posts: who sees a post), about the member whose
  * id is `memberId` in the outer row.
  */
+/** A member: a bound id, or a column or expression of the outer row (e.g. each recipient of a fan-out). */
+type MemberRef = string | SQLWrapper;
+
 export const graphConditions = {
   /** The viewer and the member are friends. */
-  friends: (viewerId: string, memberId: AnyColumn): SQL =>
+  friends: (viewerId: MemberRef, memberId: AnyColumn | SQLWrapper): SQL =>
     sql`exists (select 1 from friendships fr where fr.status = 'accepted' and ((fr.requester_id = ${viewerId} and fr.addressee_id = ${memberId}) or (fr.requester_id = ${memberId} and fr.addressee_id = ${viewerId})))`,
   /** The viewer follows the member. */
-  following: (viewerId: string, memberId: AnyColumn): SQL =>
+  following: (viewerId: MemberRef, memberId: AnyColumn | SQLWrapper): SQL =>
     sql`exists (select 1 from follows fo where fo.follower_id = ${viewerId} and fo.followee_id = ${memberId})`,
   /** A block either way between the viewer and the member: nothing of either reaches the other. */
-  blocked: (viewerId: string, memberId: AnyColumn): SQL =>
+  blocked: (viewerId: MemberRef, memberId: AnyColumn | SQLWrapper): SQL =>
     sql`exists (select 1 from blocks bl where (bl.blocker_id = ${viewerId} and bl.blocked_id = ${memberId}) or (bl.blocker_id = ${memberId} and bl.blocked_id = ${viewerId}))`,
+  /** The ids of the members whose feed the member's posts reach: their friends and their followers. */
+  audience: (memberId: AnyColumn | SQLWrapper): SQL =>
+    sql`(select case when fr.requester_id = ${memberId} then fr.addressee_id else fr.requester_id end from friendships fr where fr.status = 'accepted' and (fr.requester_id = ${memberId} or fr.addressee_id = ${memberId}) union select fo.follower_id from follows fo where fo.followee_id = ${memberId})`,
 };

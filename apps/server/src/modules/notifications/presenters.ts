@@ -8,6 +8,8 @@ export interface NotificationWithActor {
   readAt: Date | null;
   subjectId: string | null;
   createdAt: Date;
+  postId: string | null;
+  commentId: string | null;
   actor: PersonFields;
 }
 
@@ -18,6 +20,8 @@ export function presentNotification(row: NotificationWithActor): Notification {
     actor: presentPerson(row.actor),
     read: row.readAt !== null,
     subject_id: row.subjectId,
+    post_id: row.postId,
+    comment_id: row.commentId,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
@@ -15,18 +15,39 @@ export interface NotificationEvent {
   type: NotificationKind;
   /** What it is about beyond the actor (an event); kept apart, so two events' invitations do not replace each other. */
   subjectId?: string;
+  /** What it is about, for kinds about a post (and a comment on it). */
+  postId?: string;
+  commentId?: string;
 }
+
+/** The SQL form of "the member may see this post", from the module that owns posts. */
+export type SubjectFilter = (memberId: string, postId: AnyColumn) => SQL;
 
 /** Called with every stored notification: the realtime service will deliver it live from here. */
 export type NotificationPublisher = (notification: NotificationRow) => Promise<void> | void;
 
 /** Notifications of a member: created by other features' services, read and marked by the member. */
 export class NotificationService {
+  private postShownTo?: SubjectFilter;
+
   constructor(
     private readonly db: Db,
     private readonly preferences: NotificationPreferences,
     private readonly publish: NotificationPublisher = () => undefined,
   ) {}
+
+  /**
+   * Hides notifications about a post the member may no longer see (deleted, narrowed, blocked):
+   * they leave the list and the count rather than show a link that answers 404.
+   */
+  hidePostsNotShown(filter: SubjectFilter): void {
+    this.postShownTo = filter;
+  }
+
+  private shown(memberId: string): SQL {
+    const post = this.postShownTo?.(memberId, notifications.postId);
+    return and(shownTo(memberId), post && or(isNull(notifications.postId), post))!;
+  }
 
   /**
    * Stores a notification unless the recipient switched its kind off. A repeat of an unread one
@@ -73,6 +94,8 @@ export class NotificationService {
         readAt: notifications.readAt,
         subjectId: notifications.subjectId,
         createdAt: notifications.createdAt,
+        postId: notifications.postId,
+        commentId: notifications.commentId,
         createdKey: timestampKey(notifications.createdAt),
         actor: personColumns,
       })
@@ -80,7 +103,7 @@ export class NotificationService {
       .innerJoin(members, eq(members.id, notifications.actorId))
       .where(
         and(
-          shownTo(memberId),
+          this.shown(memberId),
           page.unread ? isNull(notifications.readAt) : undefined,
           olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, 2)),
         ),
@@ -95,7 +118,7 @@ export class NotificationService {
       .select({ value: count() })
       .from(notifications)
       .innerJoin(members, eq(members.id, notifications.actorId))
-      .where(and(shownTo(memberId), isNull(notifications.readAt)));
+      .where(and(this.shown(memberId), isNull(notifications.readAt)));
     return { unread_count: row?.value ?? 0 };
   }
 
@@ -121,12 +144,14 @@ export class NotificationService {
     if (subjectIds.length > 0) await this.db.delete(notifications).where(inArray(notifications.subjectId, subjectIds));
   }
 
+  /** The same kind from the same actor about the same subject and post (or about none). */
   private about(event: NotificationEvent) {
     return and(
       eq(notifications.recipientId, event.recipientId),
       eq(notifications.actorId, event.actorId),
       eq(notifications.type, event.type),
       sql`${notifications.subjectId} is not distinct from ${event.subjectId ?? null}::uuid`,
+      event.postId ? eq(notifications.postId, event.postId) : isNull(notifications.postId),
     );
   }
 }

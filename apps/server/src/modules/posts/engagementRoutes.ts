@@ -24,6 +24,7 @@ import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { Comments } from './comments.js';
+import type { PostNotices } from './notices.js';
 import type { PostPolicies } from './policies.js';
 import type { Polls } from './polls.js';
 import type { Reactions } from './reactions.js';
@@ -36,9 +37,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
   polls: Polls;
   comments: Comments;
   policies: PostPolicies;
-  /** Tells the post's author (notifications). */
-  onEngaged: (event: { actorId: string; postId: string; type: 'comment' | 'reaction' }) => Promise<void>;
-}> = async (app, { reactions, polls, comments, policies, onEngaged }) => {
+  /** Tells the post's author, the replied-to and the mentioned (notifications). */
+  notices: Pick<PostNotices, 'reacted' | 'commented'>;
+}> = async (app, { reactions, polls, comments, policies, notices }) => {
   const perMember = app.memberLimit(limits.postsPerMinute);
 
   app.post(
@@ -74,7 +75,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
       const summary = await reactions.set(memberId, request.params.id, request.body.kind);
-      await onEngaged({ actorId: memberId, postId: request.params.id, type: 'reaction' });
+      await notices.reacted(memberId, request.params.id);
       return ok(summary);
     },
   );
@@ -148,7 +149,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
       const comment = await comments.create(memberId, request.params.id, request.body);
-      await onEngaged({ actorId: memberId, postId: request.params.id, type: 'comment' });
+      await notices.commented(memberId, comment);
       reply.code(201);
       return ok(comment, undefined, 201);
     },

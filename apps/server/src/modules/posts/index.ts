@@ -7,7 +7,13 @@ import { notificationsOf } from '../notifications/index.js';
 import { Comments } from './comments.js';
 import { engagementRoutes } from './engagementRoutes.js';
 import { PostImages } from './images.js';
-import { postPolicies } from './policies.js';
+import { LiveFeed } from './liveFeed.js';
+import { PostNotices } from './notices.js';
+import { postPolicies, postShownTo } from './policies.js';
+import { PollEndings } from './pollEndings.js';
+import { PostSearch } from './postSearch.js';
+import { PostTags } from './postTags.js';
+import { searchRoutes } from './searchRoutes.js';
 import { postsRoutes } from './routes.js';
 import { Polls } from './polls.js';
 import { Reactions } from './reactions.js';
@@ -17,14 +23,28 @@ const postsService = moduleService<PostsService>('posts');
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
-  async (app, { db, storage }) => {
+  async (app, { db, storage, jobs, realtime }) => {
     const images = new PostImages(db, storage);
     const reactions = new Reactions(db);
     const comments = new Comments(db);
     const polls = new Polls(db);
-    const posts = new PostsService(db, images, reactions, comments, polls);
-    const policies = postPolicies(db);
+    const tags = new PostTags();
     const notifications = notificationsOf(app);
+    notifications.hidePostsNotShown((memberId, postId) => postShownTo(db, memberId, postId));
+    const notices = new PostNotices(db, tags, notifications);
+    const liveFeed = new LiveFeed(db, realtime);
+    const pollEndings = new PollEndings(db, jobs, notices);
+    const posts = new PostsService(db, images, reactions, comments, polls, tags, {
+      async created(post) {
+        await notices.posted(post.authorId, post.id, post.mentioned, post.sharedPostId);
+        if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
+        // The post is stored: a failed announcement costs the pill, never the answer.
+        await liveFeed.announce(post.id).catch((error: unknown) => app.log.warn({ err: error }, 'The live feed could not announce a post'));
+      },
+      edited: (post) => notices.posted(post.authorId, post.id, post.mentioned),
+      deleted: (postId) => pollEndings.cancel(postId),
+    });
+    const policies = postPolicies(db);
     postsService.provide(app, posts);
     accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
@@ -33,11 +53,9 @@ export const postsModule = fp<AppDependencies>(
       polls,
       comments,
       policies,
-      onEngaged: async ({ actorId, postId, type }) => {
-        const recipientId = await posts.authorOf(postId);
-        if (recipientId && recipientId !== actorId) await notifications.notify({ recipientId, actorId, type });
-      },
+      notices,
     });
+    await registerProductRoutes(app, searchRoutes, { search: new PostSearch(db, posts), posts });
   },
   { name: 'posts' },
 );

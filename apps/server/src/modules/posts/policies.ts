@@ -1,5 +1,5 @@
 import { errorsCopy, postsCopy } from '@meshwork/contracts';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments, postImages, posts } from '../../db/schema/posts.js';
 import type { Policy } from '../../http/authorize.js';
@@ -18,7 +18,7 @@ const imageNotFound = () => notFound('image_not_found', errorsCopy.notFound);
  * either way, and its visibility admits the viewer (public; friends: the author's friends; only
  * me: the author). Every list of posts filters with it.
  */
-export function visibleTo(viewerId: string): SQL {
+export function visibleTo(viewerId: string | SQLWrapper): SQL {
   return and(
     isNull(posts.deletedAt),
     notLeaving(),
@@ -30,6 +30,20 @@ export function visibleTo(viewerId: string): SQL {
       ),
     ),
   )!;
+}
+
+/**
+ * The post of the outer row's `postId` exists and the viewer may see it: for lists of other
+ * tables that name a post (notifications). Its own `posts` and `members` hide the outer ones.
+ */
+export function postShownTo(db: Db, viewerId: string, postId: AnyColumn): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(eq(posts.id, postId), visibleTo(viewerId))),
+  );
 }
 
 /** Who may see and who may change a post; one answer for a post that is gone or hidden (404). */

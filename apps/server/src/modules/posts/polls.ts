@@ -10,9 +10,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export class Polls {
   constructor(private readonly db: Db) {}
 
-  async create(tx: Tx, postId: string, poll: PollInput): Promise<void> {
-    await tx.insert(polls).values({ postId, closesAt: new Date(Date.now() + poll.duration_minutes * 60_000) });
+  /** Answers when the poll closes. */
+  async create(tx: Tx, postId: string, poll: PollInput): Promise<Date> {
+    const closesAt = new Date(Date.now() + poll.duration_minutes * 60_000);
+    await tx.insert(polls).values({ postId, closesAt });
     await tx.insert(pollOptions).values(poll.options.map((text, position) => ({ postId, position, text })));
+    return closesAt;
   }
 
   /** Each post's poll as the viewer sees it: vote counts only once they voted or the poll ended. */

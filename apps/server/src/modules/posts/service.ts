@@ -1,14 +1,15 @@
 import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { postRevisions, posts } from '../../db/schema/posts.js';
+import { postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
 import type { Comments } from './comments.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
+import type { PostTags } from './postTags.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
 import type { Reactions } from './reactions.js';
@@ -16,7 +17,7 @@ import type { Reactions } from './reactions.js';
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
 
-const postColumns = {
+export const postColumns = {
   post: {
     id: posts.id,
     text: posts.text,
@@ -29,6 +30,19 @@ const postColumns = {
   key: timestampKey(posts.createdAt),
 };
 
+/** What follows a write once it is stored: notices, the live feed, the poll's end. */
+export interface PostEvents {
+  created(post: {
+    id: string;
+    authorId: string;
+    mentioned: string[];
+    sharedPostId?: string | undefined;
+    pollClosesAt?: Date | undefined;
+  }): Promise<void>;
+  edited(post: { id: string; authorId: string; mentioned: string[] }): Promise<void>;
+  deleted(postId: string): Promise<void>;
+}
+
 /**
  * Posts: write, read, edit with history, delete, and the newsfeed. Routes ask the policies first;
  * every list filters with the SQL form of `mayView`.
@@ -40,6 +54,8 @@ export class PostsService {
     private readonly reactions: Reactions,
     private readonly comments: Comments,
     private readonly polls: Polls,
+    private readonly tags: PostTags,
+    private readonly events: PostEvents,
   ) {}
 
   /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
@@ -53,16 +69,18 @@ export class PostsService {
       sharedPostId?: string | undefined;
     },
   ): Promise<Post> {
-    const postId = await this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(posts)
         .values({ authorId, text: input.text, visibility: input.visibility, sharedPostId: input.sharedPostId })
         .returning({ id: posts.id });
-      await this.images.attach(tx, authorId, row!.id, input.images);
-      if (input.poll) await this.polls.create(tx, row!.id, input.poll);
-      return row!.id;
+      const id = row!.id;
+      await this.images.attach(tx, authorId, id, input.images);
+      const pollClosesAt = input.poll && (await this.polls.create(tx, id, input.poll));
+      return { id, authorId, mentioned: await this.tags.save(tx, id, input.text), sharedPostId: input.sharedPostId, pollClosesAt };
     });
-    return this.get(authorId, postId);
+    await this.events.created(created);
+    return this.get(authorId, created.id);
   }
 
   /** A post the viewer may see (the route asked the policy). */
@@ -77,15 +95,21 @@ export class PostsService {
 
   /** Changes the text or the visibility; the version it replaces goes into the history. */
   async edit(viewerId: string, postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
-    await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+    const mentioned = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ text: posts.text, visibility: posts.visibility })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .for('update');
       const text = change.text ?? before!.text;
       const visibility = change.visibility ?? before!.visibility;
-      if (text === before!.text && visibility === before!.visibility) return;
+      if (text === before!.text && visibility === before!.visibility) return [];
       const now = new Date();
       await tx.insert(postRevisions).values({ postId, text: before!.text, visibility: before!.visibility, replacedAt: now });
       await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
+      return this.tags.save(tx, postId, text);
     });
+    await this.events.edited({ id: postId, authorId: viewerId, mentioned });
     return this.get(viewerId, postId);
   }
 
@@ -95,11 +119,6 @@ export class PostsService {
     return row?.sharedPostId ?? postId;
   }
 
-  async authorOf(postId: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-    return row?.authorId;
-  }
-
   /** The post leaves every list and page at once; its history and images go with it. */
   async delete(postId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -107,6 +126,7 @@ export class PostsService {
       await tx.delete(postRevisions).where(eq(postRevisions.postId, postId));
     });
     await this.images.deleteOf(postId);
+    await this.events.deleted(postId);
   }
 
   async history(postId: string): Promise<PostRevision[]> {
@@ -127,6 +147,22 @@ export class PostsService {
       graphConditions.following(viewerId, posts.authorId),
     );
     return this.page(viewerId, and(authors, visibleTo(viewerId))!, query);
+  }
+
+  /** The posts with a hashtag that the viewer may see, newest first (the hashtag page). */
+  async tagged(viewerId: string, tag: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const hasTag = exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(postHashtags)
+        .where(and(eq(postHashtags.postId, posts.id), eq(postHashtags.tag, tag))),
+    );
+    return this.page(viewerId, and(hasTag, visibleTo(viewerId))!, query);
+  }
+
+  /** Presents rows of `postColumns` (e.g. search results) as the viewer sees them, in their order. */
+  async present(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
+    return this.presentAll(viewerId, rows);
   }
 
   private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {

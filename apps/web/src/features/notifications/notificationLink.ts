@@ -1,9 +1,17 @@
 import type { Notification } from '@meshwork/contracts';
 import { eventPath } from '../events/eventPaths';
+import { commentAnchor, postPath } from '../posts/postPaths';
 import { profilePath } from '../profile/profileSections';
 
-/** Where a notification leads: a request to the requests on the people page, an event to its page, the rest to the actor. */
+/**
+ * Where a notification leads: one about a post to the post (at the comment, for comments and
+ * replies), a request to the requests on the people page, an event to its page, the rest to the actor.
+ */
 export function notificationLink(notification: Notification): string {
+  if (notification.post_id) {
+    const anchor = notification.comment_id ? `#${commentAnchor(notification.comment_id)}` : '';
+    return `${postPath(notification.post_id)}${anchor}`;
+  }
   if (notification.type === 'friend_request') return '/people';
   if (notification.subject_id && notification.type.startsWith('event_')) return eventPath(notification.subject_id);
   return profilePath(notification.actor.username);

@@ -1,15 +1,19 @@
-import { isLiveNotification, userChannelOf } from '@meshwork/contracts';
+import { isLiveFeedPost, isLiveNotification, userChannelOf } from '@meshwork/contracts';
 import { subscribe } from '@meshwork/realtime-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../api/session';
 import { realtimeConnectionOf } from '../../realtime/connection';
+import { addArrival } from '../posts/feedArrivals';
 import { notificationKeys } from './notificationQueries';
 
 // Presence lapses a minute after the last request of a closed tab, so friends see them leave.
 const presenceTimeoutSeconds = 60;
 
-/** Keeps the bell and the lists current: every notification published to the member refetches them. */
+/**
+ * Keeps the bell and the lists current: every notification published to the member refetches
+ * them; a post announced for the member's feed waits behind the newsfeed's "N new posts".
+ */
 export function useLiveNotifications(): void {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -23,6 +27,7 @@ export function useLiveNotifications(): void {
       presenceTimeoutSeconds,
       message: ({ message }) => {
         if (isLiveNotification(message)) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        else if (isLiveFeedPost(message)) addArrival(message.id);
       },
     });
     return () => void subscription.stop();

@@ -7,8 +7,10 @@ import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
 import { profilePath } from '../profile/profileSections';
 import { CommentComposer } from './CommentComposer';
+import { commentAnchor } from './postPaths';
 import { PostText } from './PostText';
 import { useDeleteComment, useEditComment, useLikeComment } from './useEngagement';
+import { useHashTarget } from './useHashTarget';
 
 const linkButton = 'font-semibold hover:underline disabled:opacity-50';
 
@@ -29,8 +31,9 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
   const mine = session?.user_id === comment.author.user_id;
   const mayDelete = mine || session?.user_id === post.author.user_id;
   const topLevel = comment.parent_id === null;
+  const anchor = useHashTarget<HTMLLIElement>(commentAnchor(comment.id));
   return (
-    <li className={cx('flex gap-2', pending && 'opacity-60')}>
+    <li ref={anchor} id={commentAnchor(comment.id)} className={cx('flex scroll-mt-24 gap-2', pending && 'opacity-60')}>
       <Avatar name={comment.author.nickname} src={comment.author.user_image} colour={comment.author.colour} size={32} />
       <div className="min-w-0 flex-1">
         <div className="inline-block max-w-full rounded-2xl bg-muted px-3 py-2">

@@ -4,8 +4,10 @@ import { postsCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { useMemo, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { socialFeedQuery } from '../shell/queries';
+import { NewPostsPill } from './NewPostsPill';
 import { feedQuery, firstFeedPage } from './postQueries';
 import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostSkeleton';
@@ -23,6 +25,15 @@ export function FeedList() {
     if (feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError) void feed.fetchNextPage();
   };
   const sentinel = useOnVisible<HTMLDivElement>(loadMore, feed.hasNextPage);
+  const top = useRef<HTMLDivElement>(null);
+  const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
+  const shownIds = useMemo(() => new Set(posts.map((post) => post.id)), [posts]);
+  // The browser keeps what the member reads in place as posts arrive above; choosing the pill goes up to them.
+  const goToTop = () => {
+    top.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+  const pill = <NewPostsPill shownIds={shownIds} onShown={goToTop} />;
 
   if (feed.isPending) return <PostSkeleton />;
   if (feed.isError && !feed.data) {
@@ -35,10 +46,10 @@ export function FeedList() {
       </InlineAlert>
     );
   }
-  const posts = feed.data.pages.flatMap((page) => page.items);
   if (posts.length === 0) {
     return (
       <Card>
+        {pill}
         <EmptyState icon={Newspaper} title={postsCopy.emptyTitle}>
           {postsCopy.emptyBody}
         </EmptyState>
@@ -47,6 +58,8 @@ export function FeedList() {
   }
   return (
     <div className="flex flex-col gap-4" aria-busy={feed.isFetchingNextPage || undefined}>
+      {pill}
+      <div ref={top} tabIndex={-1} aria-label={postsCopy.newsfeedTitle} className="-mb-4 scroll-mt-24 outline-none" />
       {posts.map((post, index) => (
         <PostCard key={post.id} post={post} eager={index < 2} />
       ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { profilePath } from '../profile/profileSections';
+import { hashtagPath } from './postPaths';
 import { piecesOf } from './richText';
 
 const linkClasses = 'font-medium text-link underline-offset-4 hover:underline';
@@ -24,9 +25,9 @@ export function PostText({ text }: { text: string }) {
             );
           case 'hashtag':
             return (
-              <span key={index} className="font-medium text-link">
+              <Link key={index} to={hashtagPath(piece.tag)} className={linkClasses}>
                 {piece.text}
-              </span>
+              </Link>
             );
           default:
             return piece.text;

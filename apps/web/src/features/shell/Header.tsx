@@ -1,10 +1,11 @@
-import { Menu, Users } from 'lucide-react';
-import type { AuthSession, Friend } from '@meshwork/contracts';
-import { Button } from '../../ui/Button';
+import { Menu, Search, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { searchCopy, type AuthSession, type Friend } from '@meshwork/contracts';
+import { Button, buttonClasses } from '../../ui/Button';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { BrandLink } from './BrandLink';
 import { MessagesPopover } from './MessagesPopover';
-import { MemberSearch } from './MemberSearch';
 import { ProfileMenu } from './ProfileMenu';
 
 interface HeaderProps {
@@ -27,9 +28,13 @@ export function Header({ session, friends, onOpenSidebar, onOpenFriends }: Heade
         )}
         <BrandLink />
         <div className="hidden flex-1 justify-center px-4 md:flex">
-          <MemberSearch />
+          <HeaderSearch />
         </div>
         <div className="ml-auto flex items-center gap-0.5">
+          {/* Narrow screens have no room for the search box: the search page has its own. */}
+          <Link to="/search" aria-label={searchCopy.searchTitle} className={buttonClasses('ghost', 'icon', 'md:hidden')}>
+            <Search size={20} aria-hidden />
+          </Link>
           {onOpenFriends && (
             <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open friends" onClick={onOpenFriends}>
               <Users size={20} aria-hidden />

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend } from '../../../test/graphHelpers.js';
+import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { NotificationPreferences } from '../notifications/preferences.js';
+import { NotificationService } from '../notifications/service.js';
+import { PostNotices } from './notices.js';
+import { PollEndings } from './pollEndings.js';
+import { PostTags } from './postTags.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const member = () => signedInMember(t);
+const write = async (author: SignedInMember, body: Record<string, unknown>) =>
+  (await author.call('POST', '/posts', { visibility: 'friends', ...body })).body.output.id as string;
+/** The member's notifications as [type, actor, post, comment]. */
+const noticesOf = async (recipient: SignedInMember) =>
+  ((await recipient.call('GET', '/notifications')).body.output.items as any[])
+    .filter((item) => item.post_id !== null)
+    .map((item) => [item.type, item.actor.user_id, item.post_id, item.comment_id]);
+
+describe('notifications of posts', () => {
+  it('tell the author of a comment and a reaction, and the commenter of a reply, each naming the post and the comment', async () => {
+    const [author, friend, other] = await Promise.all([member(), member(), member()]);
+    await befriend(author, friend);
+    await befriend(author, other);
+    const postId = await write(author, { text: 'hello' });
+    const comment = (await friend.call('POST', `/posts/${postId}/comments`, { text: 'nice' })).body.output;
+    await friend.call('PUT', `/posts/${postId}/reaction`, { kind: 'love' });
+    const reply = (await other.call('POST', `/posts/${postId}/comments`, { text: 'agreed', parent_id: comment.id })).body.output;
+    expect(await noticesOf(author)).toEqual([
+      ['comment', other.id, postId, reply.id],
+      ['reaction', friend.id, postId, null],
+      ['comment', friend.id, postId, comment.id],
+    ]);
+    expect(await noticesOf(friend)).toEqual([['reply', other.id, postId, reply.id]]);
+    // One's own comment, reaction or reply tells nobody of it.
+    await author.call('POST', `/posts/${postId}/comments`, { text: 'thanks', parent_id: comment.id });
+    await author.call('PUT', `/posts/${postId}/reaction`, { kind: 'like' });
+    expect((await noticesOf(author))[0]![1]).toBe(other.id);
+  });
+
+  it('tell mentioned members who may see the post, in posts and comments, never the author nor the unseeing', async () => {
+    const [author, friend, stranger] = await Promise.all([member(), member(), member()]);
+    await befriend(author, friend);
+    const text = `hi @${friend.member.username} and @${stranger.member.username.toUpperCase()} and @${author.member.username}`;
+    const postId = await write(author, { text });
+    expect(await noticesOf(friend)).toEqual([['mention', author.id, postId, null]]);
+    expect(await noticesOf(stranger)).toEqual([]);
+    expect(await noticesOf(author)).toEqual([]);
+    // A public post reaches the stranger; an edit that mentions them again tells nobody twice.
+    const open = await write(author, { text, visibility: 'public' });
+    await author.call('PATCH', `/posts/${open}`, { text: `${text} again` });
+    expect(await noticesOf(stranger)).toEqual([['mention', author.id, open, null]]);
+    const comment = (await friend.call('POST', `/posts/${open}/comments`, { text: `@${stranger.member.username} look` })).body.output;
+    expect((await noticesOf(stranger))[0]).toEqual(['mention', friend.id, open, comment.id]);
+  });
+
+  it('tell the author of a share, never across a block', async () => {
+    const [author, sharer, blocked] = await Promise.all([member(), member(), member()]);
+    const postId = await write(author, { text: 'worth passing on', visibility: 'public' });
+    const share = await write(sharer, { text: 'look', shared_post_id: postId, visibility: 'public' });
+    expect(await noticesOf(author)).toEqual([['share', sharer.id, share, null]]);
+    await author.call('POST', `/blocks/${blocked.id}`);
+    const comment = `@${author.member.username} hello`;
+    await write(blocked, { text: comment, visibility: 'public' });
+    expect(await noticesOf(author)).toHaveLength(1);
+  });
+
+  it('are not created when their kind is switched off', async () => {
+    const [author, friend] = await Promise.all([member(), member()]);
+    await befriend(author, friend);
+    const kinds = ['comment', 'reaction', 'mention', 'share', 'reply', 'poll_ended'];
+    await author.call('PUT', '/notifications/preferences', { preferences: kinds.map((type) => ({ type, enabled: false })) });
+    const postId = await write(author, { text: 'quiet please', visibility: 'public' });
+    await friend.call('POST', `/posts/${postId}/comments`, { text: `@${author.member.username}` });
+    await friend.call('PUT', `/posts/${postId}/reaction`, { kind: 'sad' });
+    await write(friend, { text: '', shared_post_id: postId });
+    expect(await noticesOf(author)).toEqual([]);
+  });
+
+  it('leave the list when the post is no longer shown to the recipient, and come back with it', async () => {
+    const [author, friend] = await Promise.all([member(), member()]);
+    await befriend(author, friend);
+    const postId = await write(author, { text: `for @${friend.member.username}` });
+    expect(await noticesOf(friend)).toHaveLength(1);
+    await author.call('PATCH', `/posts/${postId}`, { visibility: 'only_me' });
+    expect(await noticesOf(friend)).toEqual([]);
+    expect((await friend.call('GET', '/notifications/unread-count')).body.output.unread_count).toBe(0);
+    await author.call('PATCH', `/posts/${postId}`, { visibility: 'friends' });
+    expect(await noticesOf(friend)).toHaveLength(1);
+  });
+});
+
+describe('the end of a poll', () => {
+  const endings = () => {
+    const db = t.app.database.db;
+    const notices = new PostNotices(db, new PostTags(), new NotificationService(db, new NotificationPreferences(db)));
+    const queue = { define: () => undefined, add: async () => undefined, remove: async () => undefined };
+    return new PollEndings(db, queue, notices);
+  };
+  const pollPost = (author: SignedInMember) =>
+    write(author, { text: 'tea or coffee?', visibility: 'public', poll: { options: ['tea', 'coffee'], duration_minutes: 5 } });
+  const jobOf = async (postId: string) =>
+    (await t.app.database.pool.query('select run_at from graphile_worker.jobs where key = $1', [`poll-ended:${postId}`])).rows;
+
+  it('is a job due when the poll closes, which tells the author and the voters once', async () => {
+    const [author, voter] = await Promise.all([member(), member()]);
+    const postId = await pollPost(author);
+    const poll = (await author.call('GET', `/posts/${postId}`)).body.output.poll;
+    expect((await jobOf(postId))[0].run_at.toISOString()).toBe(poll.closes_at);
+    await voter.call('POST', `/posts/${postId}/poll/vote`, { option_id: poll.options[0].id });
+    expect(await endings().end(postId)).toBe(false); // not yet closed
+    const later = new Date(Date.parse(poll.closes_at) + 1000);
+    expect(await endings().end(postId, later)).toBe(true);
+    expect(await endings().end(postId, later)).toBe(false);
+    expect(await noticesOf(voter)).toEqual([['poll_ended', author.id, postId, null]]);
+    expect(await noticesOf(author)).toEqual([['poll_ended', author.id, postId, null]]);
+  });
+
+  it('is cancelled when the post is deleted', async () => {
+    const author = await member();
+    const postId = await pollPost(author);
+    expect(await jobOf(postId)).toHaveLength(1);
+    await author.call('DELETE', `/posts/${postId}`);
+    expect(await jobOf(postId)).toEqual([]);
+    expect(await endings().end(postId, new Date(Date.now() + 3_600_000))).toBe(false);
+  });
+});

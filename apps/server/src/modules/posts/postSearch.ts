@@ -1,0 +1,75 @@
+import { errorsCopy, type Hashtag, type Page, type Post } from '@meshwork/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { postHashtags, posts } from '../../db/schema/posts.js';
+import { invalidFields } from '../../http/errors.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { members } from '../users/index.js';
+import { visibleTo } from './policies.js';
+import { postColumns, type PostsService } from './service.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cursor of ranked results: the last rank as PostgreSQL printed it, then the post's id. */
+function rankKeys(cursor: string | undefined): [string, string] | undefined {
+  const keys = decodeCursor(cursor, 2);
+  if (!keys) return undefined;
+  if (!Number.isFinite(Number(keys[0])) || !uuidPattern.test(keys[1]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
+  return [keys[0]!, keys[1]!];
+}
+
+/**
+ * Full-text search of posts (the generated `search` column, migration 0009's `post_search`
+ * configuration) ranked by ts_rank, and hashtags by their start; both only over posts the viewer
+ * may see.
+ */
+export class PostSearch {
+  constructor(
+    private readonly db: Db,
+    private readonly service: PostsService,
+  ) {}
+
+  async posts(viewerId: string, text: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const limit = pageSize(query.limit);
+    // websearch_to_tsquery reads any text as words, quotes and `-` exclusions: never a syntax error.
+    const words = sql`websearch_to_tsquery('public.post_search'::regconfig, ${text})`;
+    const rank = sql`ts_rank(${posts.search}, ${words})`;
+    const after = rankKeys(query.cursor);
+    const rows = await this.db
+      .select({ ...postColumns, rank: sql<string>`${rank}::text` })
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(
+        and(
+          sql`${posts.search} @@ ${words}`,
+          visibleTo(viewerId),
+          after ? sql`(${rank}, ${posts.id}) < (${after[0]}::real, ${after[1]}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(desc(rank), desc(posts.id))
+      .limit(limit + 1);
+    const presented = new Map((await this.service.present(viewerId, rows.slice(0, limit))).map((post) => [post.id, post]));
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.rank, row.post.id],
+      (row) => presented.get(row.post.id)!,
+    );
+  }
+
+  /** Hashtags starting with the text, most used first, counting only posts the viewer may see. */
+  async hashtags(viewerId: string, prefix: string, limit: number): Promise<Hashtag[]> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const postsCount = count();
+    const rows = await this.db
+      .select({ tag: postHashtags.tag, postsCount })
+      .from(postHashtags)
+      .innerJoin(posts, eq(posts.id, postHashtags.postId))
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(sql`${postHashtags.tag} like ${pattern}`, visibleTo(viewerId)))
+      .groupBy(postHashtags.tag)
+      .orderBy(desc(postsCount), postHashtags.tag)
+      .limit(limit);
+    return rows.map((row) => ({ tag: row.tag, posts_count: row.postsCount }));
+  }
+}

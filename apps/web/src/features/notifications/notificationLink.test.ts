@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@meshwork/contracts';
+import { notificationLink } from './notificationLink';
+
+const notification = (fields: Partial<Notification>): Notification => ({
+  id: 'n1',
+  type: 'follow',
+  actor: { user_id: 'a1', fullname: 'Ava Stone', nickname: 'Ava', username: 'ava', user_image: null, colour: '#123456', is_creator: false },
+  read: false,
+  subject_id: null,
+  post_id: null,
+  comment_id: null,
+  created_at: '2026-11-23T00:00:00.000Z',
+  ...fields,
+});
+
+describe('where a notification leads', () => {
+  it('to the post, at the comment for comments and replies', () => {
+    expect(notificationLink(notification({ type: 'reaction', post_id: 'p1' }))).toBe('/post/p1');
+    expect(notificationLink(notification({ type: 'reply', post_id: 'p1', comment_id: 'c1' }))).toBe('/post/p1#comment-c1');
+  });
+
+  it('to the event for invitations, answers and reminders', () => {
+    expect(notificationLink(notification({ type: 'event_invite', subject_id: 'e1' }))).toBe('/event-calendar/e1');
+  });
+
+  it('to the requests for a friend request and to the actor otherwise', () => {
+    expect(notificationLink(notification({ type: 'friend_request' }))).toBe('/people');
+    expect(notificationLink(notification({ type: 'follow' }))).toBe('/profile/ava');
+  });
+});

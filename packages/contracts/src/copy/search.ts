@@ -1,0 +1,23 @@
+/** Search, hashtags and the newsfeed's live arrivals: texts of our own (docs/posts.md). */
+export const searchCopy = {
+  queryRequired: 'Please type something to search for',
+  queryTooLong: 'A search can be at most 100 characters',
+  invalidHashtag: 'A hashtag is made of letters, digits and underscores, at most 100',
+  searchLabel: 'Search Meshwork',
+  searchPlaceholder: 'Search posts, people, #hashtags',
+  searchTitle: 'Search',
+  resultsFor: (query: string) => `Results for “${query}”`,
+  tabPosts: 'Posts',
+  tabPeople: 'People',
+  tabHashtags: 'Hashtags',
+  noPosts: 'No posts match your search',
+  noPeople: 'Nobody matches your search',
+  noHashtags: 'No hashtags match your search',
+  emptyQuery: 'Type a word, a name or a #hashtag to search',
+  suggestionsLabel: 'Suggestions',
+  seeAllResults: (query: string) => `See all results for “${query}”`,
+  hashtagPosts: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`,
+  hashtagEmpty: 'No posts with this hashtag yet',
+  loadError: 'The results could not be loaded.',
+  newPosts: (count: number) => `${count} new ${count === 1 ? 'post' : 'posts'}`,
+} as const;
