@@ -16,6 +16,8 @@ export const apiPaths = {
   posts: '/posts',
   post: '/posts/:id',
   postHistory: '/posts/:id/history',
+  /** The author's one pinned post, first on their timeline. */
+  postPin: '/posts/:id/pin',
   postVote: '/posts/:id/poll/vote',
   postReaction: '/posts/:id/reaction',
   postReactions: '/posts/:id/reactions',
@@ -25,6 +27,12 @@ export const apiPaths = {
   /** An image uploaded for a post, then one of its sizes. */
   postImages: '/post-images',
   postImage: '/post-images/:id/:size',
+  /** Profile pages (ours, docs/profiles.md), by username. */
+  profile: '/profiles/:username',
+  profilePosts: '/profiles/:username/posts',
+  profileFriends: '/profiles/:username/friends',
+  profileFollowers: '/profiles/:username/followers',
+  profileFollowing: '/profiles/:username/following',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   friends: '/friends',
