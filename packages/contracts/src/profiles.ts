@@ -49,11 +49,10 @@ export const profileFriendsQuerySchema = pageQuerySchema.extend({
 });
 
 /** One of the member's friends, and whether the viewer is their friend too. */
-export const profileFriendSchema = personSchema.extend({ is_mutual: z.boolean() });
+const profileFriendSchema = personSchema.extend({ is_mutual: z.boolean() });
 export type ProfileFriend = z.infer<typeof profileFriendSchema>;
 
 export const profileFriendsPageSchema = pageSchema(profileFriendSchema).extend({
   /** Friends the viewer and the member have in common (0 on one's own profile). */
   mutual_count: z.number().int(),
 });
-export type ProfileFriendsPage = z.infer<typeof profileFriendsPageSchema>;

@@ -1,5 +1,5 @@
 import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -189,6 +189,8 @@ export class PostsService {
   /** Pins the post to the top of its author's timeline, unpinning the one pinned before (one at a time). */
   async pin(authorId: string, postId: string): Promise<Post> {
     await this.db.transaction(async (tx) => {
+      // One pin at a time per author: simultaneous pins wait for each other rather than meet the unique index.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pin:${authorId}`}, 0))`);
       await tx
         .update(posts)
         .set({ pinnedAt: null })

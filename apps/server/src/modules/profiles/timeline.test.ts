@@ -72,6 +72,16 @@ describe('pinning', () => {
     expect((await profileOf(owner, owner)).body.output.pinned_post_id).toBe(hidden.id);
   });
 
+  it('simultaneous pins of different posts all answer 200 and leave exactly one pinned', async () => {
+    const owner = await member();
+    const posts = [];
+    for (const text of ['a', 'b', 'c', 'd']) posts.push(await write(owner, text, 'public'));
+    const answers = await Promise.all(posts.map((post) => owner.call('POST', `/posts/${post.id}/pin`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const { body } = await owner.call('GET', `/profiles/${owner.member.username}/posts`);
+    expect(body.output.items.filter((post: { pinned: boolean }) => post.pinned)).toHaveLength(1);
+  });
+
   it('a deleted pinned post is pinned no more', async () => {
     const owner = await member();
     const post = await write(owner, 'soon gone', 'public');
