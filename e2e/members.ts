@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { ApiSuccess, AuthSession } from '@meshwork/contracts';
-import { apiLogin, latestMail, linkIn, newMember } from './helpers';
+import { apiLogin, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
 
 export interface FreshMember {
   session: AuthSession;
@@ -26,4 +26,17 @@ export async function freshMember(request: APIRequestContext, fullname = 'Eve Te
       return ((await response.json()) as ApiSuccess<T>).output;
     },
   };
+}
+
+/** Makes two members friends, the first having asked. */
+export async function befriend(a: FreshMember, b: FreshMember) {
+  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
+  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
+}
+
+/** A page of its own for a member, logged in like a browser would be. */
+export async function browserOf(browser: Browser, member: FreshMember) {
+  const page = await (await browser.newContext()).newPage();
+  await loginInBrowser(page, member.credentials);
+  return page;
 }

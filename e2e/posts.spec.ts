@@ -1,20 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function friends(a: FreshMember, b: FreshMember) {
-  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
-  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
-}
-
-/** A page of its own for a member, logged in like a browser would be. */
-async function browserOf(browser: Browser, member: FreshMember) {
-  const page = await (await browser.newContext()).newPage();
-  await loginInBrowser(page, member.credentials);
-  return page;
-}
+import { befriend, browserOf, freshMember, type FreshMember } from './members';
 
 test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
   browser,
@@ -25,7 +12,7 @@ test('a friends-only post: written, edited with its history, seen by a friend, i
     await freshMember(request, 'Fay Friend'),
     await freshMember(request, 'Sam Stranger'),
   ];
-  await friends(author, friend);
+  await befriend(author, friend);
 
   const page = await browserOf(browser, author);
   await page.goto('/newsfeed');
@@ -122,7 +109,7 @@ test('a post with two images and their alt texts', async ({ browser, request }) 
 
 test('a friend reacts and comments at once, the author sees both and replies', async ({ browser, request }) => {
   const [author, friend] = [await freshMember(request, 'Rex Reader'), await freshMember(request, 'Kim Kind')];
-  await friends(author, friend);
+  await befriend(author, friend);
   const post = await author.call<Post>('POST', '/posts', { text: 'What do you think?' });
 
   const friendPage = await browserOf(browser, friend);
@@ -157,7 +144,7 @@ test('a friend reacts and comments at once, the author sees both and replies', a
 
 test('a poll is written, voted on by a friend, and its result shown', async ({ browser, request }) => {
   const [author, friend] = [await freshMember(request, 'Pia Poller'), await freshMember(request, 'Vic Voter')];
-  await friends(author, friend);
+  await befriend(author, friend);
   const page = await browserOf(browser, author);
   await page.goto('/newsfeed');
   await page.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Where shall we meet?');
@@ -182,7 +169,7 @@ test("a share with a quote appears in a third member's feed with its original", 
     await freshMember(request, 'Sid Sharer'),
     await freshMember(request, 'Ren Reader'),
   ];
-  await friends(sharer, reader);
+  await befriend(sharer, reader);
   await author.call('POST', '/posts', { text: 'A thought worth passing on', visibility: 'public' });
   await sharer.call('POST', `/follows/${author.session.user_id}`);
 

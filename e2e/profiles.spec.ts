@@ -1,18 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function befriend(a: FreshMember, b: FreshMember) {
-  await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
-  await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);
-}
-
-/** A page of its own for a member, logged in like a browser would be. */
-async function browserOf(browser: Browser, member: FreshMember) {
-  const page = await (await browser.newContext()).newPage();
-  await loginInBrowser(page, member.credentials);
-  return page;
-}
+import { befriend, browserOf, freshMember } from './members';
 
 // A 1×1 PNG: the server enlarges and re-encodes it as a WebP cover.
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

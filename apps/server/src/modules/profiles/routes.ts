@@ -21,6 +21,8 @@ import type { ProfileService } from './service.js';
 
 const tags = ['profiles'];
 
+type PageQuery = { cursor?: string; limit?: number };
+
 /** Profile pages by username: the member, their timeline, friends, followers and followings (docs/profiles.md). */
 export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;
@@ -91,43 +93,38 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    apiPaths.profileFollowers,
+  // Followers and followings: one rule, the followers' (public for creators, else the member only).
+  const followLists = [
     {
-      preHandler: guessLimits,
-      schema: {
-        tags,
-        summary: 'The member’s followers: public for creators, else only for the member',
-        params: profileParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: successSchema(pageSchema(personSchema)) },
-      },
+      url: apiPaths.profileFollowers,
+      summary: 'The member’s followers: public for creators, else only for the member',
+      list: (viewerId: string, memberId: string, page: PageQuery) => graph.directory.followers(viewerId, memberId, page),
     },
-    async (request) => {
-      const { memberId } = memberOf(request);
-      const member = await policies.memberFor(memberId, request.params.username, 'content');
-      await authorize(graph.policies.listFollowers, memberId, member.id);
-      return ok(await graph.directory.followers(memberId, member.id, request.query));
-    },
-  );
-
-  app.get(
-    apiPaths.profileFollowing,
     {
-      preHandler: guessLimits,
-      schema: {
-        tags,
-        summary: 'Whom the member follows: public for creators, else only for the member',
-        params: profileParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: successSchema(pageSchema(personSchema)) },
+      url: apiPaths.profileFollowing,
+      summary: 'Whom the member follows: public for creators, else only for the member',
+      list: (viewerId: string, memberId: string, page: PageQuery) => graph.memberFriends.followingOf(viewerId, memberId, page),
+    },
+  ];
+  for (const { url, summary, list } of followLists) {
+    app.get(
+      url,
+      {
+        preHandler: guessLimits,
+        schema: {
+          tags,
+          summary,
+          params: profileParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: successSchema(pageSchema(personSchema)) },
+        },
       },
-    },
-    async (request) => {
-      const { memberId } = memberOf(request);
-      const member = await policies.memberFor(memberId, request.params.username, 'content');
-      await authorize(graph.policies.listFollowers, memberId, member.id);
-      return ok(await graph.memberFriends.followingOf(memberId, member.id, request.query));
-    },
-  );
+      async (request) => {
+        const { memberId } = memberOf(request);
+        const member = await policies.memberFor(memberId, request.params.username, 'content');
+        await authorize(graph.policies.listFollowers, memberId, member.id);
+        return ok(await list(memberId, member.id, request.query));
+      },
+    );
+  }
 };
