@@ -1,4 +1,4 @@
-import { avatarsCopy, profilesCopy, type Profile } from '@meshwork/contracts';
+import { avatarsCopy, profilesCopy, socialCopy, type Profile } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { CreatorBadge } from '../../ui/CreatorBadge';
@@ -54,6 +54,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </div>
           <p className="text-sm text-fg-muted">
             {profile.nickname !== profile.fullname && <span>{profile.nickname} · </span>}@{profile.username}
+            {profile.relation.follows_you && (
+              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-fg">{socialCopy.followsYou}</span>
+            )}
           </p>
           <dl className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm sm:justify-start">
             {countLabels.map(([key, label]) => (
