@@ -10,6 +10,7 @@ import { authModule } from './modules/auth/index.js';
 import { avatarsModule } from './modules/avatars/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
 import { friendsModule } from './modules/friends/index.js';
+import { groupsModule } from './modules/groups/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { postsModule } from './modules/posts/index.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountModule, deps);
   await app.register(notificationsModule, deps);
   await app.register(friendsModule, deps);
+  await app.register(groupsModule, deps);
   await app.register(postsModule, deps);
   await app.register(socialModule, deps);
   await app.register(avatarsModule, deps);

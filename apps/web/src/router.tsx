@@ -71,6 +71,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'messages/groups/:groupId',
+              lazy: lazyPage(
+                () => import('./features/groups/GroupPage'),
+                (m) => m.GroupPage,
+              ),
+            },
+            {
               path: 'messages/:friendId?',
               lazy: lazyPage(
                 () => import('./features/chat/MessagesPage'),

@@ -35,6 +35,12 @@ export const apiPaths = {
   profileFollowing: '/profiles/:username/following',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
+  /** Group conversations (ours, docs/chat.md): a member's groups, one group, its members, its image. */
+  groups: '/groups',
+  group: '/groups/:id',
+  groupMembers: '/groups/:id/members',
+  groupMember: '/groups/:id/members/:user_id',
+  groupImage: '/groups/:id/image',
   friends: '/friends',
   /** Social graph (ours): `:user_id` is the other member. */
   friend: '/friends/:user_id',
@@ -74,6 +80,8 @@ export const apiPaths = {
   rpmAvatarsDefault: '/rpm-avatars/default',
   rpmAvatarsDelete: '/rpm-avatars/delete',
   avatarDelete: '/avatars/delete/:id',
+  /** One of the viewer's avatars as binary FBX (ours, for 3D tools). */
+  avatarFbx: '/avatars/:id.fbx',
   realisticAvatars: '/realistic-avatars',
   realisticAvatarsSwitch: '/realistic-avatars/switch',
   realisticAvatarsSelect: '/realistic-avatars/select',

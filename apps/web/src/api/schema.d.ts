@@ -527,6 +527,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/avatars/{id}.fbx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the viewer’s avatars as binary FBX 7.4 (mesh, texture, skeleton, skin), made from its GLB on first request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description model/vnd.fbx file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blocks": {
         parameters: {
             query?: never;
@@ -1385,6 +1423,434 @@ export interface paths {
                                     blocked: boolean;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's group conversations, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a group conversation with friends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        member_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group the member is in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a group (admins) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/groups/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group’s image, as WebP, for its members */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Blob;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            error: string;
+                            message: string;
+                            extra?: {
+                                message: string | {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Set a group’s image (admins; multipart field `file`), read from its content and resized */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add friends to a group (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        member_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a group (one’s own id) or remove a member (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
                         };
                     };
                 };

@@ -2,6 +2,7 @@
 export * from './auth.js';
 export * from './avatars.js';
 export * from './friends.js';
+export * from './groups.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './posts.js';

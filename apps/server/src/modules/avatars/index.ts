@@ -2,10 +2,12 @@ import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { accountErasureOf } from '../account/index.js';
 import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
 import { AvatarBuildPool } from './buildPool.js';
+import { AvatarFbxFiles } from './fbxFiles.js';
 import { AvatarFiles } from './files.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
@@ -32,7 +34,12 @@ export const avatarsModule = fp<AppDependencies>(
     };
     const builds = new AvatarBuildPool(config.avatarBuilds);
     app.addHook('onClose', () => builds.close());
-    const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange);
+    const fbxFiles = new AvatarFbxFiles(storage);
+    accountErasureOf(app).beforeErase((memberId) => fbxFiles.eraseAllOf(memberId));
+    const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange, {
+      files: fbxFiles,
+      fromGlb: (glb) => builds.fbx(glb),
+    });
     avatarsReader.provide(app, {
       currentOf: async (memberId) => {
         const row = await avatars.defaultOf(memberId);
