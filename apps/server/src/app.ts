@@ -16,6 +16,7 @@ import { groupsModule } from './modules/groups/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { postsModule } from './modules/posts/index.js';
+import { profilesModule } from './modules/profiles/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
 import { socialModule } from './modules/social/index.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(avatarsModule, deps);
   await app.register(eventsModule, deps);
   await app.register(birthdaysModule, deps);
+  await app.register(profilesModule, deps);
   await app.register(devMailboxModule, deps);
   await app.register(realtimeModule, deps);
 

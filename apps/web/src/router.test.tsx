@@ -3,7 +3,7 @@ import './test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages, authCopy } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { demoSession, fakeApi, feedWith, ok } from './test/fakeApi';
+import { demoProfile, demoSession, fakeApi, feedWith, ok } from './test/fakeApi';
 import { renderApp } from './test/renderApp';
 
 const friend = {
@@ -58,10 +58,26 @@ describe('the shell', () => {
   });
 
   it('has no sidebar on profile pages', async () => {
-    fakeApi();
+    fakeApi({ 'GET /profiles/ava': ok(demoProfile) });
     renderApp('/profile/ava/gallery', demoSession);
     expect(await screen.findByRole('heading', { name: 'Ava Stone', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Your shortcuts' })).not.toBeInTheDocument();
+  });
+
+  it('shows a profile’s cover image, counts and, to its owner, the link to edit it', async () => {
+    fakeApi({ 'GET /profiles/ava': ok(demoProfile), 'GET /profiles/ava/posts': ok({ items: [], next_cursor: null }) });
+    renderApp('/profile/ava', demoSession);
+    expect(await screen.findByRole('img', { name: 'Ava’s cover image' })).toHaveAttribute('src', '/files/covers/ava.webp');
+    expect(screen.getByText('Followers').parentElement).toHaveTextContent('Followers7');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings');
+    expect(await screen.findByRole('heading', { name: 'Your timeline is empty' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 area for a username the server does not know', async () => {
+    fakeApi();
+    const app = renderApp('/profile/nobody', demoSession);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(app.location()).toBe('/404');
   });
 
   it('shows the friends panel only when there are friends', async () => {

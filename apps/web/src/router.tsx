@@ -7,6 +7,7 @@ import { AppErrorPage } from './features/errors/AppErrorPage';
 import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
 import { AppFrame, AppLoading } from './features/navigation/AppFrame';
 import { profileSections } from './features/profile/profileSections';
+import { profileTabs } from './features/profile/profileTabs';
 import { RootRoute } from './features/shell/RootRoute';
 import { createShellLoader, shellIndexLoader } from './features/shell/shellLoader';
 
@@ -18,10 +19,8 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 /** Redirect-only routes render nothing; declaring it keeps the router from warning about an empty leaf. */
 const RedirectOnly = () => null;
 
-const profilePage = lazyPage(
-  () => import('./features/profile/ProfileSectionPage'),
-  (m) => m.ProfileSectionPage,
-);
+/** A profile page's route: its tab component, loaded on first use. */
+const profileTab = (slug: keyof typeof profileTabs) => async () => ({ Component: await profileTabs[slug]() });
 const notFoundPage = lazyPage(
   () => import('./features/errors/NotFoundPage'),
   (m) => m.NotFoundPage,
@@ -144,10 +143,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (m) => m.ProfileLayout,
               ),
               children: [
-                { index: true, lazy: profilePage },
+                { index: true, lazy: profileTab('timeline') },
                 ...profileSections
                   .filter((section) => section.slug !== 'timeline')
-                  .map((section) => ({ path: section.slug, lazy: profilePage })),
+                  .map((section) => ({ path: section.slug, lazy: profileTab(section.slug) })),
               ],
             },
           ],

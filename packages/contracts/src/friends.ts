@@ -37,7 +37,7 @@ const friendshipStates = ['none', 'friends', 'request_sent', 'request_received']
 export type FriendshipState = (typeof friendshipStates)[number];
 
 /** How the viewer stands to another member. */
-const relationSchema = z.object({
+export const relationSchema = z.object({
   friendship: z.enum(friendshipStates),
   /** The viewer follows them. */
   following: z.boolean(),

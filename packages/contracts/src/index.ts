@@ -36,3 +36,5 @@ export * from './copy/settings.js';
 export * from './events.js';
 export * from './copy/events.js';
 export * from './zonedTime.js';
+export * from './profiles.js';
+export * from './copy/profiles.js';

@@ -43,6 +43,8 @@ export const limits = {
   imageUploadMaxBytes: 5 * 1024 * 1024,
   /** Social graph and notifications: our own choices (docs/social.md). */
   searchQueryMaxLength: 100,
+  /** The shortest search of a profile’s friends. */
+  profileSearchMinLength: 2,
   suggestionsDefault: 10,
   suggestionsMax: 50,
   /** How often the bell asks for the unread count until notifications arrive live. */

@@ -16,6 +16,8 @@ export const apiPaths = {
   posts: '/posts',
   post: '/posts/:id',
   postHistory: '/posts/:id/history',
+  /** The author's one pinned post, first on their timeline. */
+  postPin: '/posts/:id/pin',
   postVote: '/posts/:id/poll/vote',
   postReaction: '/posts/:id/reaction',
   postReactions: '/posts/:id/reactions',
@@ -41,6 +43,12 @@ export const apiPaths = {
   searchPosts: '/search/posts',
   searchHashtags: '/search/hashtags',
   hashtagPosts: '/hashtags/:tag/posts',
+  /** Profile pages (ours, docs/profiles.md), by username. */
+  profile: '/profiles/:username',
+  profilePosts: '/profiles/:username/posts',
+  profileFriends: '/profiles/:username/friends',
+  profileFollowers: '/profiles/:username/followers',
+  profileFollowing: '/profiles/:username/following',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
   /** Group conversations (ours, docs/chat.md): a member's groups, one group, its members, its image. */

@@ -65,6 +65,8 @@ export const postCreateSchema = z
     poll: pollInputSchema.optional(),
     /** Shares this post, the text being the sharer's quote (which may be empty). */
     shared_post_id: z.string().uuid({ error: postsCopy.invalidPostId }).optional(),
+    /** Writes on this friend's timeline (docs/profiles.md). */
+    timeline_owner_id: z.string().uuid({ error: postsCopy.invalidMemberId }).optional(),
   })
   .refine((post) => post.text.length > 0 || post.images.length > 0 || post.shared_post_id !== undefined, {
     error: postsCopy.textRequired,
@@ -134,6 +136,10 @@ export const postSchema = z.object({
   shared_post: sharedPostSchema.nullable(),
   /** Whether the post is a share, so a share of a hidden post still says so. */
   is_share: z.boolean(),
+  /** Written on this member's timeline ("author ▸ owner"); null on the author's own. */
+  timeline_owner: personSchema.nullable(),
+  /** Pinned by its author to the top of their timeline. */
+  pinned: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -7,7 +7,7 @@ import { AppError } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Limits per client IP and per account (a body field), for anything that can be guessed. */
+    /** Limits per client IP and per account (a body field, else a path parameter), for anything that can be guessed. */
     guessLimits(accountField: string): preHandlerAsyncHookHandler[];
     /** The per-IP half of `guessLimits`, for a route that counts per account itself (login). */
     ipLimit(): preHandlerAsyncHookHandler;
@@ -21,6 +21,8 @@ declare module 'fastify' {
 }
 
 const minuteSeconds = 60;
+
+const fieldOf = (source: unknown, field: string) => (source as Record<string, unknown> | undefined)?.[field];
 
 /** A route's guard: counts the call under its route and key; past the budget, the 429 of every limit. */
 function guarded(limit: KeyedLimit, keyOf: (request: FastifyRequest) => string): preHandlerAsyncHookHandler {
@@ -48,7 +50,9 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis
   app.decorate('ipLimit', ipLimit);
   app.decorate('guessLimits', (accountField: string) => [
     ipLimit(),
-    guarded(perAccount, (request) => String((request.body as Record<string, unknown> | undefined)?.[accountField] ?? '').toLowerCase()),
+    guarded(perAccount, (request) =>
+      String(fieldOf(request.body, accountField) ?? fieldOf(request.params, accountField) ?? '').toLowerCase(),
+    ),
   ]);
   app.decorate('memberLimit', (points?: number) =>
     guarded(points === undefined ? perMember : perMinute(`rl-member-${points}`, points), (request) => String(request.session?.memberId)),

@@ -2808,6 +2808,16 @@ export interface paths {
                                         created_at: string;
                                     } | null;
                                     is_share: boolean;
+                                    timeline_owner: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    pinned: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -3456,6 +3466,8 @@ export interface paths {
                         };
                         /** Format: uuid */
                         shared_post_id?: string;
+                        /** Format: uuid */
+                        timeline_owner_id?: string;
                     };
                 };
             };
@@ -3543,6 +3555,16 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 is_share: boolean;
+                                timeline_owner: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                } | null;
+                                pinned: boolean;
                             };
                         };
                     };
@@ -3657,6 +3679,16 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 is_share: boolean;
+                                timeline_owner: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                } | null;
+                                pinned: boolean;
                             };
                         };
                     };
@@ -3665,7 +3697,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete one's own post */
+        /** Delete one's own post, or one a friend wrote on one's timeline */
         delete: {
             parameters: {
                 query?: never;
@@ -3798,6 +3830,16 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 is_share: boolean;
+                                timeline_owner: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                } | null;
+                                pinned: boolean;
                             };
                         };
                     };
@@ -3969,6 +4011,242 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pin one's own post to the top of one's timeline; the post pinned before is unpinned */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
+                                created_at: string;
+                                edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
+                                timeline_owner: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                } | null;
+                                pinned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Unpin one's own post */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "only_me";
+                                images: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                }[];
+                                reactions: {
+                                    counts: {
+                                        like: number;
+                                        love: number;
+                                        haha: number;
+                                        wow: number;
+                                        sad: number;
+                                        angry: number;
+                                    };
+                                    total: number;
+                                    /** @enum {string|null} */
+                                    mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                };
+                                comments_count: number;
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    closes_at: string;
+                                    closed: boolean;
+                                    my_vote: string | null;
+                                    total_votes: number | null;
+                                } | null;
+                                created_at: string;
+                                edited_at: string | null;
+                                shared_post: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    created_at: string;
+                                } | null;
+                                is_share: boolean;
+                                timeline_owner: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                } | null;
+                                pinned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4177,6 +4455,381 @@ export interface paths {
                                     };
                                     /** @enum {string} */
                                     kind: "like" | "love" | "haha" | "wow" | "sad" | "angry";
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s profile as the viewer may see it; 404 for unknown, deactivated and blocking members */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                user_id: string;
+                                fullname: string;
+                                nickname: string;
+                                username: string;
+                                user_image: string | null;
+                                colour: string;
+                                is_creator: boolean;
+                                cover_image: string | null;
+                                joined_at: string;
+                                counts: {
+                                    friends: number;
+                                    followers: number;
+                                    following: number;
+                                    posts: number;
+                                };
+                                avatar: {
+                                    id: string;
+                                    glb_url: string;
+                                } | null;
+                                is_self: boolean;
+                                relation: {
+                                    /** @enum {string} */
+                                    friendship: "none" | "friends" | "request_sent" | "request_received";
+                                    following: boolean;
+                                    follows_you: boolean;
+                                    blocked: boolean;
+                                };
+                                pinned_post_id: string | null;
+                                follows_public: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{username}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s followers: public for creators, else only for the member */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{username}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom the member follows: public for creators, else only for the member */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{username}/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s friends the viewer may see, friends in common first, narrowed by a search */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    search_query?: string;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    is_mutual: boolean;
+                                }[];
+                                next_cursor: string | null;
+                                mutual_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{username}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s timeline: posts and shares the viewer may see, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
+                                    timeline_owner: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    pinned: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -5005,6 +5658,16 @@ export interface paths {
                                         created_at: string;
                                     } | null;
                                     is_share: boolean;
+                                    timeline_owner: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    pinned: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -5262,6 +5925,16 @@ export interface paths {
                                         created_at: string;
                                     } | null;
                                     is_share: boolean;
+                                    timeline_owner: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    pinned: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -5393,6 +6066,16 @@ export interface paths {
                                         created_at: string;
                                     } | null;
                                     is_share: boolean;
+                                    timeline_owner: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    pinned: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };

@@ -1,4 +1,4 @@
-import type { AuthSession, Friend, SocialFeed } from '@meshwork/contracts';
+import type { AuthSession, Friend, Profile, SocialFeed } from '@meshwork/contracts';
 import { vi } from 'vitest';
 
 export const demoSession: AuthSession = {
@@ -25,6 +25,25 @@ export const friendNamed = (nickname: string, userId = nickname): Friend => ({
   is_creator: false,
   status: 'online',
 });
+
+/** The demo member's own profile, as `GET /profiles/ava` answers it. */
+export const demoProfile: Profile = {
+  user_id: demoSession.user_id,
+  fullname: demoSession.fullname,
+  nickname: demoSession.nickname,
+  username: demoSession.username,
+  user_image: null,
+  colour: demoSession.colour,
+  is_creator: false,
+  cover_image: '/files/covers/ava.webp',
+  joined_at: '2026-01-01T00:00:00.000Z',
+  counts: { friends: 2, followers: 7, following: 4, posts: 0 },
+  avatar: null,
+  is_self: true,
+  relation: { friendship: 'none', following: false, follows_you: false, blocked: false },
+  pinned_post_id: null,
+  follows_public: true,
+};
 
 export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
   return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7, posts: [], next_cursor: null };

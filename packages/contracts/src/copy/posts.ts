@@ -13,6 +13,7 @@ export const postsCopy = {
   invalidVisibility: 'Visibility must be public, friends or only_me',
   nothingToChange: 'Change the text or the visibility',
   invalidPostId: 'id must be a post id',
+  invalidMemberId: 'timeline_owner_id must be a member id',
   pollOptionsCount: 'A poll has 2 to 4 options',
   pollOptionRequired: 'Please fill in every option',
   pollOptionTooLong: 'An option can be at most 80 characters',

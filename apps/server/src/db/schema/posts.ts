@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -40,6 +41,10 @@ export const posts = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('public.post_search'::regconfig, "text")`),
+    /** Written on a friend's timeline: the friend whose timeline it is (docs/profiles.md). */
+    timelineOwnerId: uuid('timeline_owner_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The author pinned it to the top of their timeline; one pinned post per author. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
   (table) => [
     index('posts_shared_idx').on(table.sharedPostId),
@@ -48,6 +53,13 @@ export const posts = pgTable(
     index('posts_author_created_idx')
       .on(table.authorId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
+    // A member's timeline: the posts written there by friends, newest first.
+    index('posts_timeline_owner_created_idx')
+      .on(table.timelineOwnerId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null and ${table.timelineOwnerId} is not null`),
+    uniqueIndex('posts_one_pinned_per_author_idx')
+      .on(table.authorId)
+      .where(sql`${table.pinnedAt} is not null`),
     check('posts_text_length', sql`char_length(${table.text}) <= 5000`),
   ],
 );

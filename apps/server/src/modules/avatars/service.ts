@@ -58,6 +58,15 @@ export class AvatarService {
     return row;
   }
 
+  /** The member's current avatar: their default, when they have one. */
+  async defaultOf(memberId: string): Promise<AvatarRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(avatars)
+      .where(and(eq(avatars.memberId, memberId), eq(avatars.isDefault, true)));
+    return row;
+  }
+
   async listOf(memberId: string, kind?: AvatarKind): Promise<AvatarRow[]> {
     const filter = kind ? and(eq(avatars.memberId, memberId), eq(avatars.kind, kind)) : eq(avatars.memberId, memberId);
     return this.db.select().from(avatars).where(filter).orderBy(desc(avatars.createdAt), desc(avatars.id));

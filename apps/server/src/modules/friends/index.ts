@@ -7,6 +7,7 @@ import { BlockService } from './blocks.js';
 import { FriendsDirectory } from './directory.js';
 import { FollowService } from './follows.js';
 import { FriendshipService } from './friendships.js';
+import { MemberFriends } from './memberFriends.js';
 import { peopleRoutes } from './peopleRoutes.js';
 import { friendsPolicies, graphConditions, type FriendsPolicies } from './policies.js';
 import { friendsRoutes } from './routes.js';
@@ -15,6 +16,8 @@ import { friendsRoutes } from './routes.js';
 interface SocialGraph {
   directory: FriendsDirectory;
   policies: FriendsPolicies;
+  /** A member's friends, followers and followings as others see them on the profile. */
+  memberFriends: MemberFriends;
 }
 
 const socialGraph = moduleService<SocialGraph>('friends');
@@ -24,7 +27,7 @@ export const friendsModule = fp<AppDependencies>(
   async (app, { db, realtime }) => {
     const directory = new FriendsDirectory(db);
     const policies = friendsPolicies(db);
-    socialGraph.provide(app, { directory, policies });
+    socialGraph.provide(app, { directory, policies, memberFriends: new MemberFriends(db) });
     const graph = { db, directory, notifications: notificationsOf(app), realtime };
     await registerProductRoutes(app, friendsRoutes, { directory, friendships: new FriendshipService(graph), policies });
     await registerProductRoutes(app, peopleRoutes, {

@@ -86,6 +86,9 @@ export const graphConditions = {
   /** The viewer follows the member. */
   following: (viewerId: MemberRef, memberId: AnyColumn | SQLWrapper): SQL =>
     sql`exists (select 1 from follows fo where fo.follower_id = ${viewerId} and fo.followee_id = ${memberId})`,
+  /** The member blocks the viewer (which the viewer must never learn). */
+  blocksViewer: (viewerId: string, memberId: AnyColumn): SQL =>
+    sql`exists (select 1 from blocks bl where bl.blocker_id = ${memberId} and bl.blocked_id = ${viewerId})`,
   /** A block either way between the viewer and the member: nothing of either reaches the other. */
   blocked: (viewerId: MemberRef, memberId: AnyColumn | SQLWrapper): SQL =>
     sql`exists (select 1 from blocks bl where (bl.blocker_id = ${viewerId} and bl.blocked_id = ${memberId}) or (bl.blocker_id = ${memberId} and bl.blocked_id = ${viewerId}))`,

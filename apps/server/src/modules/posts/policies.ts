@@ -1,4 +1,4 @@
-import { errorsCopy, postsCopy } from '@meshwork/contracts';
+import { errorsCopy, postsCopy, profilesCopy } from '@meshwork/contracts';
 import { and, eq, exists, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments, postImages, posts } from '../../db/schema/posts.js';
@@ -15,8 +15,9 @@ const imageNotFound = () => notFound('image_not_found', errorsCopy.notFound);
 /**
  * The SQL form of `mayView`, for queries that select from `posts` joined with its author in
  * `members`: the post is not deleted, its author is not deactivated, no block stands between them
- * either way, and its visibility admits the viewer (public; friends: the author's friends; only
- * me: the author). Every list of posts filters with it.
+ * either way (nor, for a post on a friend's timeline, between the viewer and that friend), and its
+ * visibility admits the viewer (public; friends: the author's friends; only me: the author). Every
+ * list of posts filters with it.
  */
 export function visibleTo(viewerId: string | SQLWrapper): SQL {
   return and(
@@ -26,6 +27,7 @@ export function visibleTo(viewerId: string | SQLWrapper): SQL {
       eq(posts.authorId, viewerId),
       and(
         sql`not ${graphConditions.blocked(viewerId, posts.authorId)}`,
+        or(isNull(posts.timelineOwnerId), sql`not ${graphConditions.blocked(viewerId, posts.timelineOwnerId)}`),
         or(eq(posts.visibility, 'public'), and(eq(posts.visibility, 'friends'), graphConditions.friends(viewerId, posts.authorId))),
       ),
     ),
@@ -48,17 +50,20 @@ export function postShownTo(db: Db, viewerId: string, postId: AnyColumn): SQL {
 
 /** Who may see and who may change a post; one answer for a post that is gone or hidden (404). */
 export function postPolicies(db: Db) {
-  /** The post's author when the viewer may see it. */
-  async function visibleAuthor(viewerId: string, postId: string): Promise<string | undefined> {
+  /** The post's author and timeline owner when the viewer may see it. */
+  async function visiblePost(viewerId: string, postId: string) {
     const [row] = await db
-      .select({ authorId: posts.authorId })
+      .select({ authorId: posts.authorId, timelineOwnerId: posts.timelineOwnerId })
       .from(posts)
       .innerJoin(members, eq(members.id, posts.authorId))
       .where(and(eq(posts.id, postId), visibleTo(viewerId)));
-    return row?.authorId;
+    return row;
   }
+  const visibleAuthor = async (viewerId: string, postId: string) => (await visiblePost(viewerId, postId))?.authorId;
 
   const mayView = async (viewerId: string, postId: string) => (await visibleAuthor(viewerId, postId)) !== undefined;
+  const notYourPost = async (viewerId: string, postId: string) =>
+    (await mayView(viewerId, postId)) ? forbidden('not_your_post', postsCopy.notYourPost) : postNotFound();
 
   /** A comment the viewer may see (on a post they see, by a member they see), with who may remove it. */
   async function visibleComment(viewerId: string, commentId: string) {
@@ -83,8 +88,38 @@ export function postPolicies(db: Db) {
     /** Editing or deleting: the author only; others who see the post hear 403, the rest 404. */
     change: {
       may: async (viewerId, postId) => (await visibleAuthor(viewerId, postId)) === viewerId,
+      refusal: notYourPost,
+    } satisfies Policy<string>,
+
+    /** Deleting: the author, or the member on whose timeline a friend wrote it. */
+    remove: {
+      may: async (viewerId, postId) => {
+        const post = await visiblePost(viewerId, postId);
+        return post !== undefined && (post.authorId === viewerId || post.timelineOwnerId === viewerId);
+      },
+      refusal: notYourPost,
+    } satisfies Policy<string>,
+
+    /** Pinning to the top of a timeline: the author, for a post on their own timeline. */
+    pin: {
+      may: async (viewerId, postId) => {
+        const post = await visiblePost(viewerId, postId);
+        return post?.authorId === viewerId && post.timelineOwnerId === null;
+      },
       refusal: async (viewerId, postId) =>
-        (await mayView(viewerId, postId)) ? forbidden('not_your_post', postsCopy.notYourPost) : postNotFound(),
+        (await mayView(viewerId, postId)) ? forbidden('not_your_post', profilesCopy.pinOwnPost) : postNotFound(),
+    } satisfies Policy<string>,
+
+    /** Writing on a member's timeline: a friend's, who is not leaving; a stranger's answers 403, an unknown member 404. */
+    writeOnTimeline: {
+      may: async (viewerId, ownerId) => {
+        const [owner] = await db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.id, ownerId), notLeaving(), graphConditions.friends(viewerId, members.id)));
+        return owner !== undefined;
+      },
+      refusal: () => forbidden('not_friends', profilesCopy.notYourTimeline),
     } satisfies Policy<string>,
 
     /** Reading and liking a comment. */

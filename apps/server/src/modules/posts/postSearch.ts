@@ -6,7 +6,7 @@ import { invalidFields } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { members } from '../users/index.js';
 import { visibleTo } from './policies.js';
-import { postColumns, type PostsService } from './service.js';
+import { postColumns, timelineOwners, type PostsService } from './service.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +39,7 @@ export class PostSearch {
       .select({ ...postColumns, rank: sql<string>`${rank}::text` })
       .from(posts)
       .innerJoin(members, eq(members.id, posts.authorId))
+      .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId))
       .where(
         and(
           sql`${posts.search} @@ ${words}`,

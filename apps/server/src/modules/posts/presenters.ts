@@ -3,8 +3,10 @@ import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
 export interface PostWithAuthor {
-  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId'>;
+  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId' | 'pinnedAt'>;
   author: PersonFields;
+  /** The member on whose timeline a friend wrote the post; null on the author's own. */
+  timelineOwner: PersonFields | null;
 }
 
 export interface PostExtras {
@@ -18,7 +20,7 @@ export interface PostExtras {
 }
 
 export function presentPost(
-  { post, author }: PostWithAuthor,
+  { post, author, timelineOwner }: PostWithAuthor,
   { images, reactions, commentsCount, poll, shared, sharedImages }: PostExtras,
 ): Post {
   return {
@@ -43,6 +45,8 @@ export function presentPost(
       : null,
     created_at: post.createdAt.toISOString(),
     edited_at: post.editedAt?.toISOString() ?? null,
+    timeline_owner: timelineOwner && presentPerson(timelineOwner),
+    pinned: post.pinnedAt !== null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   postSchema,
   postsCopy,
   postUpdateSchema,
+  profilesCopy,
   successSchema,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,12 +45,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { memberId } = memberOf(request);
-      const { shared_post_id, ...post } = request.body;
+      const { shared_post_id, timeline_owner_id, ...post } = request.body;
       // A share of a share passes on the original, which the member must be able to see.
       const sharedPostId = shared_post_id && (await posts.shareTarget(shared_post_id));
       if (sharedPostId) await authorize(policies.view, memberId, sharedPostId);
+      // On one's own timeline the owner is nobody else; on another's, a friend's only.
+      const timelineOwnerId = timeline_owner_id === memberId ? undefined : timeline_owner_id;
+      if (timelineOwnerId) await authorize(policies.writeOnTimeline, memberId, timelineOwnerId);
       reply.code(201);
-      return ok(await posts.create(memberId, { ...post, sharedPostId }), postsCopy.posted, 201);
+      return ok(await posts.create(memberId, { ...post, sharedPostId, timelineOwnerId }), postsCopy.posted, 201);
     },
   );
 
@@ -84,11 +88,49 @@ export const postsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     apiPaths.post,
-    { schema: { tags, summary: "Delete one's own post", params: postParamsSchema, response: { 200: successSchema(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete one's own post, or one a friend wrote on one's timeline",
+        params: postParamsSchema,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
     async (request) => {
-      await authorize(policies.change, memberOf(request).memberId, request.params.id);
+      await authorize(policies.remove, memberOf(request).memberId, request.params.id);
       await posts.delete(request.params.id);
       return ok(null, postsCopy.postDeleted);
+    },
+  );
+
+  app.post(
+    apiPaths.postPin,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: "Pin one's own post to the top of one's timeline; the post pinned before is unpinned",
+        params: postParamsSchema,
+        response: { 200: successSchema(postSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.pin, memberId, request.params.id);
+      return ok(await posts.pin(memberId, request.params.id), profilesCopy.pinned);
+    },
+  );
+
+  app.delete(
+    apiPaths.postPin,
+    {
+      preHandler: perMember,
+      schema: { tags, summary: "Unpin one's own post", params: postParamsSchema, response: { 200: successSchema(postSchema) } },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.pin, memberId, request.params.id);
+      return ok(await posts.unpin(memberId, request.params.id), profilesCopy.unpinned);
     },
   );
 

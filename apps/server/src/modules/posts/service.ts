@@ -1,5 +1,6 @@
 import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
@@ -17,6 +18,9 @@ import type { Reactions } from './reactions.js';
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
 
+/** The member on whose timeline a post was written, joined beside its author. */
+export const timelineOwners = alias(members, 'timeline_owner');
+
 export const postColumns = {
   post: {
     id: posts.id,
@@ -25,8 +29,18 @@ export const postColumns = {
     createdAt: posts.createdAt,
     editedAt: posts.editedAt,
     sharedPostId: posts.sharedPostId,
+    pinnedAt: posts.pinnedAt,
   },
   author: personColumns,
+  timelineOwner: {
+    id: timelineOwners.id,
+    fullname: timelineOwners.fullname,
+    nickname: timelineOwners.nickname,
+    username: timelineOwners.username,
+    userImage: timelineOwners.userImage,
+    colour: timelineOwners.colour,
+    isCreator: timelineOwners.isCreator,
+  },
   key: timestampKey(posts.createdAt),
 };
 
@@ -42,6 +56,18 @@ export interface PostEvents {
   edited(post: { id: string; authorId: string; mentioned: string[] }): Promise<void>;
   deleted(postId: string): Promise<void>;
 }
+
+/** Posts with their authors and timeline owners, for every list and page. */
+const postsWithPeople = (db: Db) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(members, eq(members.id, posts.authorId))
+    .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId));
+
+/** Posts on a member's timeline: their own (not written on another's timeline) and friends' posts written there. */
+const onTimelineOf = (ownerId: string): SQL =>
+  or(and(eq(posts.authorId, ownerId), isNull(posts.timelineOwnerId)), eq(posts.timelineOwnerId, ownerId))!;
 
 /**
  * Posts: write, read, edit with history, delete, and the newsfeed. Routes ask the policies first;
@@ -67,12 +93,19 @@ export class PostsService {
       images: Array<{ id: string; alt: string }>;
       poll?: PollInput | undefined;
       sharedPostId?: string | undefined;
+      timelineOwnerId?: string | undefined;
     },
   ): Promise<Post> {
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(posts)
-        .values({ authorId, text: input.text, visibility: input.visibility, sharedPostId: input.sharedPostId })
+        .values({
+          authorId,
+          text: input.text,
+          visibility: input.visibility,
+          sharedPostId: input.sharedPostId,
+          timelineOwnerId: input.timelineOwnerId,
+        })
         .returning({ id: posts.id });
       const id = row!.id;
       await this.images.attach(tx, authorId, id, input.images);
@@ -85,11 +118,7 @@ export class PostsService {
 
   /** A post the viewer may see (the route asked the policy). */
   async get(viewerId: string, postId: string): Promise<Post> {
-    const rows = await this.db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(members, eq(members.id, posts.authorId))
-      .where(eq(posts.id, postId));
+    const rows = await postsWithPeople(this.db).where(eq(posts.id, postId));
     return (await this.presentAll(viewerId, rows))[0]!;
   }
 
@@ -122,7 +151,7 @@ export class PostsService {
   /** The post leaves every list and page at once; its history and images go with it. */
   async delete(postId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, postId));
+      await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
       await tx.delete(postRevisions).where(eq(postRevisions.postId, postId));
     });
     await this.images.deleteOf(postId);
@@ -165,12 +194,56 @@ export class PostsService {
     return this.presentAll(viewerId, rows);
   }
 
-  private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
-    const limit = pageSize(query.limit);
-    const rows = await this.db
-      .select(postColumns)
+  /**
+   * A member's timeline as the viewer may see it, newest first: what they wrote on it (posts and
+   * shares) and what friends wrote on it. The pinned post is in its place too; the page shows it first.
+   */
+  async timeline(viewerId: string, ownerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    return this.page(viewerId, and(onTimelineOf(ownerId), visibleTo(viewerId))!, query);
+  }
+
+  /** How many posts of the member's timeline the viewer may see. */
+  async timelineCount(viewerId: string, ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
       .from(posts)
       .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(onTimelineOf(ownerId), visibleTo(viewerId)));
+    return row?.value ?? 0;
+  }
+
+  /** The member's pinned post, when the viewer may see it. */
+  async pinnedOf(viewerId: string, ownerId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: posts.id })
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(eq(posts.authorId, ownerId), isNotNull(posts.pinnedAt), visibleTo(viewerId)));
+    return row?.id ?? null;
+  }
+
+  /** Pins the post to the top of its author's timeline, unpinning the one pinned before (one at a time). */
+  async pin(authorId: string, postId: string): Promise<Post> {
+    await this.db.transaction(async (tx) => {
+      // One pin at a time per author: simultaneous pins wait for each other rather than meet the unique index.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pin:${authorId}`}, 0))`);
+      await tx
+        .update(posts)
+        .set({ pinnedAt: null })
+        .where(and(eq(posts.authorId, authorId), isNotNull(posts.pinnedAt)));
+      await tx.update(posts).set({ pinnedAt: new Date() }).where(eq(posts.id, postId));
+    });
+    return this.get(authorId, postId);
+  }
+
+  async unpin(authorId: string, postId: string): Promise<Post> {
+    await this.db.update(posts).set({ pinnedAt: null }).where(eq(posts.id, postId));
+    return this.get(authorId, postId);
+  }
+
+  private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const limit = pageSize(query.limit);
+    const rows = await postsWithPeople(this.db)
       .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit + 1);
@@ -186,11 +259,7 @@ export class PostsService {
   /** The originals of shares that the viewer may see; the others stay hidden behind the share. */
   private async originals(viewerId: string, ids: string[]): Promise<Map<string, PostWithAuthor>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(members, eq(members.id, posts.authorId))
-      .where(and(inArray(posts.id, ids), visibleTo(viewerId)));
+    const rows = await postsWithPeople(this.db).where(and(inArray(posts.id, ids), visibleTo(viewerId)));
     return new Map(rows.map((row) => [row.post.id, row]));
   }
 

@@ -7,6 +7,7 @@ import { friendsKeys } from '../friends/friendsQueries';
 import { notificationKeys } from '../notifications/notificationQueries';
 import { shellKeys } from '../shell/queries';
 import type { GraphAction, GraphCall } from './graphActions';
+import { profileKeys } from '../profile/profileQueries';
 import { peopleKeys } from './peopleQueries';
 
 const onMember = (user_id: string) => ({ params: { path: { user_id } } });
@@ -24,8 +25,8 @@ const sendGraphAction: Record<GraphAction, (memberId: string) => Promise<ApiSucc
   unblock: (memberId) => envelopeOf(api.DELETE('/blocks/{user_id}', onMember(memberId))),
 };
 
-/** Everything a graph change can alter: lists of people, friends, requests, counts and notifications. */
-const graphQueryKeys = [peopleKeys.all, friendsKeys.all, shellKeys.socialFeed(), notificationKeys.all];
+/** Everything a graph change can alter: lists of people, friends, requests, counts, profiles and notifications. */
+const graphQueryKeys = [peopleKeys.all, friendsKeys.all, shellKeys.socialFeed(), notificationKeys.all, profileKeys.all];
 
 /** Runs a graph call, toasts the server's answer and refreshes what it changed. */
 export function useGraphAction() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { postsCopy, type Post } from '@meshwork/contracts';
+import { Pin } from 'lucide-react';
+import { postsCopy, profilesCopy, type Post } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
@@ -17,7 +18,7 @@ import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
 import { SharedPost } from './SharedPost';
 import { postPath } from './postPaths';
-import { useDeletePost, useEditPost } from './usePostActions';
+import { useDeletePost, useEditPost, usePinPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
 
 /** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, reactions, comments and the author's actions. */
@@ -36,7 +37,10 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
   const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
   const edit = useEditPost(post.id);
   const remove = useDeletePost(post.id, onDeleted);
-  const { author } = post;
+  const pin = usePinPost(post.id);
+  const { author, timeline_owner: timelineOwner } = post;
+  const isAuthor = session?.user_id === author.user_id;
+  const ownsTimeline = timelineOwner !== null && session?.user_id === timelineOwner.user_id;
   return (
     <Card as="article" aria-labelledby={`post-${post.id}-author`} className="p-4">
       <header className="mb-3 flex items-start gap-3">
@@ -49,8 +53,29 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
               {author.nickname}
             </Link>
             {author.is_creator && <CreatorBadge />}
+            {timelineOwner && (
+              // "A ▸ B": written on B's timeline.
+              <span
+                className="flex min-w-0 items-center gap-1.5"
+                title={profilesCopy.timelineOwner(author.nickname, timelineOwner.nickname)}
+              >
+                <span aria-hidden>▸</span>
+                <span className="sr-only">{profilesCopy.timelineOwner(author.nickname, timelineOwner.nickname)}</span>
+                <Link to={profilePath(timelineOwner.username)} className="truncate font-semibold hover:underline">
+                  {timelineOwner.nickname}
+                </Link>
+              </span>
+            )}
           </p>
           <p className="flex flex-wrap items-center gap-1.5 text-xs text-fg-muted">
+            {post.pinned && (
+              <>
+                <span className="flex items-center gap-1 font-medium text-fg">
+                  <Pin size={12} aria-hidden /> {profilesCopy.pinnedMark}
+                </span>
+                <span aria-hidden>·</span>
+              </>
+            )}
             <Link to={postPath(post.id)} className="hover:underline">
               <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
                 {timeAgo(post.created_at)}
@@ -61,7 +86,13 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             <PostHistoryDialog post={post} />
           </p>
         </div>
-        {session?.user_id === author.user_id && !editing && <PostMenu onEdit={() => setEditing(true)} onDelete={() => remove.mutate()} />}
+        {(isAuthor || ownsTimeline) && !editing && (
+          <PostMenu
+            onEdit={isAuthor ? () => setEditing(true) : undefined}
+            onDelete={() => remove.mutate()}
+            pin={isAuthor && !timelineOwner ? { pinned: post.pinned, onToggle: () => pin.mutate(!post.pinned) } : undefined}
+          />
+        )}
       </header>
       {editing ? (
         <PostForm

@@ -1,4 +1,4 @@
-import { postsCopy, type AuthSession } from '@meshwork/contracts';
+import { postsCopy, profilesCopy, type AuthSession } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { PostForm } from './PostForm';
@@ -6,8 +6,15 @@ import { useCreatePost } from './usePostActions';
 import { useImageDrafts } from './useImageDrafts';
 import { usePollDraft } from './usePollDraft';
 
-/** The composer at the top of the newsfeed; a new post appears at the top of the feed at once. */
-export function PostComposer({ session }: { session: AuthSession }) {
+interface PostComposerProps {
+  session: AuthSession;
+  /** Writes on this friend's timeline instead of one's own. */
+  timelineOwner?: { user_id: string; nickname: string };
+  autoFocus?: boolean;
+}
+
+/** The composer at the top of the newsfeed and of a timeline; a new post appears at the top of both at once. */
+export function PostComposer({ session, timelineOwner, autoFocus }: PostComposerProps) {
   const create = useCreatePost();
   const images = useImageDrafts();
   const poll = usePollDraft();
@@ -17,7 +24,10 @@ export function PostComposer({ session }: { session: AuthSession }) {
       <div className="min-w-0 flex-1">
         <PostForm
           initial={{ text: '', visibility: 'friends' }}
-          placeholder={postsCopy.composerPlaceholder(session.nickname)}
+          placeholder={
+            timelineOwner ? profilesCopy.writeOnTimeline(timelineOwner.nickname) : postsCopy.composerPlaceholder(session.nickname)
+          }
+          autoFocus={autoFocus}
           submitLabel={postsCopy.publish}
           pending={create.isPending}
           resetOnSubmit
@@ -25,7 +35,9 @@ export function PostComposer({ session }: { session: AuthSession }) {
           poll={poll}
           onSubmit={async (draft) => {
             const posted =
-              (await create.mutateAsync({ ...draft, images: images.ready, poll: poll.input() }).catch(() => undefined)) !== undefined;
+              (await create
+                .mutateAsync({ ...draft, images: images.ready, poll: poll.input(), timeline_owner_id: timelineOwner?.user_id })
+                .catch(() => undefined)) !== undefined;
             if (posted) {
               images.clear();
               poll.clear();

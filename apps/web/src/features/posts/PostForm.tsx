@@ -29,6 +29,8 @@ interface PostFormProps {
   poll?: PollDraftState;
   /** A share may go without a quote. */
   allowEmpty?: boolean;
+  /** Puts the cursor in the text at once (a link that opens the composer). */
+  autoFocus?: boolean;
 }
 
 /** The text and visibility of a post (and a new post's images); Ctrl or ⌘ + Enter sends. */
@@ -43,6 +45,7 @@ export function PostForm({
   images,
   poll,
   allowEmpty = false,
+  autoFocus = false,
 }: PostFormProps) {
   const [draft, setDraft] = useState(initial);
   const [dragging, setDragging] = useState(false);
@@ -86,6 +89,8 @@ export function PostForm({
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        // Only when the member followed a link to write here.
+        autoFocus={autoFocus}
         rows={3}
         className="min-h-24 w-full resize-y rounded-lg border border-line bg-page px-3 py-2 text-[15px] text-fg placeholder:text-fg-muted"
       />

@@ -4,7 +4,10 @@ import { api, outputOf } from '../../api/client';
 
 export const postKeys = {
   all: ['posts'] as const,
-  feed: () => [...postKeys.all, 'feed'] as const,
+  /** Every paged list of posts: the feed and the timelines; a change to a post reaches them all. */
+  lists: () => [...postKeys.all, 'list'] as const,
+  feed: () => [...postKeys.lists(), 'feed'] as const,
+  timeline: (username: string) => [...postKeys.lists(), 'timeline', username.toLowerCase()] as const,
   post: (id: string) => [...postKeys.all, 'post', id] as const,
   history: (id: string) => [...postKeys.all, 'history', id] as const,
   comments: (id: string, parentId?: string) => [...postKeys.all, 'comments', id, parentId ?? 'top'] as const,

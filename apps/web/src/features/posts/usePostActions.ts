@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { messages, type Post, type PostCreate, type PostUpdate } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
+import { profileKeys } from '../profile/profileQueries';
 import { postKeys, type FeedData } from './postQueries';
 
 const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
@@ -13,19 +14,24 @@ export function updatePost(queryClient: QueryClient, id: string, change: (post: 
   queryClient.setQueryData<Post>(postKeys.post(id), (post) => post && change(post));
 }
 
-/** Applies a change to every copy of the feed's pages in the cache. */
+const changePages = (change: (items: Post[], pageIndex: number) => Post[]) => (list: FeedData | undefined) =>
+  list && { ...list, pages: list.pages.map((page, index) => ({ ...page, items: change(page.items, index) })) };
+
+/** Applies a change to every list of posts in the cache: the feed's pages and the timelines'. */
 function updateFeed(queryClient: QueryClient, change: (items: Post[], pageIndex: number) => Post[]) {
-  queryClient.setQueryData<FeedData>(
-    postKeys.feed(),
-    (feed) => feed && { ...feed, pages: feed.pages.map((page, index) => ({ ...page, items: change(page.items, index) })) },
-  );
+  queryClient.setQueriesData<FeedData>({ queryKey: postKeys.lists() }, changePages(change));
 }
 
+/** A new post goes to the top of the feed and of the timeline it was written on. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PostCreate) => envelopeOf(api.POST('/posts', { body })),
-    onSuccess: ({ output }) => updateFeed(queryClient, (items, index) => (index === 0 ? [output, ...items] : items)),
+    onSuccess: ({ output }) => {
+      const prepend = changePages((items, index) => (index === 0 ? [output, ...items] : items));
+      queryClient.setQueryData<FeedData>(postKeys.feed(), prepend);
+      queryClient.setQueryData<FeedData>(postKeys.timeline((output.timeline_owner ?? output.author).username), prepend);
+    },
     onError: failureToast,
   });
 }
@@ -53,6 +59,25 @@ export function useDeletePost(id: string, onDeleted?: () => void) {
       queryClient.removeQueries({ queryKey: postKeys.post(id) });
       if (message) toast.success(message);
       onDeleted?.();
+    },
+    onError: failureToast,
+  });
+}
+
+/** Pins the post to the top of its author's timeline, or unpins it; the profile learns its new pinned post. */
+export function usePinPost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: boolean) => {
+      const params = { params: { path: { id } } };
+      return envelopeOf(pin ? api.POST('/posts/{id}/pin', params) : api.DELETE('/posts/{id}/pin', params));
+    },
+    onSuccess: ({ output, message }) => {
+      updateFeed(queryClient, (items) =>
+        items.map((post) => (post.id === id ? output : { ...post, pinned: output.pinned ? false : post.pinned })),
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      if (message) toast.success(message);
     },
     onError: failureToast,
   });

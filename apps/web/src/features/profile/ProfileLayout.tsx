@@ -1,70 +1,33 @@
-import { NavLink, Outlet, useParams } from 'react-router';
-import { Avatar } from '../../ui/Avatar';
-import { ProfileAvatar } from '../avatars/ProfileAvatar';
-import { CreatorBadge } from '../../ui/CreatorBadge';
-import { Card } from '../../ui/Card';
-import { cx } from '../../ui/cx';
-import { profilePath, profileSections } from './profileSections';
-import { useProfileMember } from './useProfileMember';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { postsCopy, profilesCopy } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileHeaderSkeleton } from './ProfileHeaderSkeleton';
+import { profileQuery } from './profileQueries';
 
-/** The profile header and its page tabs; each page fills the outlet. */
+/**
+ * `/profile/:username/*`: the header and the page tabs, each tab filling the outlet with the
+ * profile as its context. An unknown, deactivated or blocking member is the 404 area (§2).
+ */
 export function ProfileLayout() {
   const username = useParams().username ?? '';
-  const member = useProfileMember(username);
-  const colour = member.colour ?? 'var(--mw-accent)';
+  const profile = useQuery(profileQuery(username));
+  if (profile.isError && isApiError(profile.error) && [404, 422].includes(profile.error.status)) return <Navigate to="/404" replace />;
   return (
     <div className="flex flex-col gap-4">
-      <Card className="overflow-hidden">
-        <div
-          className="relative h-28 sm:h-40"
-          style={{ background: `linear-gradient(135deg, color-mix(in oklab, ${colour} 35%, var(--mw-muted)), var(--mw-muted))` }}
-        >
-          {member.user_id && (
-            <div className="absolute inset-y-0 right-0 w-36 sm:w-56">
-              <ProfileAvatar userId={member.user_id} name={member.nickname} />
-            </div>
-          )}
-        </div>
-        <div className="flex flex-col gap-4 px-4 pb-2 sm:flex-row sm:items-end sm:px-6">
-          <Avatar
-            name={member.nickname}
-            src={member.user_image}
-            size={128}
-            colour={colour}
-            ring
-            status={member.status}
-            className="-mt-16 self-center sm:self-auto"
-          />
-          <div className="min-w-0 pb-2 text-center sm:text-left">
-            <div className="flex items-center justify-center gap-2 sm:justify-start">
-              <h1 className="truncate text-2xl font-semibold">{member.fullname}</h1>
-              {member.isCreator && <CreatorBadge />}
-            </div>
-            <p className="text-sm text-fg-muted">@{member.username}</p>
-          </div>
-        </div>
-        <nav aria-label="Profile pages" className="mt-2 overflow-x-auto border-t border-line px-2 sm:px-4">
-          <ul className="flex">
-            {profileSections.map((section) => (
-              <li key={section.slug}>
-                <NavLink
-                  to={profilePath(username, section.slug)}
-                  end
-                  className={({ isActive }) =>
-                    cx(
-                      'flex h-12 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors duration-150',
-                      isActive ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
-                    )
-                  }
-                >
-                  {section.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Card>
-      <Outlet />
+      {profile.data && <ProfileHeader profile={profile.data} />}
+      {profile.isPending && <ProfileHeaderSkeleton />}
+      {profile.isError && (
+        <InlineAlert tone="error">
+          {profilesCopy.profileLoadError}{' '}
+          <button type="button" className="underline" onClick={() => void profile.refetch()}>
+            {postsCopy.retry}
+          </button>
+        </InlineAlert>
+      )}
+      {profile.data && <Outlet context={profile.data} />}
     </div>
   );
 }

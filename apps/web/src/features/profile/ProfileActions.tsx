@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { profilesCopy, type Profile } from '@meshwork/contracts';
+import { Button, buttonClasses } from '../../ui/Button';
+import { chatBoxStore } from '../friends/chatBoxStore';
+import { PersonActions } from '../people/PersonActions';
+import { socialFeedQuery } from '../shell/queries';
+
+/**
+ * What the viewer can do on the profile: the owner edits it in settings; others get the friendship
+ * step that fits (add, cancel, accept), a message to a friend (the chat box), and the menu with
+ * follow, unfriend and block (confirmed first).
+ */
+export function ProfileActions({ profile }: { profile: Profile }) {
+  const friends = useQuery(socialFeedQuery).data?.friends;
+  if (profile.is_self) {
+    return (
+      <Link to="/settings" className={buttonClasses('secondary')}>
+        <Pencil size={16} aria-hidden /> {profilesCopy.editProfile}
+      </Link>
+    );
+  }
+  const friend = friends?.find((candidate) => candidate.user_id === profile.user_id);
+  return (
+    <div role="group" aria-label={profilesCopy.actions} className="flex flex-wrap items-center justify-center gap-2">
+      {friend && profile.relation.friendship === 'friends' && (
+        <Button onClick={() => chatBoxStore.open(friend)}>
+          <MessageCircle size={16} aria-hidden /> {profilesCopy.message}
+        </Button>
+      )}
+      <PersonActions person={profile} relation={profile.relation} />
+    </div>
+  );
+}
