@@ -32,6 +32,9 @@ export default defineConfig({
         test: { name: 'avatar', environment: 'node', include: ['packages/avatar/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
+        test: { name: 'avatar-photo', environment: 'node', include: ['packages/avatar-photo/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'realtime-client',
           environment: 'node',

@@ -2,12 +2,12 @@ import type { Bone } from 'three';
 import type { Avatar } from './avatar.js';
 import type { JointName } from './rig.js';
 
-function bone(avatar: Avatar, name: JointName): Bone {
+function bone(avatar: Pick<Avatar, 'skeleton'>, name: JointName): Bone {
   return avatar.skeleton.getBoneByName(name)!;
 }
 
 /** From the rig's T-pose to arms resting at the sides, elbows a little bent. */
-export function relaxedPose(avatar: Avatar): void {
+export function relaxedPose(avatar: Pick<Avatar, 'skeleton'>): void {
   for (const [side, sign] of [
     ['Left', 1],
     ['Right', -1],
