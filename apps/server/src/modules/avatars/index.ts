@@ -1,4 +1,7 @@
+import { userChannelOf, type LiveAvatarBuild } from '@meshwork/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import { publicKeyOf } from '../../storage/publicFiles.js';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { socialGraphOf } from '../friends/index.js';
@@ -6,12 +9,14 @@ import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
 import { AvatarBuildPool } from './buildPool.js';
 import { AvatarFiles } from './files.js';
+import { PhotoAvatarBuilds } from './photoBuilds.js';
+import { photoAvatarRoutes } from './photoRoutes.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
 import { AvatarService } from './service.js';
 
 /** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
-export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, storage }) => {
+export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, storage, realtime, log }) => {
   const { policies } = socialGraphOf(app);
   const notifications = notificationsOf(app);
   // A new default avatar is news for the member's friends: it reaches them as a notification.
@@ -23,5 +28,20 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
   const builds = new AvatarBuildPool(config.avatarBuilds);
   app.addHook('onClose', () => builds.close());
   const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange);
-  await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
+  const users = usersOf(app);
+  await registerProductRoutes(app, avatarRoutes, { avatars, users, viewAvatars: viewAvatarsOf(policies) });
+  // A photo build's progress reaches the member live on their own channel, as notifications do.
+  const photoBuilds = new PhotoAvatarBuilds(
+    db,
+    avatars,
+    builds,
+    (memberId, build) => realtime.publish(userChannelOf(memberId), { kind: 'avatar_build', build } satisfies LiveAvatarBuild),
+    log,
+  );
+  const profilePhotoOf = async (memberId: string) => {
+    const key = publicKeyOf((await users.memberById(memberId)).userImage ?? '');
+    const file = key ? await storage.get(key) : null;
+    return file ? new Uint8Array(await buffer(file.body)) : null;
+  };
+  await registerProductRoutes(app, photoAvatarRoutes, { builds: photoBuilds, profilePhotoOf });
 };
