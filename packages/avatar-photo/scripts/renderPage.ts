@@ -26,7 +26,7 @@ const views = {
   gltf.scene.traverse((object) => {
     if (object instanceof SkinnedMesh) skeleton = object.skeleton;
   });
-  if (skeleton) relaxedPose({ skeleton });
+  if (skeleton) relaxedPose({ root: gltf.scene, skeleton });
   scene.add(gltf.scene);
   const { angle, target, distance, fov } = views[view];
   const camera = new PerspectiveCamera(fov, 480 / 640, 0.05, 20);

@@ -15,8 +15,8 @@ export interface Avatar {
   /** The avatar's root: the skeleton (from Hips) and its skinned meshes, facing +Z, in metres. */
   root: Group;
   skeleton: Skeleton;
-  /** The mesh carrying the blink, viseme and smile morph targets. */
-  face: SkinnedMesh;
+  /** The mesh carrying the blink, viseme and smile morph targets; a photo avatar's face has none. */
+  face?: SkinnedMesh;
 }
 
 /** Soft, slightly satin surfaces: skin and cloth matte, eyes glossy, hair with a sheen. */
@@ -29,7 +29,7 @@ const surfaces = {
 } as const;
 
 /** The whole avatar from its parameters: the same code draws the creator's preview and writes the saved files. */
-export function buildAvatar(params: AvatarParameters): Avatar {
+export function buildAvatar(params: AvatarParameters): Avatar & { face: SkinnedMesh } {
   const { root, skeleton, meshes } = assemble(params, true);
   return { root, skeleton, face: meshes.get('Face')! };
 }
@@ -38,12 +38,12 @@ export function buildAvatar(params: AvatarParameters): Avatar {
  * The rigged body alone, without head, face, eyes and hair: a photo avatar brings its own head
  * (`@meshwork/avatar-photo`), skinned to the same `Head` joint.
  */
-export function buildBody(params: AvatarParameters): Omit<Avatar, 'face'> {
+export function buildBody(params: AvatarParameters): Avatar {
   const { root, skeleton } = assemble(params, false);
   return { root, skeleton };
 }
 
-function assemble(params: AvatarParameters, head: boolean): Omit<Avatar, 'face'> & { meshes: Map<string, SkinnedMesh> } {
+function assemble(params: AvatarParameters, head: boolean): Avatar & { meshes: Map<string, SkinnedMesh> } {
   const p = proportions(params.bodyType);
   const joints = jointPositions(p);
   joints.LeftEye = eyeCentre(1, params);
@@ -81,7 +81,7 @@ function assemble(params: AvatarParameters, head: boolean): Omit<Avatar, 'face'>
 }
 
 /** Frees the avatar's geometries and materials (the preview rebuilds it on every change). */
-export function disposeAvatar(avatar: Pick<Avatar, 'root'>): void {
+export function disposeAvatar(avatar: Avatar): void {
   avatar.root.traverse((object) => {
     if (object instanceof SkinnedMesh) {
       object.geometry.dispose();
