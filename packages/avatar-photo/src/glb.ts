@@ -1,4 +1,4 @@
-import { Accessor, Document, NodeIO, type Node, type Skin } from '@gltf-transform/core';
+import { NodeIO, type Accessor, type Document, type Node, type Skin } from '@gltf-transform/core';
 import type { Rgb } from './colours.js';
 import { vertexNormals, type Vec3 } from './vector.js';
 

@@ -10,7 +10,7 @@ const faceWidth = 0.165;
 /** Rings of the head made in code, from the face's outline round to the back of the skull. */
 const templateRings = 14;
 /** Where the face's atlas sits in the texture: a margin around it is skin for the rest of the head. */
-export const faceAtlas = { offset: 0.1, size: 0.8 } as const;
+const faceAtlas = { offset: 0.1, size: 0.8 } as const;
 
 export interface HeadMesh {
   positions: Vec3[];
@@ -115,7 +115,7 @@ export function outward(positions: Vec3[], indices: number[], centre: Vec3): num
   return result;
 }
 
-export function ellipsoidRadius(direction: Vec3, radii: Vec3): number {
+function ellipsoidRadius(direction: Vec3, radii: Vec3): number {
   const [x, y, z] = direction;
   return 1 / Math.sqrt((x / radii[0]) ** 2 + (y / radii[1]) ** 2 + (z / radii[2]) ** 2);
 }

@@ -1,3 +1,3 @@
 export { PhotoAvatarError, type PhotoProblem } from './errors.js';
-export { checkPhoto, maxPhotoPixels } from './photo.js';
+export { checkPhoto } from './photo.js';
 export { photoAvatarGlb, type ProgressListener } from './photoAvatar.js';

@@ -74,10 +74,10 @@ function registerFileLoader(): void {
 let loading: Promise<Human> | undefined;
 
 /** The detector, loaded once per process (thread): the models ship inside the npm package, nothing is fetched. */
-export function faceDetector(): Promise<Human> {
+function faceDetector(): Promise<Human> {
   loading ??= (async () => {
     registerFileLoader();
-    const { Human: HumanClass } = require(join(humanDist, 'human.node-wasm.js')) as typeof import('@vladmandic/human');
+    const { Human: HumanClass } = require(join(humanDist, 'human.node-wasm.js')) as { Human: typeof Human };
     const human = new HumanClass(config);
     await human.load();
     return human;

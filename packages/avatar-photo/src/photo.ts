@@ -4,7 +4,7 @@ import { PhotoAvatarError } from './errors.js';
 /** Photos are read from their content, never from their name or declared type. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 /** A decompression bomb (a small file that unpacks to a huge picture) is refused before decoding. */
-export const maxPhotoPixels = 40_000_000;
+const maxPhotoPixels = 40_000_000;
 /** Landmarks need no more; a phone photo at full size would take about 1 GB to decode. */
 const workingSide = 1024;
 

@@ -18,7 +18,7 @@ const headCentreOnBody: Vec3 = [0, 1.565, 0.005];
 export type ProgressListener = (percent: number) => void;
 
 /** Exactly one face, or the error that says why not. */
-export function theOnlyFace(faces: DetectedFace[]): DetectedFace {
+function theOnlyFace(faces: DetectedFace[]): DetectedFace {
   if (faces.length === 0) throw new PhotoAvatarError('no_face');
   if (faces.length > 1) throw new PhotoAvatarError('several_faces');
   return faces[0]!;

@@ -4,7 +4,7 @@ import type { DetectedFace } from './landmarks.js';
 import type { RgbImage } from './photo.js';
 
 /** Side of the square texture: enough for a face seen at arm's length in the viewer. */
-export const textureSide = 1024;
+const textureSide = 1024;
 
 /**
  * Paints the photo into the canonical UV layout: each face triangle of the atlas takes the pixels of

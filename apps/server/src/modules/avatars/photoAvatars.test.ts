@@ -113,6 +113,13 @@ describe('photo avatars', () => {
     expect(gender.body.extra.message.gender).toBeDefined();
   });
 
+  it('refuses FBX with a clear message while its writer is not there', async () => {
+    const member = await signedInMember(t);
+    const answer = await upload(member, fixture('astronaut.jpg'), { outputFormat: 'fbx' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ error: 'fbx_unavailable', message: avatarsCopy.fbxUnavailable });
+  });
+
   it('refuses a photo over the size limit with 413 and says the limit', async () => {
     const member = await signedInMember(t);
     const oversized = Buffer.concat([fixture('astronaut.jpg'), Buffer.alloc(limits.avatarPhotoMaxBytes)]);

@@ -24,7 +24,7 @@ const problemMessages: Record<PhotoProblem | 'build_failed' | 'avatar_builds_bus
 /** Builds the member follows after leaving the page: those of the last hour. */
 const recentBuildsMs = 60 * 60 * 1000;
 
-export function presentBuild(row: AvatarBuildRow, avatar: AvatarRow | undefined): AvatarBuild {
+function presentBuild(row: AvatarBuildRow, avatar: AvatarRow | undefined): AvatarBuild {
   const code = row.errorCode as keyof typeof problemMessages | null;
   return {
     id: row.id,

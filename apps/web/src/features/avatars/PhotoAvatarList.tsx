@@ -1,29 +1,20 @@
 import { avatarsCopy } from '@meshwork/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, outputOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { avatarKeys } from './avatarQueries';
+import { photoAvatarsQuery } from './avatarQueries';
 import { AvatarRow } from './AvatarRow';
 import { AvatarViewer } from './AvatarViewer';
 
 const perPage = 6;
 
-const photoAvatarsQuery = (page: number) =>
-  queryOptions({
-    // Under the avatars' key, so every avatar change fetches it again.
-    queryKey: [...avatarKeys.all, 'photo', page],
-    queryFn: () => outputOf(api.GET('/realistic-avatars', { params: { query: { page, per_page: perPage } } })),
-    placeholderData: keepPreviousData,
-  });
-
 /** The member's avatars made from photos, a page at a time, each to show, choose or delete. */
 export function PhotoAvatarList() {
   const [page, setPage] = useState(1);
   const [shownId, setShownId] = useState<string | null>(null);
-  const avatars = useQuery(photoAvatarsQuery(page));
+  const avatars = useQuery(photoAvatarsQuery(page, perPage));
   const items = avatars.data?.items ?? [];
   const shown = items.find((avatar) => avatar.id === shownId);
   const pages = Math.max(1, Math.ceil((avatars.data?.total ?? 0) / perPage));

@@ -1,6 +1,6 @@
 import { avatarGenders, avatarOutputFormats, avatarsCopy, type AvatarGender } from '@meshwork/contracts';
 import { ImageUp } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -22,7 +22,6 @@ export function PhotoAvatarMaker() {
   const ids = { title: useId(), file: useId(), gender: useId() };
   const session = useSession();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [gender, setGender] = useState<AvatarGender>('prefer-not-to-say');
   const [format, setFormat] = useState<OutputFormat>('glb');
@@ -32,12 +31,8 @@ export function PhotoAvatarMaker() {
   const { build } = photo;
   const busy = !!photo.upload || isActive(build);
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (
     <Card as="section" aria-labelledby={ids.title} className="flex flex-col gap-4 p-4 sm:p-6">
