@@ -1,4 +1,4 @@
-import { avatarGenders, avatarOutputFormats, avatarsCopy, type AvatarGender } from '@meshwork/contracts';
+import { avatarOutputFormats, avatarsCopy, type AvatarGender } from '@meshwork/contracts';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSession } from '../../api/session';
@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { InlineAlert } from '../../ui/InlineAlert';
-import { inputClasses } from '../../ui/Input';
 import { useMakeDefault } from './avatarQueries';
 import { AvatarViewer } from './AvatarViewer';
+import { GenderSelect } from './GenderSelect';
 import { isActive } from './photoBuildQueries';
 import { PhotoAvatarList } from './PhotoAvatarList';
 import { ProgressBar } from './ProgressBar';
@@ -19,7 +19,7 @@ type OutputFormat = (typeof avatarOutputFormats)[number];
 
 /** "From a photo" on /avatars: a photo (or the profile picture) becomes an avatar, its progress shown live. */
 export function PhotoAvatarMaker() {
-  const ids = { title: useId(), file: useId(), gender: useId() };
+  const ids = { title: useId(), file: useId() };
   const session = useSession();
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -84,21 +84,7 @@ export function PhotoAvatarMaker() {
           />
         </label>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <label htmlFor={ids.gender} className="flex flex-1 flex-col gap-1 text-sm font-medium">
-            {avatarsCopy.genderLabel}
-            <select
-              id={ids.gender}
-              value={gender}
-              onChange={(event) => setGender(event.target.value as AvatarGender)}
-              className={cx(inputClasses, 'font-normal')}
-            >
-              {avatarGenders.map((value) => (
-                <option key={value} value={value}>
-                  {avatarsCopy.genders[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GenderSelect value={gender} onChange={setGender} />
           <fieldset className="flex flex-1 flex-col gap-1 text-sm">
             <legend className="font-medium">{avatarsCopy.photoFormat}</legend>
             {avatarOutputFormats.map((value) => (
