@@ -27,7 +27,7 @@ test('a member makes avatars in the creator, chooses the default, deletes one an
   await page.getByRole('button', { name: avatarsCopy.undo }).click();
   await expect(hair.getByRole('radio', { name: avatarsCopy.values[defaultAvatarParameters.hairStyle] })).toBeChecked();
   await page.getByRole('group', { name: avatarsCopy.options.top }).getByText(avatarsCopy.values.jacket!, { exact: true }).click();
-  await page.getByLabel(avatarsCopy.genderLabel).selectOption('non-binary');
+  await page.getByRole('region', { name: avatarsCopy.creatorTitle }).getByLabel(avatarsCopy.genderLabel).selectOption('non-binary');
 
   await saveAvatar(page, 'Studio me');
   const first = page.getByRole('listitem', { name: 'Studio me' });

@@ -18,7 +18,7 @@ test('a photo becomes an avatar: live progress, then the avatar in the viewer, t
   await loginInBrowser(page, member.credentials);
   await page.goto('/avatars');
   await expect(page.getByText(avatarsCopy.photoNone)).toBeVisible();
-  await page.getByLabel(avatarsCopy.genderLabel).first().selectOption('female');
+  await page.getByRole('region', { name: avatarsCopy.photoTitle }).getByLabel(avatarsCopy.genderLabel).selectOption('female');
   await choosePhoto(page, 'astronaut.jpg', fixture('astronaut.jpg'));
 
   const progress = page.getByRole('progressbar', { name: avatarsCopy.photoBuilding });

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/star
 import { seedDemoNetwork } from './seed/seed.js';
 import { banner } from './startup/banner.js';
 import { probeDatabase } from './startup/databaseProbe.js';
+import { probeRedis } from './startup/redisProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
 import { probeStorage } from './startup/storageProbe.js';
 import { describeStartFailure } from './startup/describeStartFailure.js';
@@ -28,6 +29,7 @@ async function stopAll(running: Running): Promise<void> {
 async function start(config: Config, running: Running): Promise<void> {
   await ensureWritableDataDir(config.dataDir);
   await probeStorage(config.storage);
+  if (config.redisUrl) await probeRedis(config.redisUrl);
   if (config.databaseUrl) await probeDatabase(config.databaseUrl);
   else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;

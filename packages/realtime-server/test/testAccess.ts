@@ -46,8 +46,13 @@ export class TestAccess implements RealtimeAccess {
   }
 
   async signOut(member: TestMember): Promise<void> {
-    this.sessions.delete(member.token);
+    this.signOutUnannounced(member);
     await this.announce([member.id]);
+  }
+
+  /** A sign-out whose announcement never reaches the network (it went out while the bus was down). */
+  signOutUnannounced(member: TestMember): void {
+    this.sessions.delete(member.token);
   }
 
   async befriend(a: TestMember, b: TestMember): Promise<void> {

@@ -4263,6 +4263,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;
@@ -4696,6 +4699,9 @@ export interface paths {
                         colour?: string;
                         /** Format: date */
                         birthday?: string | null;
+                        /** @enum {string} */
+                        birthday_visibility?: "public" | "friends" | "only_me";
+                        birthday_shows_year?: boolean;
                         location?: string;
                         categories?: string[];
                     };
@@ -4722,6 +4728,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;

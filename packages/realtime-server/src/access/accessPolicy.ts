@@ -29,7 +29,7 @@ const unique = (values: string[]) => [...new Set(values)];
  */
 export class AccessPolicy {
   private readonly product: CachedAccess;
-  private readonly changeListeners: Array<(memberIds: readonly string[]) => void> = [];
+  private readonly changeListeners: Array<(memberIds: readonly string[] | null) => void> = [];
 
   constructor(private readonly options: RealtimeOptions) {
     this.product = new CachedAccess(options.access);
@@ -154,14 +154,14 @@ export class AccessPolicy {
   /**
    * The product says these members' sessions, friends or blocks changed (null: anyone's, when
    * announcements may have been lost). Cached answers about them are outdated at once, and the
-   * listeners (held subscribes) hear of named members.
+   * listeners (held subscribes) hear of it.
    */
   accessChanged(memberIds: readonly string[] | null): void {
     this.product.accessChanged(memberIds);
-    if (memberIds) for (const listener of this.changeListeners) listener(memberIds);
+    for (const listener of this.changeListeners) listener(memberIds);
   }
 
-  onAccessChanged(listener: (memberIds: readonly string[]) => void): void {
+  onAccessChanged(listener: (memberIds: readonly string[] | null) => void): void {
     this.changeListeners.push(listener);
   }
 

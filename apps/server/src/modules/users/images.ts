@@ -73,12 +73,16 @@ export class ProfileImages {
     if (upload.length > limits.imageUploadMaxBytes) throw new AppError(413, 'payload_too_large', accountCopy.imageTooLarge);
     const url = await this.store(memberId, kind, await normaliseImage(kind, upload));
     const column = kind === 'cover' ? members.coverImage : members.userImage;
-    const [previous] = await this.db.select({ image: column }).from(members).where(eq(members.id, memberId));
-    await this.db
-      .update(members)
-      .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
-      .where(eq(members.id, memberId));
-    await this.deleteFileOf(previous?.image);
+    // The row lock makes uploads at once take turns, so each deletes the file the other replaced, and none is left behind.
+    const previous = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ image: column }).from(members).where(eq(members.id, memberId)).for('update');
+      await tx
+        .update(members)
+        .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
+        .where(eq(members.id, memberId));
+      return row?.image;
+    });
+    await this.deleteFileOf(previous);
     return { kind, url };
   }
 
