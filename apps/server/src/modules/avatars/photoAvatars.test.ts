@@ -1,6 +1,8 @@
 import { apiPaths, avatarsCopy, limits, userChannelOf, type AvatarBuild } from '@meshwork/contracts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { avatarBuilds } from '../../db/schema/avatars.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { realtimeKeys } from '../realtime/testing/realtimeTesting.js';
@@ -149,6 +151,19 @@ describe('photo avatars', () => {
     const response = await fetch(`${t.baseUrl}/api${apiPaths.avatarProfileImage}?token=${member.token}`, { method: 'POST', body: form });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: 'no_profile_photo', message: avatarsCopy.noProfilePhoto });
+  });
+
+  it('reports a build that never ended (its server stopped) as failed, not as running for ever', async () => {
+    const member = await signedInMember(t);
+    const [lost] = await t.app.database.db
+      .insert(avatarBuilds)
+      .values({ memberId: member.id, outputFormat: 'glb', status: 'building', progress: 35, createdAt: new Date(Date.now() - 11 * 60_000) })
+      .returning();
+    expect((await member.call('GET', `/avatars/builds/${lost!.id}`)).body.output).toMatchObject({
+      status: 'failed',
+      error: { code: 'build_failed', message: avatarsCopy.buildFailed },
+    });
+    await t.app.database.db.delete(avatarBuilds).where(eq(avatarBuilds.id, lost!.id));
   });
 
   it('deletes a photo avatar with its file', async () => {

@@ -23,12 +23,15 @@ const problemMessages: Record<PhotoProblem | 'build_failed' | 'avatar_builds_bus
 
 /** Builds the member follows after leaving the page: those of the last hour. */
 const recentBuildsMs = 60 * 60 * 1000;
+/** A build takes seconds; one still running after this was lost with the server that ran it. */
+const lostBuildMs = 10 * 60 * 1000;
 
-function presentBuild(row: AvatarBuildRow, avatar: AvatarRow | undefined): AvatarBuild {
-  const code = row.errorCode as keyof typeof problemMessages | null;
+function presentBuild(row: AvatarBuildRow, avatar: AvatarRow | undefined, now = Date.now()): AvatarBuild {
+  const lost = (row.status === 'queued' || row.status === 'building') && now - row.createdAt.getTime() > lostBuildMs;
+  const code = (lost ? 'build_failed' : row.errorCode) as keyof typeof problemMessages | null;
   return {
     id: row.id,
-    status: row.status,
+    status: lost ? 'failed' : row.status,
     progress: row.progress,
     error: code ? { code, message: problemMessages[code] ?? avatarsCopy.buildFailed } : null,
     avatar: avatar ? presentAvatar(avatar) : null,
