@@ -1,9 +1,12 @@
 // The creator's save-to-GLB time: parameters → rigged avatar → GLB (and → VRM), as the server does
-// on POST /api/rpm-avatars. Baseline in the same run: exporting an empty scene, the exporter's own cost.
-// The photo avatar's time: photo → GLB, cold (a fresh process, see photoCold.ts) and warm, with peak memory.
+// on POST /api/rpm-avatars, and its GLB → FBX, as on the first GET /api/avatars/{id}.fbx. Baseline in
+// the same run: exporting an empty scene, the exporter's own cost.
+// The photo avatar's time: photo → GLB, cold (a fresh process, see photoCold.ts) and warm, and its
+// GLB → FBX, with peak memory.
 import { avatarPresets, buildAvatar, disposeAvatar } from '@meshwork/avatar';
 import { avatarFiles, exportGlb } from '@meshwork/avatar/node';
 import { photoAvatarGlb } from '@meshwork/avatar-photo';
+import { glbToFbx } from '@meshwork/fbx';
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,9 +34,15 @@ const glb = await time(async () => {
   disposeAvatar(avatar);
 });
 let bytes = 0;
+let lastGlb = new Uint8Array();
 const both = await time(async () => {
   const files = await avatarFiles(params, { name: 'Bench', author: 'Bench' });
   bytes = files.glb.byteLength;
+  lastGlb = files.glb;
+});
+let fbxBytes = 0;
+const fbx = await time(async () => {
+  fbxBytes = (await glbToFbx(lastGlb)).byteLength;
 });
 
 const photo = await readFile(path.join(import.meta.dirname, '../../packages/avatar-photo/test/fixtures/astronaut.jpg'));
@@ -41,9 +50,14 @@ const coldRuns = Array.from({ length: 3 }, () => {
   const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'photoCold.ts')], { encoding: 'utf8' });
   return JSON.parse(output.trim().split('\n').at(-1)!) as { ms: number; peakRssMb: number };
 });
-let photoBytes = 0;
+let photoGlb = new Uint8Array();
 const photoWarm = await time(async () => {
-  photoBytes = (await photoAvatarGlb(photo, 'female')).byteLength;
+  photoGlb = await photoAvatarGlb(photo, 'female');
+});
+const photoBytes = photoGlb.byteLength;
+let photoFbxBytes = 0;
+const photoFbx = await time(async () => {
+  photoFbxBytes = (await glbToFbx(photoGlb)).byteLength;
 });
 const result = {
   measuredAt: new Date().toISOString(),
@@ -52,21 +66,29 @@ const result = {
     emptySceneGlb: median(empty),
     avatarGlb: median(glb),
     avatarGlbAndVrm: median(both),
+    avatarGlbToFbx: median(fbx),
     photoToGlbCold: median(coldRuns.map((run) => run.ms)),
     photoToGlbWarm: median(photoWarm),
+    photoGlbToFbx: median(photoFbx),
   },
   glbBytes: bytes,
+  fbxBytes,
   photoGlbBytes: photoBytes,
+  photoFbxBytes,
   peakRssMb: { photoCold: Math.max(...coldRuns.map((run) => run.peakRssMb)), benchProcess: process.resourceUsage().maxRSS / 1024 },
   ratioToEmptyScene: median(glb) / median(empty),
 };
 console.log(`empty scene → GLB (baseline): ${result.medianMs.emptySceneGlb.toFixed(2)} ms median of ${runs}`);
 console.log(`avatar → GLB:                 ${result.medianMs.avatarGlb.toFixed(1)} ms median (${(bytes / 1024).toFixed(0)} KiB)`);
 console.log(`avatar → GLB + VRM:           ${result.medianMs.avatarGlbAndVrm.toFixed(1)} ms median`);
+console.log(`avatar GLB → FBX:             ${result.medianMs.avatarGlbToFbx.toFixed(1)} ms median (${(fbxBytes / 1024).toFixed(0)} KiB)`);
 console.log(`ratio avatar/empty: ${result.ratioToEmptyScene.toFixed(0)}`);
 console.log(
   `photo → GLB, cold process:    ${result.medianMs.photoToGlbCold.toFixed(0)} ms median of 3 (peak RSS ${result.peakRssMb.photoCold.toFixed(0)} MB)`,
 );
 console.log(`photo → GLB, warm:            ${result.medianMs.photoToGlbWarm.toFixed(0)} ms median (${(photoBytes / 1024).toFixed(0)} KiB)`);
+console.log(
+  `photo GLB → FBX:              ${result.medianMs.photoGlbToFbx.toFixed(1)} ms median (${(photoFbxBytes / 1024).toFixed(0)} KiB)`,
+);
 console.log(`peak RSS of this process:     ${result.peakRssMb.benchProcess.toFixed(0)} MB`);
 await writeFile(path.join(import.meta.dirname, 'latest.json'), JSON.stringify(result, null, 2));

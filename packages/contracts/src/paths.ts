@@ -66,6 +66,8 @@ export const apiPaths = {
   rpmAvatarsDefault: '/rpm-avatars/default',
   rpmAvatarsDelete: '/rpm-avatars/delete',
   avatarDelete: '/avatars/delete/:id',
+  /** One of the viewer's avatars as binary FBX (ours, for 3D tools). */
+  avatarFbx: '/avatars/:id.fbx',
   realisticAvatars: '/realistic-avatars',
   realisticAvatarsSwitch: '/realistic-avatars/switch',
   realisticAvatarsSelect: '/realistic-avatars/select',

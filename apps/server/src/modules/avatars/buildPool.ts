@@ -1,5 +1,6 @@
 import type { VrmMeta } from '@meshwork/avatar/node';
 import type { PhotoProblem, ProgressListener } from '@meshwork/avatar-photo';
+import type { glbToFbx } from '@meshwork/fbx';
 import { avatarsCopy, type AvatarGender, type AvatarParameters } from '@meshwork/contracts';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -77,5 +78,10 @@ export class AvatarBuildPool {
 
   close(): Promise<void> {
     return this.pool.destroy();
+  }
+
+  /** An avatar's FBX from its GLB: a few hundred milliseconds of CPU as well, so on the same threads and queue. */
+  fbx(...[glb]: Parameters<typeof glbToFbx>): ReturnType<typeof glbToFbx> {
+    return this.bounded(() => this.pool.run({ glb }, { name: 'fbx' }));
   }
 }

@@ -27,3 +27,13 @@ export async function photo({ photo, gender, progress }) {
     progress.close();
   }
 }
+
+// The FBX writer loads with the thread's first FBX download.
+let fbxWriter;
+
+/** An avatar's FBX from its GLB (the pool's task `fbx`). @param {{ glb: Uint8Array }} task */
+export async function fbx({ glb }) {
+  fbxWriter ??= tsImport('@meshwork/fbx', import.meta.url);
+  const { glbToFbx } = await fbxWriter;
+  return glbToFbx(glb);
+}

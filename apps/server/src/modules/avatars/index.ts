@@ -4,10 +4,12 @@ import { buffer } from 'node:stream/consumers';
 import { publicKeyOf } from '../../storage/publicFiles.js';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { accountErasureOf } from '../account/index.js';
 import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
 import { AvatarBuildPool } from './buildPool.js';
+import { AvatarFbxFiles } from './fbxFiles.js';
 import { AvatarFiles } from './files.js';
 import { PhotoAvatarBuilds } from './photoBuilds.js';
 import { photoAvatarRoutes } from './photoRoutes.js';
@@ -27,7 +29,12 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
   };
   const builds = new AvatarBuildPool(config.avatarBuilds);
   app.addHook('onClose', () => builds.close());
-  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange);
+  const fbxFiles = new AvatarFbxFiles(storage);
+  accountErasureOf(app).beforeErase((memberId) => fbxFiles.eraseAllOf(memberId));
+  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange, {
+    files: fbxFiles,
+    fromGlb: (glb) => builds.fbx(glb),
+  });
   const users = usersOf(app);
   await registerProductRoutes(app, avatarRoutes, { avatars, users, viewAvatars: viewAvatarsOf(policies) });
   // A photo build's progress reaches the member live on their own channel, as notifications do.

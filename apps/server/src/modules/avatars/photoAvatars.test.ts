@@ -115,12 +115,20 @@ describe('photo avatars', () => {
     expect(gender.body.extra.message.gender).toBeDefined();
   });
 
-  it('refuses FBX with a clear message while its writer is not there', async () => {
+  it('makes the FBX too when asked, ready to download when the build is done', async () => {
     const member = await signedInMember(t);
-    const answer = await upload(member, fixture('astronaut.jpg'), { outputFormat: 'fbx' });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ error: 'fbx_unavailable', message: avatarsCopy.fbxUnavailable });
-  });
+    const started = await upload(member, fixture('astronaut.jpg'), { outputFormat: 'fbx' });
+    expect(started.status).toBe(202);
+    const build = await finished(member, started.body.output.id);
+    expect(build.status).toBe('done');
+    const fbx = await fetch(`${t.baseUrl}/api/avatars/${build.avatar!.id}.fbx?token=${member.token}`);
+    expect(fbx.status).toBe(200);
+    expect(
+      Buffer.from(await fbx.arrayBuffer())
+        .subarray(0, 18)
+        .toString(),
+    ).toBe('Kaydara FBX Binary');
+  }, 60_000);
 
   it('refuses a photo over the size limit with 413 and says the limit', async () => {
     const member = await signedInMember(t);

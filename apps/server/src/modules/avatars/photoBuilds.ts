@@ -54,7 +54,6 @@ export class PhotoAvatarBuilds {
   ) {}
 
   async start(memberId: string, photo: Uint8Array, options: { gender: AvatarGender; outputFormat: OutputFormat }): Promise<AvatarBuild> {
-    if (options.outputFormat === 'fbx') throw new AppError(422, 'fbx_unavailable', avatarsCopy.fbxUnavailable);
     await checkPhoto(photo).catch((error: unknown) => {
       if (!(error instanceof PhotoAvatarError)) throw error;
       throw new AppError(422, error.problem, problemMessages[error.problem], { message: { file: [problemMessages[error.problem]] } });
@@ -107,6 +106,8 @@ export class PhotoAvatarBuilds {
         return;
       }
       const avatar = await this.avatars.createFromPhoto(build.memberId, gender, result.glb);
+      // Made now, so the download is ready when the build is done.
+      if (build.outputFormat === 'fbx') await this.avatars.fbxOf(avatar);
       await change({ status: 'done', progress: 100, avatarId: avatar.id }, avatar);
     } catch (error) {
       const code = error instanceof AppError && error.code in problemMessages ? error.code : 'build_failed';

@@ -1,6 +1,7 @@
-import { Check, Eye, Trash2 } from 'lucide-react';
+import { Check, Download, Eye, Trash2 } from 'lucide-react';
 import { avatarsCopy, type AvatarSummary } from '@meshwork/contracts';
-import { Button } from '../../ui/Button';
+import { apiUrl } from '../../api/client';
+import { Button, buttonClasses } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useDeleteAvatar, useMakeDefault } from './avatarQueries';
 
@@ -26,6 +27,11 @@ export function AvatarRow({ avatar, shown, onShow }: { avatar: AvatarSummary; sh
           {avatarsCopy.makeDefault}
         </Button>
       )}
+      {/* Made on the server from the avatar's GLB; the browser shows the download's progress. */}
+      <a href={apiUrl(`/avatars/${avatar.id}.fbx`)} download className={buttonClasses('ghost')} title={avatarsCopy.downloadFbxHint}>
+        <Download size={18} aria-hidden />
+        {avatarsCopy.downloadFbx}
+      </a>
       <ConfirmDialog
         trigger={
           <Button variant="ghost" loading={remove.isPending}>

@@ -89,19 +89,10 @@ export function PhotoAvatarMaker() {
             <legend className="font-medium">{avatarsCopy.photoFormat}</legend>
             {avatarOutputFormats.map((value) => (
               <label key={value} className="flex items-center gap-2">
-                {/* FBX waits for its writer: offered, but not yet to be chosen. */}
-                <input
-                  type="radio"
-                  name="outputFormat"
-                  value={value}
-                  checked={format === value}
-                  disabled={value === 'fbx'}
-                  onChange={() => setFormat(value)}
-                />
+                <input type="radio" name="outputFormat" value={value} checked={format === value} onChange={() => setFormat(value)} />
                 {avatarsCopy.formats[value]}
               </label>
             ))}
-            <p className="text-xs text-fg-muted">{avatarsCopy.fbxUnavailable}</p>
           </fieldset>
         </div>
         <div className="flex flex-wrap gap-2">
