@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoSession, fakeApi, feedWith, ok } from './test/fakeApi';
 import { renderApp } from './test/renderApp';
 
-
 const friend = {
   ...demoSession,
   user_id: 'f1',

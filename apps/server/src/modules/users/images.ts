@@ -24,7 +24,7 @@ export const invalidImage = () =>
  * Re-encodes an upload as WebP at the size of its kind. Re-encoding drops EXIF and every other
  * metadata (location, camera); `rotate()` first applies the EXIF orientation to the pixels.
  */
-async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
+export async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
   const format = await sharp(input, { limitInputPixels: maxInputPixels })
     .metadata()
     .then(

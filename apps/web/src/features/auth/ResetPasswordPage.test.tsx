@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-
 async function fill(password: string, confirm = password) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(authCopy.newPassword), password);

@@ -9,7 +9,6 @@ import { fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { forgotPasswordFailureMessage } from './ForgotPasswordPage';
 
-
 describe('forgot password', () => {
   it('keeps the button disabled and says why until the email is valid', async () => {
     fakeApi();

@@ -8,7 +8,6 @@ import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-
 const details: AccountDetails = {
   user_id: demoSession.user_id,
   fullname: 'Ava Stone',

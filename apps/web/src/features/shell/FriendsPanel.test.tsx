@@ -7,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoSession, feedWith, friendNamed } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-
 const friend = (nickname: string) => friendNamed(nickname);
 const envelope = (output: unknown) => new Response(JSON.stringify({ status_code: 200, output }));
 

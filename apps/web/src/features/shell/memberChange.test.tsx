@@ -7,7 +7,6 @@ import { sessionStorageKey } from '../../api/session';
 import { demoSession, feedWith, friendNamed } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
-
 const friend = (nickname: string) => friendNamed(nickname);
 const ava = demoSession;
 const bo: AuthSession = {
