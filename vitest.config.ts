@@ -32,6 +32,9 @@ export default defineConfig({
         test: { name: 'avatar', environment: 'node', include: ['packages/avatar/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
+        test: { name: 'avatar-photo', environment: 'node', include: ['packages/avatar-photo/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         // Blender and assimp read the written files: one Blender launch takes seconds.
         test: { name: 'fbx', environment: 'node', include: ['packages/fbx/**/*.test.ts'], testTimeout: 120_000 },
       },

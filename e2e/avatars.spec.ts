@@ -1,22 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { avatarsCopy, defaultAvatarParameters } from '@meshwork/contracts';
-import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
+import { coloursDrawn, expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { freshMember } from './members';
-
-/** How many colours a viewer's canvas shows: an empty scene is a few flat tones, an avatar many. */
-async function coloursDrawn(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = element.width;
-    copy.height = element.height;
-    const context = copy.getContext('2d')!;
-    context.drawImage(element, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return colours.size;
-  });
-}
 
 async function saveAvatar(page: Page, name: string) {
   await page.getByLabel(avatarsCopy.nameLabel).fill(name);
@@ -42,7 +27,7 @@ test('a member makes avatars in the creator, chooses the default, deletes one an
   await page.getByRole('button', { name: avatarsCopy.undo }).click();
   await expect(hair.getByRole('radio', { name: avatarsCopy.values[defaultAvatarParameters.hairStyle] })).toBeChecked();
   await page.getByRole('group', { name: avatarsCopy.options.top }).getByText(avatarsCopy.values.jacket!, { exact: true }).click();
-  await page.getByLabel(avatarsCopy.genderLabel).selectOption('non-binary');
+  await page.getByRole('region', { name: avatarsCopy.creatorTitle }).getByLabel(avatarsCopy.genderLabel).selectOption('non-binary');
 
   await saveAvatar(page, 'Studio me');
   const first = page.getByRole('listitem', { name: 'Studio me' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ApiSuccess, AuthSession } from '@meshwork/contracts';
 
 /** A demo login the seeded server always has; Ava has friends, followers and followings. */
@@ -73,4 +73,19 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** How many colours a viewer's canvas shows: an empty scene is a few flat tones, an avatar many. */
+export async function coloursDrawn(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return colours.size;
+  });
 }

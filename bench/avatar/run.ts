@@ -1,10 +1,14 @@
 // The creator's save-to-GLB time: parameters → rigged avatar → GLB (and → VRM), as the server does
 // on POST /api/rpm-avatars, and its GLB → FBX, as on the first GET /api/avatars/{id}.fbx. Baseline in
 // the same run: exporting an empty scene, the exporter's own cost.
+// The photo avatar's time: photo → GLB, cold (a fresh process, see photoCold.ts) and warm, and its
+// GLB → FBX, with peak memory.
 import { avatarPresets, buildAvatar, disposeAvatar } from '@meshwork/avatar';
 import { avatarFiles, exportGlb } from '@meshwork/avatar/node';
+import { photoAvatarGlb } from '@meshwork/avatar-photo';
 import { glbToFbx } from '@meshwork/fbx';
-import { writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Group } from 'three';
 
@@ -40,12 +44,38 @@ let fbxBytes = 0;
 const fbx = await time(async () => {
   fbxBytes = (await glbToFbx(lastGlb)).byteLength;
 });
+
+const photo = await readFile(path.join(import.meta.dirname, '../../packages/avatar-photo/test/fixtures/astronaut.jpg'));
+const coldRuns = Array.from({ length: 3 }, () => {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'photoCold.ts')], { encoding: 'utf8' });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as { ms: number; peakRssMb: number };
+});
+let photoGlb = new Uint8Array();
+const photoWarm = await time(async () => {
+  photoGlb = await photoAvatarGlb(photo, 'female');
+});
+const photoBytes = photoGlb.byteLength;
+let photoFbxBytes = 0;
+const photoFbx = await time(async () => {
+  photoFbxBytes = (await glbToFbx(photoGlb)).byteLength;
+});
 const result = {
   measuredAt: new Date().toISOString(),
   runs,
-  medianMs: { emptySceneGlb: median(empty), avatarGlb: median(glb), avatarGlbAndVrm: median(both), avatarGlbToFbx: median(fbx) },
+  medianMs: {
+    emptySceneGlb: median(empty),
+    avatarGlb: median(glb),
+    avatarGlbAndVrm: median(both),
+    avatarGlbToFbx: median(fbx),
+    photoToGlbCold: median(coldRuns.map((run) => run.ms)),
+    photoToGlbWarm: median(photoWarm),
+    photoGlbToFbx: median(photoFbx),
+  },
   glbBytes: bytes,
   fbxBytes,
+  photoGlbBytes: photoBytes,
+  photoFbxBytes,
+  peakRssMb: { photoCold: Math.max(...coldRuns.map((run) => run.peakRssMb)), benchProcess: process.resourceUsage().maxRSS / 1024 },
   ratioToEmptyScene: median(glb) / median(empty),
 };
 console.log(`empty scene → GLB (baseline): ${result.medianMs.emptySceneGlb.toFixed(2)} ms median of ${runs}`);
@@ -53,4 +83,12 @@ console.log(`avatar → GLB:                 ${result.medianMs.avatarGlb.toFixed
 console.log(`avatar → GLB + VRM:           ${result.medianMs.avatarGlbAndVrm.toFixed(1)} ms median`);
 console.log(`avatar GLB → FBX:             ${result.medianMs.avatarGlbToFbx.toFixed(1)} ms median (${(fbxBytes / 1024).toFixed(0)} KiB)`);
 console.log(`ratio avatar/empty: ${result.ratioToEmptyScene.toFixed(0)}`);
+console.log(
+  `photo → GLB, cold process:    ${result.medianMs.photoToGlbCold.toFixed(0)} ms median of 3 (peak RSS ${result.peakRssMb.photoCold.toFixed(0)} MB)`,
+);
+console.log(`photo → GLB, warm:            ${result.medianMs.photoToGlbWarm.toFixed(0)} ms median (${(photoBytes / 1024).toFixed(0)} KiB)`);
+console.log(
+  `photo GLB → FBX:              ${result.medianMs.photoGlbToFbx.toFixed(1)} ms median (${(photoFbxBytes / 1024).toFixed(0)} KiB)`,
+);
+console.log(`peak RSS of this process:     ${result.peakRssMb.benchProcess.toFixed(0)} MB`);
 await writeFile(path.join(import.meta.dirname, 'latest.json'), JSON.stringify(result, null, 2));

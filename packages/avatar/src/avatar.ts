@@ -15,8 +15,8 @@ export interface Avatar {
   /** The avatar's root: the skeleton (from Hips) and its skinned meshes, facing +Z, in metres. */
   root: Group;
   skeleton: Skeleton;
-  /** The mesh carrying the blink, viseme and smile morph targets. */
-  face: SkinnedMesh;
+  /** The mesh carrying the blink, viseme and smile morph targets; a photo avatar's face has none. */
+  face?: SkinnedMesh;
 }
 
 /** Soft, slightly satin surfaces: skin and cloth matte, eyes glossy, hair with a sheen. */
@@ -29,7 +29,21 @@ const surfaces = {
 } as const;
 
 /** The whole avatar from its parameters: the same code draws the creator's preview and writes the saved files. */
-export function buildAvatar(params: AvatarParameters): Avatar {
+export function buildAvatar(params: AvatarParameters): Avatar & { face: SkinnedMesh } {
+  const { root, skeleton, meshes } = assemble(params, true);
+  return { root, skeleton, face: meshes.get('Face')! };
+}
+
+/**
+ * The rigged body alone, without head, face, eyes and hair: a photo avatar brings its own head
+ * (`@meshwork/avatar-photo`), skinned to the same `Head` joint.
+ */
+export function buildBody(params: AvatarParameters): Avatar {
+  const { root, skeleton } = assemble(params, false);
+  return { root, skeleton };
+}
+
+function assemble(params: AvatarParameters, head: boolean): Avatar & { meshes: Map<string, SkinnedMesh> } {
   const p = proportions(params.bodyType);
   const joints = jointPositions(p);
   joints.LeftEye = eyeCentre(1, params);
@@ -42,10 +56,12 @@ export function buildAvatar(params: AvatarParameters): Avatar {
   const builds = { Body: new Build(), Face: new Build(), Eyes: new Build(), Hair: new Build(), Accessories: new Build() };
   addBody(builds.Body, { params, p, joints, outfit: outfitOf(params) });
   addGarments(builds.Body, params, p);
-  addHead(builds.Body, params);
-  addFace(builds.Face, params);
-  addEyes(builds.Eyes, params);
-  addHair(builds.Hair, params);
+  if (head) {
+    addHead(builds.Body, params);
+    addFace(builds.Face, params);
+    addEyes(builds.Eyes, params);
+    addHair(builds.Hair, params);
+  }
   addAccessories(builds.Accessories, params);
 
   root.updateMatrixWorld(true);
@@ -61,7 +77,7 @@ export function buildAvatar(params: AvatarParameters): Avatar {
     mesh.bind(skeleton, new Matrix4());
     meshes.set(name, mesh);
   }
-  return { root, skeleton, face: meshes.get('Face')! };
+  return { root, skeleton, meshes };
 }
 
 /** Frees the avatar's geometries and materials (the preview rebuilds it on every change). */

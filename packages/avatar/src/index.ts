@@ -1,4 +1,4 @@
-export { buildAvatar, disposeAvatar, type Avatar } from './avatar.js';
+export { buildAvatar, buildBody, disposeAvatar, type Avatar } from './avatar.js';
 export { faceMorphs } from './parts/face.js';
 export { jointNames } from './rig.js';
 export { idle, relaxedPose } from './pose.js';

@@ -40,9 +40,11 @@ export function idle(avatar: Avatar, seconds: number): void {
   const blinkPhase = (seconds % 4.2) / 0.16;
   const blink = blinkPhase < 1 ? Math.sin(blinkPhase * Math.PI) : 0;
   const face = avatar.face;
-  for (const name of ['blinkLeft', 'blinkRight']) face.morphTargetInfluences![face.morphTargetDictionary![name]!] = blink;
-  // A resting half-smile: friendlier than a straight mouth.
-  face.morphTargetInfluences![face.morphTargetDictionary!.happy!] = 0.35;
+  if (face) {
+    for (const name of ['blinkLeft', 'blinkRight']) face.morphTargetInfluences![face.morphTargetDictionary![name]!] = blink;
+    // A resting half-smile: friendlier than a straight mouth.
+    face.morphTargetInfluences![face.morphTargetDictionary!.happy!] = 0.35;
+  }
 
   // A glance: ease to one side, hold, ease back; the side changes each cycle.
   const cycle = Math.floor(seconds / 7);

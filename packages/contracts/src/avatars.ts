@@ -97,7 +97,8 @@ export const avatarSchema = z.object({
   parameters: avatarParametersSchema.nullable(),
   is_default: z.boolean(),
   glb_url: z.string(),
-  vrm_url: z.string(),
+  /** Creator avatars only: a photo avatar has no VRM. */
+  vrm_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type AvatarSummary = z.infer<typeof avatarSchema>;
@@ -125,3 +126,51 @@ export const avatarPageSchema = z.object({
   per_page: z.number(),
   total: z.number(),
 });
+
+/** File formats of a photo avatar (specification §3: `outputFormat`); GLB is always made, for the viewer. */
+export const avatarOutputFormats = ['glb', 'fbx'] as const;
+
+/** The form fields of `POST /avatars/upload-image` besides its `file` (specification §7). */
+export const photoAvatarFieldsSchema = z.strictObject({
+  outputFormat: z.enum(avatarOutputFormats).default('glb'),
+  user_id: z.uuid(),
+  gender: avatarGenderSchema,
+});
+/** The form of `POST /avatars/profile-image`: the member's own profile picture is the photo. */
+export const profilePhotoAvatarBodySchema = z.strictObject({
+  outputFormat: z.enum(avatarOutputFormats).default('glb'),
+  gender: avatarGenderSchema,
+});
+/** For the API document: a multipart form with the photo and its fields. */
+export const photoAvatarUploadBodySchema = z.any().meta({
+  type: 'object',
+  properties: {
+    file: { type: 'string', format: 'binary' },
+    outputFormat: { type: 'string', enum: [...avatarOutputFormats] },
+    user_id: { type: 'string', format: 'uuid' },
+    gender: { type: 'string', enum: [...avatarGenders] },
+  },
+  required: ['file', 'user_id', 'gender'],
+});
+
+export const avatarBuildStatuses = ['queued', 'building', 'done', 'failed'] as const;
+
+/** A photo avatar being made: its progress, then the avatar or why it failed. */
+export const avatarBuildSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(avatarBuildStatuses),
+  progress: z.number().int().min(0).max(100),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  avatar: avatarSchema.nullable(),
+  created_at: z.string(),
+});
+export type AvatarBuild = z.infer<typeof avatarBuildSchema>;
+export const avatarBuildParamsSchema = z.object({ id: z.uuid() });
+
+/** What the server publishes on the member's user channel as a photo avatar is made. */
+export interface LiveAvatarBuild {
+  kind: 'avatar_build';
+  build: AvatarBuild;
+}
+export const isLiveAvatarBuild = (message: unknown): message is LiveAvatarBuild =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'avatar_build';

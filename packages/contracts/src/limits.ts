@@ -32,6 +32,10 @@ export const limits = {
   avatarsPerMember: 20,
   /** Avatars a member may save per minute: each costs the server a generation. */
   avatarSavesPerMinute: 10,
+  /** Largest photo accepted for a photo avatar (docs/avatars.md). */
+  avatarPhotoMaxBytes: 10 * 1024 * 1024,
+  /** Photo avatars a member may start per minute: each costs the server a face detection and a build. */
+  avatarPhotosPerMinute: 5,
   resetLinkTtlMinutes: 60,
   purgeReminderDaysBefore: 3,
   commonPasswordCount: 10_000,

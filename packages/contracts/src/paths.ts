@@ -101,6 +101,10 @@ export const apiPaths = {
   realisticAvatars: '/realistic-avatars',
   realisticAvatarsSwitch: '/realistic-avatars/switch',
   realisticAvatarsSelect: '/realistic-avatars/select',
+  avatarUploadImage: '/avatars/upload-image',
+  avatarProfileImage: '/avatars/profile-image',
+  avatarBuilds: '/avatars/builds',
+  avatarBuild: '/avatars/builds/:id',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

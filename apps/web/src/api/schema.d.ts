@@ -482,6 +482,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/avatars/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s photo avatar builds of the last hour, newest first (to pick up one still running) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "done" | "failed";
+                                progress: number;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                avatar: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "creator" | "photo";
+                                    name: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                    parameters: {
+                                        /** @enum {string} */
+                                        bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                        skinTone: string;
+                                        /** @enum {string} */
+                                        faceShape: "oval" | "round" | "heart" | "square";
+                                        /** @enum {string} */
+                                        eyes: "round" | "almond" | "sleepy";
+                                        eyeColour: string;
+                                        /** @enum {string} */
+                                        brows: "soft" | "straight" | "arched" | "bold";
+                                        /** @enum {string} */
+                                        nose: "button" | "straight" | "wide";
+                                        /** @enum {string} */
+                                        mouth: "smile" | "neutral" | "full";
+                                        /** @enum {string} */
+                                        hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                        hairColour: string;
+                                        /** @enum {string} */
+                                        facialHair: "none" | "stubble" | "moustache" | "beard";
+                                        /** @enum {string} */
+                                        glasses: "none" | "round" | "square";
+                                        /** @enum {string} */
+                                        accessory: "none" | "earrings" | "beanie" | "headphones";
+                                        /** @enum {string} */
+                                        top: "tee" | "sweater" | "hoodie" | "jacket";
+                                        topColour: string;
+                                        /** @enum {string} */
+                                        bottom: "trousers" | "shorts" | "skirt";
+                                        bottomColour: string;
+                                        /** @enum {string} */
+                                        shoes: "sneakers" | "boots";
+                                        shoesColour: string;
+                                    } | null;
+                                    is_default: boolean;
+                                    glb_url: string;
+                                    vrm_url: string | null;
+                                    created_at: string;
+                                } | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/builds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the viewer’s photo avatar builds: its progress, then its avatar or why it failed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "done" | "failed";
+                                progress: number;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                avatar: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "creator" | "photo";
+                                    name: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                    parameters: {
+                                        /** @enum {string} */
+                                        bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                        skinTone: string;
+                                        /** @enum {string} */
+                                        faceShape: "oval" | "round" | "heart" | "square";
+                                        /** @enum {string} */
+                                        eyes: "round" | "almond" | "sleepy";
+                                        eyeColour: string;
+                                        /** @enum {string} */
+                                        brows: "soft" | "straight" | "arched" | "bold";
+                                        /** @enum {string} */
+                                        nose: "button" | "straight" | "wide";
+                                        /** @enum {string} */
+                                        mouth: "smile" | "neutral" | "full";
+                                        /** @enum {string} */
+                                        hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                        hairColour: string;
+                                        /** @enum {string} */
+                                        facialHair: "none" | "stubble" | "moustache" | "beard";
+                                        /** @enum {string} */
+                                        glasses: "none" | "round" | "square";
+                                        /** @enum {string} */
+                                        accessory: "none" | "earrings" | "beanie" | "headphones";
+                                        /** @enum {string} */
+                                        top: "tee" | "sweater" | "hoodie" | "jacket";
+                                        topColour: string;
+                                        /** @enum {string} */
+                                        bottom: "trousers" | "shorts" | "skirt";
+                                        bottomColour: string;
+                                        /** @enum {string} */
+                                        shoes: "sneakers" | "boots";
+                                        shoesColour: string;
+                                    } | null;
+                                    is_default: boolean;
+                                    glb_url: string;
+                                    vrm_url: string | null;
+                                    created_at: string;
+                                } | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/avatars/delete/{id}": {
         parameters: {
             query?: never;
@@ -521,6 +719,222 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/profile-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an avatar from the member’s current profile picture (multipart: outputFormat, gender) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        outputFormat?: string;
+                        gender: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "done" | "failed";
+                                progress: number;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                avatar: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "creator" | "photo";
+                                    name: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                    parameters: {
+                                        /** @enum {string} */
+                                        bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                        skinTone: string;
+                                        /** @enum {string} */
+                                        faceShape: "oval" | "round" | "heart" | "square";
+                                        /** @enum {string} */
+                                        eyes: "round" | "almond" | "sleepy";
+                                        eyeColour: string;
+                                        /** @enum {string} */
+                                        brows: "soft" | "straight" | "arched" | "bold";
+                                        /** @enum {string} */
+                                        nose: "button" | "straight" | "wide";
+                                        /** @enum {string} */
+                                        mouth: "smile" | "neutral" | "full";
+                                        /** @enum {string} */
+                                        hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                        hairColour: string;
+                                        /** @enum {string} */
+                                        facialHair: "none" | "stubble" | "moustache" | "beard";
+                                        /** @enum {string} */
+                                        glasses: "none" | "round" | "square";
+                                        /** @enum {string} */
+                                        accessory: "none" | "earrings" | "beanie" | "headphones";
+                                        /** @enum {string} */
+                                        top: "tee" | "sweater" | "hoodie" | "jacket";
+                                        topColour: string;
+                                        /** @enum {string} */
+                                        bottom: "trousers" | "shorts" | "skirt";
+                                        bottomColour: string;
+                                        /** @enum {string} */
+                                        shoes: "sneakers" | "boots";
+                                        shoesColour: string;
+                                    } | null;
+                                    is_default: boolean;
+                                    glb_url: string;
+                                    vrm_url: string | null;
+                                    created_at: string;
+                                } | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatars/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an avatar from a photo (multipart: file, outputFormat, user_id, gender): answers at once with the build to follow */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                        /** @enum {string} */
+                        outputFormat?: "glb" | "fbx";
+                        /** Format: uuid */
+                        user_id: string;
+                        /** @enum {string} */
+                        gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "done" | "failed";
+                                progress: number;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                avatar: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "creator" | "photo";
+                                    name: string;
+                                    /** @enum {string} */
+                                    gender: "male" | "female" | "non-binary" | "genderqueer" | "genderfluid" | "agender" | "two-spirit" | "another" | "prefer-not-to-say";
+                                    parameters: {
+                                        /** @enum {string} */
+                                        bodyType: "slender" | "average" | "sturdy" | "curvy";
+                                        skinTone: string;
+                                        /** @enum {string} */
+                                        faceShape: "oval" | "round" | "heart" | "square";
+                                        /** @enum {string} */
+                                        eyes: "round" | "almond" | "sleepy";
+                                        eyeColour: string;
+                                        /** @enum {string} */
+                                        brows: "soft" | "straight" | "arched" | "bold";
+                                        /** @enum {string} */
+                                        nose: "button" | "straight" | "wide";
+                                        /** @enum {string} */
+                                        mouth: "smile" | "neutral" | "full";
+                                        /** @enum {string} */
+                                        hairStyle: "none" | "buzz" | "short" | "bob" | "long" | "bun" | "curly";
+                                        hairColour: string;
+                                        /** @enum {string} */
+                                        facialHair: "none" | "stubble" | "moustache" | "beard";
+                                        /** @enum {string} */
+                                        glasses: "none" | "round" | "square";
+                                        /** @enum {string} */
+                                        accessory: "none" | "earrings" | "beanie" | "headphones";
+                                        /** @enum {string} */
+                                        top: "tee" | "sweater" | "hoodie" | "jacket";
+                                        topColour: string;
+                                        /** @enum {string} */
+                                        bottom: "trousers" | "shorts" | "skirt";
+                                        bottomColour: string;
+                                        /** @enum {string} */
+                                        shoes: "sneakers" | "boots";
+                                        shoesColour: string;
+                                    } | null;
+                                    is_default: boolean;
+                                    glb_url: string;
+                                    vrm_url: string | null;
+                                    created_at: string;
+                                } | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4920,7 +5334,7 @@ export interface paths {
                                     } | null;
                                     is_default: boolean;
                                     glb_url: string;
-                                    vrm_url: string;
+                                    vrm_url: string | null;
                                     created_at: string;
                                 }[];
                                 page: number;
@@ -5012,7 +5426,7 @@ export interface paths {
                                 } | null;
                                 is_default: boolean;
                                 glb_url: string;
-                                vrm_url: string;
+                                vrm_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -5100,7 +5514,7 @@ export interface paths {
                                 } | null;
                                 is_default: boolean;
                                 glb_url: string;
-                                vrm_url: string;
+                                vrm_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -5236,7 +5650,7 @@ export interface paths {
                                 } | null;
                                 is_default: boolean;
                                 glb_url: string;
-                                vrm_url: string;
+                                vrm_url: string | null;
                                 created_at: string;
                             }[];
                         };
@@ -5350,7 +5764,7 @@ export interface paths {
                                 } | null;
                                 is_default: boolean;
                                 glb_url: string;
-                                vrm_url: string;
+                                vrm_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -5443,7 +5857,7 @@ export interface paths {
                                 } | null;
                                 is_default: boolean;
                                 glb_url: string;
-                                vrm_url: string;
+                                vrm_url: string | null;
                                 created_at: string;
                             };
                         };

@@ -1,6 +1,8 @@
 import type { VrmMeta } from '@meshwork/avatar/node';
+import type { PhotoProblem, ProgressListener } from '@meshwork/avatar-photo';
 import type { glbToFbx } from '@meshwork/fbx';
-import { avatarsCopy, type AvatarParameters } from '@meshwork/contracts';
+import { avatarsCopy, type AvatarGender, type AvatarParameters } from '@meshwork/contracts';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/errors.js';
 
@@ -12,6 +14,9 @@ export interface AvatarBuildSettings {
 }
 
 export type AvatarBuilder = (parameters: AvatarParameters, meta: VrmMeta) => Promise<{ glb: Uint8Array; vrm: Uint8Array }>;
+
+/** A photo avatar's GLB, or why the photo cannot become one. */
+export type PhotoBuild = { glb: Uint8Array } | { problem: PhotoProblem };
 
 /**
  * Builds avatars' GLB and VRM on worker threads: a build holds its thread for hundreds of
@@ -40,8 +45,29 @@ export class AvatarBuildPool {
     return this.bounded(() => this.pool.run({ parameters, meta }));
   }
 
+  /**
+   * Builds a photo avatar on a thread (face detection and the build alike), telling its progress.
+   * Creator saves and photos share the threads and the queue.
+   */
+  async buildFromPhoto(photo: Uint8Array, gender: AvatarGender, onProgress: ProgressListener): Promise<PhotoBuild> {
+    return this.bounded(async () => {
+      const { port1, port2 } = new MessageChannel();
+      port1.on('message', (percent: number) => onProgress(percent));
+      try {
+        return (await this.pool.run({ photo, gender, progress: port2 }, { name: 'photo', transferList: [port2] })) as PhotoBuild;
+      } finally {
+        port1.close();
+      }
+    });
+  }
+
+  /** True when one more build would be refused. */
+  get full(): boolean {
+    return this.pending >= this.capacity;
+  }
+
   private async bounded<T>(run: () => Promise<T>): Promise<T> {
-    if (this.pending >= this.capacity) throw new AppError(503, 'avatar_builds_busy', avatarsCopy.avatarBuildsBusy);
+    if (this.full) throw new AppError(503, 'avatar_builds_busy', avatarsCopy.avatarBuildsBusy);
     this.pending++;
     try {
       return await run();

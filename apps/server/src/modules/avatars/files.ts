@@ -2,6 +2,12 @@ import { newToken } from '../../crypto/secrets.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
 import { publicFolder } from '../../storage/publicFiles.js';
 
+/** An avatar's files: every avatar has a GLB; creator avatars also a VRM. */
+export interface AvatarFileBytes {
+  glb: Uint8Array;
+  vrm?: Uint8Array;
+}
+
 /**
  * The avatar files of members: `files/members/<member id>/avatars/<avatar id>-<random>.{glb,vrm}`,
  * served publicly at `/files/…` (a viewer loads them without a token). This module owns the
@@ -14,21 +20,17 @@ export class AvatarFiles {
     return `${publicFolder}members/${memberId}/avatars/`;
   }
 
-  async store(
-    memberId: string,
-    avatarId: string,
-    files: { glb: Uint8Array; vrm: Uint8Array },
-  ): Promise<{ glbKey: string; vrmKey: string }> {
+  async store(memberId: string, avatarId: string, files: AvatarFileBytes): Promise<{ glbKey: string; vrmKey: string | null }> {
     // A new name per file: public files are served as immutable.
     const base = `${AvatarFiles.folderOf(memberId)}${avatarId}-${newToken().slice(0, 12)}`;
-    const keys = { glbKey: `${base}.glb`, vrmKey: `${base}.vrm` };
+    const keys = { glbKey: `${base}.glb`, vrmKey: files.vrm ? `${base}.vrm` : null };
     await this.storage.put(keys.glbKey, Buffer.from(files.glb));
-    await this.storage.put(keys.vrmKey, Buffer.from(files.vrm));
+    if (files.vrm && keys.vrmKey) await this.storage.put(keys.vrmKey, Buffer.from(files.vrm));
     return keys;
   }
 
-  async delete(keys: { glbKey: string; vrmKey: string }): Promise<void> {
+  async delete(keys: { glbKey: string; vrmKey: string | null }): Promise<void> {
     await this.storage.delete(keys.glbKey);
-    await this.storage.delete(keys.vrmKey);
+    if (keys.vrmKey) await this.storage.delete(keys.vrmKey);
   }
 }

@@ -1,4 +1,7 @@
+import { userChannelOf, type LiveAvatarBuild } from '@meshwork/contracts';
 import fp from 'fastify-plugin';
+import { buffer } from 'node:stream/consumers';
+import { publicKeyOf } from '../../storage/publicFiles.js';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
@@ -9,6 +12,8 @@ import { usersOf } from '../users/index.js';
 import { AvatarBuildPool } from './buildPool.js';
 import { AvatarFbxFiles } from './fbxFiles.js';
 import { AvatarFiles } from './files.js';
+import { PhotoAvatarBuilds } from './photoBuilds.js';
+import { photoAvatarRoutes } from './photoRoutes.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
 import { AvatarService, presentAvatar } from './service.js';
@@ -23,7 +28,7 @@ const avatarsReader = moduleService<AvatarsReader>('avatars');
 
 /** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
 export const avatarsModule = fp<AppDependencies>(
-  async (app, { config, db, storage }) => {
+  async (app, { config, db, storage, realtime, log }) => {
     const { policies } = socialGraphOf(app);
     const notifications = notificationsOf(app);
     // A new default avatar is news for the member's friends: it reaches them as a notification.
@@ -46,7 +51,22 @@ export const avatarsModule = fp<AppDependencies>(
         return row ? { id: row.id, glb_url: presentAvatar(row).glb_url } : null;
       },
     });
-    await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
+    const users = usersOf(app);
+    await registerProductRoutes(app, avatarRoutes, { avatars, users, viewAvatars: viewAvatarsOf(policies) });
+    // A photo build's progress reaches the member live on their own channel, as notifications do.
+    const photoBuilds = new PhotoAvatarBuilds(
+      db,
+      avatars,
+      builds,
+      (memberId, build) => realtime.publish(userChannelOf(memberId), { kind: 'avatar_build', build } satisfies LiveAvatarBuild),
+      log,
+    );
+    const profilePhotoOf = async (memberId: string) => {
+      const key = publicKeyOf((await users.memberById(memberId)).userImage ?? '');
+      const file = key ? await storage.get(key) : null;
+      return file ? new Uint8Array(await buffer(file.body)) : null;
+    };
+    await registerProductRoutes(app, photoAvatarRoutes, { builds: photoBuilds, profilePhotoOf });
   },
   { name: 'avatars' },
 );

@@ -1,11 +1,11 @@
-import { avatarsCopy, limits, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
+import { avatarsCopy, limits, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFbxFiles } from './fbxFiles.js';
-import type { AvatarFiles } from './files.js';
+import type { AvatarFiles, AvatarFileBytes } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +17,8 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function lockAvatarsOf(tx: Transaction, memberId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`avatars:${memberId}`}))`);
 }
+
+const overLimit = () => conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
 
 async function countOf(tx: Db | Transaction, memberId: string): Promise<number> {
   const [{ held } = { held: 0 }] = await tx.select({ held: count() }).from(avatars).where(eq(avatars.memberId, memberId));
@@ -32,7 +34,7 @@ export function presentAvatar(row: AvatarRow): AvatarSummary {
     parameters: row.parameters ?? null,
     is_default: row.isDefault,
     glb_url: `/${row.glbKey}`,
-    vrm_url: `/${row.vrmKey}`,
+    vrm_url: row.vrmKey ? `/${row.vrmKey}` : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -90,12 +92,30 @@ export class AvatarService {
    * them; a member's first avatar becomes their default.
    */
   async create(memberId: string, authorName: string, input: CreateAvatarBody): Promise<AvatarRow> {
-    const overLimit = () => conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
     // Checked before the costly build, and again under the lock, where simultaneous saves meet.
-    if ((await countOf(this.db, memberId)) >= limits.avatarsPerMember) throw overLimit();
+    await this.ensureRoom(memberId);
     const name = input.name ?? avatarsCopy.defaultName;
+    const files = await this.build(input.parameters, { name, author: authorName });
+    return this.keep(memberId, { kind: 'creator', name, gender: input.gender, parameters: input.parameters }, files);
+  }
+
+  /** Keeps an avatar made from a photo (its GLB, built by the photo build). */
+  async createFromPhoto(memberId: string, gender: AvatarGender, glb: Uint8Array): Promise<AvatarRow> {
+    return this.keep(memberId, { kind: 'photo', name: avatarsCopy.photoName, gender, parameters: null }, { glb });
+  }
+
+  /** Refuses when the member already keeps as many avatars as allowed. */
+  async ensureRoom(memberId: string): Promise<void> {
+    if ((await countOf(this.db, memberId)) >= limits.avatarsPerMember) throw overLimit();
+  }
+
+  private async keep(
+    memberId: string,
+    fields: Pick<AvatarRow, 'kind' | 'name' | 'gender' | 'parameters'>,
+    files: AvatarFileBytes,
+  ): Promise<AvatarRow> {
     const id = crypto.randomUUID();
-    const keys = await this.files.store(memberId, id, await this.build(input.parameters, { name, author: authorName }));
+    const keys = await this.files.store(memberId, id, files);
     try {
       const row = await this.db.transaction(async (tx) => {
         await lockAvatarsOf(tx, memberId);
@@ -103,16 +123,7 @@ export class AvatarService {
         if (held >= limits.avatarsPerMember) throw overLimit();
         const [inserted] = await tx
           .insert(avatars)
-          .values({
-            id,
-            memberId,
-            kind: 'creator',
-            name,
-            gender: input.gender,
-            parameters: input.parameters,
-            ...keys,
-            isDefault: held === 0,
-          })
+          .values({ id, memberId, ...fields, ...keys, isDefault: held === 0 })
           .returning();
         return inserted!;
       });

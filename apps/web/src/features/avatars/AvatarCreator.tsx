@@ -1,12 +1,12 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { avatarGenders, avatarsCopy, defaultAvatarParameters, type AvatarGender } from '@meshwork/contracts';
+import { avatarsCopy, defaultAvatarParameters, type AvatarGender } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { cx } from '../../ui/cx';
-import { Input, inputClasses } from '../../ui/Input';
+import { Input } from '../../ui/Input';
 import { useSaveAvatar } from './avatarQueries';
 import { AvatarViewer } from './AvatarViewer';
+import { GenderSelect } from './GenderSelect';
 import { creatorSections } from './creatorOptions';
 import { OptionGroup } from './OptionGroup';
 import { useUndoable } from './useUndoable';
@@ -17,7 +17,7 @@ export function AvatarCreator() {
   const [name, setName] = useState('');
   const [gender, setGender] = useState<AvatarGender>('prefer-not-to-say');
   const save = useSaveAvatar();
-  const ids = { name: useId(), gender: useId() };
+  const ids = { name: useId() };
 
   return (
     <Card as="section" aria-labelledby="creator-title" className="flex flex-col gap-4 p-4 sm:p-6">
@@ -73,21 +73,7 @@ export function AvatarCreator() {
                 className="font-normal"
               />
             </label>
-            <label htmlFor={ids.gender} className="flex flex-1 flex-col gap-1 text-sm font-medium">
-              {avatarsCopy.genderLabel}
-              <select
-                id={ids.gender}
-                value={gender}
-                onChange={(event) => setGender(event.target.value as AvatarGender)}
-                className={cx(inputClasses, 'font-normal')}
-              >
-                {avatarGenders.map((value) => (
-                  <option key={value} value={value}>
-                    {avatarsCopy.genders[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <GenderSelect value={gender} onChange={setGender} />
             <Button type="submit" loading={save.isPending}>
               {avatarsCopy.save}
             </Button>

@@ -1,8 +1,9 @@
 import { avatarsCopy } from '@meshwork/contracts';
 import { AvatarCreator } from './AvatarCreator';
+import { PhotoAvatarMaker } from './PhotoAvatarMaker';
 import { SavedAvatars } from './SavedAvatars';
 
-/** /avatars: the creator and the member's saved avatars. */
+/** /avatars: the member's saved avatars, an avatar from a photo, and the creator. */
 export function AvatarsPage() {
   return (
     <div className="flex flex-col gap-4">
@@ -11,6 +12,7 @@ export function AvatarsPage() {
         <p className="text-sm text-fg-muted">{avatarsCopy.pageSubtitle}</p>
       </header>
       <SavedAvatars />
+      <PhotoAvatarMaker />
       <AvatarCreator />
     </div>
   );

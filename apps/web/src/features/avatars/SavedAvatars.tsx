@@ -1,59 +1,16 @@
-import { Check, Download, Eye, Trash2, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { avatarsCopy, type AvatarSummary } from '@meshwork/contracts';
-import { apiUrl } from '../../api/client';
-import { Button, buttonClasses } from '../../ui/Button';
+import { avatarsCopy } from '@meshwork/contracts';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { avatarsQuery, useDeleteAvatar, useMakeDefault } from './avatarQueries';
+import { avatarsQuery } from './avatarQueries';
+import { AvatarRow } from './AvatarRow';
 import { AvatarViewer } from './AvatarViewer';
 import { usePortraitAsPicture } from './usePortraitAsPicture';
-
-function SavedAvatarRow({ avatar, shown, onShow }: { avatar: AvatarSummary; shown: boolean; onShow: () => void }) {
-  const makeDefault = useMakeDefault();
-  const remove = useDeleteAvatar();
-  return (
-    <li className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-3" aria-label={avatar.name}>
-      <p className="min-w-0 flex-1 truncate font-medium">{avatar.name}</p>
-      {avatar.is_default && (
-        <span className="inline-flex items-center gap-1 text-sm text-accent">
-          <Check size={16} aria-hidden />
-          {avatarsCopy.isDefault}
-        </span>
-      )}
-      <Button variant="ghost" size="icon" aria-label={avatarsCopy.viewerLabel(avatar.name)} aria-pressed={shown} onClick={onShow}>
-        <Eye size={18} aria-hidden />
-      </Button>
-      {!avatar.is_default && (
-        <Button variant="secondary" loading={makeDefault.isPending} onClick={() => makeDefault.mutate(avatar.id)}>
-          {avatarsCopy.makeDefault}
-        </Button>
-      )}
-      {/* Made on the server from the avatar's GLB; the browser shows the download's progress. */}
-      <a href={apiUrl(`/avatars/${avatar.id}.fbx`)} download className={buttonClasses('ghost')} title={avatarsCopy.downloadFbxHint}>
-        <Download size={18} aria-hidden />
-        {avatarsCopy.downloadFbx}
-      </a>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" loading={remove.isPending}>
-            <Trash2 size={18} aria-hidden />
-            {avatarsCopy.delete}
-          </Button>
-        }
-        title={avatarsCopy.deleteTitle}
-        description={avatarsCopy.deleteDescription}
-        confirmLabel={avatarsCopy.delete}
-        confirmVariant="danger"
-        onConfirm={() => remove.mutate(avatar.id)}
-      />
-    </li>
-  );
-}
 
 /** The member's saved avatars: one in the viewer (the default at first), each to show, choose or delete. */
 export function SavedAvatars() {
@@ -91,7 +48,7 @@ export function SavedAvatars() {
           />
           <ul className="flex flex-col gap-2">
             {list.map((avatar) => (
-              <SavedAvatarRow key={avatar.id} avatar={avatar} shown={avatar.id === shown.id} onShow={() => setShownId(avatar.id)} />
+              <AvatarRow key={avatar.id} avatar={avatar} shown={avatar.id === shown.id} onShow={() => setShownId(avatar.id)} />
             ))}
           </ul>
         </div>

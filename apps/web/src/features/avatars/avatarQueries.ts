@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAvatarBody } from '@meshwork/contracts';
 import { toast } from 'sonner';
 import { api, envelopeOf, outputOf } from '../../api/client';
@@ -6,6 +6,8 @@ import { api, envelopeOf, outputOf } from '../../api/client';
 export const avatarKeys = {
   all: ['avatars'] as const,
   of: (userId: string | undefined) => ['avatars', userId ?? 'self'] as const,
+  /** The viewer's photo avatars, a page (under `all`, so every avatar change fetches it again). */
+  photoPage: (page: number) => ['avatars', 'photo', page] as const,
   /** A loaded avatar file, kept for the session: public files never change. */
   file: (url: string) => ['avatars', 'file', url] as const,
 };
@@ -15,6 +17,14 @@ export const avatarsQuery = (userId?: string) =>
   queryOptions({
     queryKey: avatarKeys.of(userId),
     queryFn: () => outputOf(api.GET('/rpm-avatars', { params: { query: userId ? { user_id: userId } : {} } })),
+  });
+
+/** The viewer's photo avatars, a page at a time. */
+export const photoAvatarsQuery = (page: number, perPage: number) =>
+  queryOptions({
+    queryKey: avatarKeys.photoPage(page),
+    queryFn: () => outputOf(api.GET('/realistic-avatars', { params: { query: { page, per_page: perPage } } })),
+    placeholderData: keepPreviousData,
   });
 
 /** An avatar change: the server's message as a toast, then every avatar list is fetched again. */

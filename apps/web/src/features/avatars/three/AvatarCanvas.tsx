@@ -27,12 +27,13 @@ export interface AvatarCanvasProps {
 async function loadAvatar(url: string): Promise<Avatar> {
   const gltf = await new GLTFLoader().loadAsync(url);
   const root = gltf.scene as unknown as Group;
-  let face: SkinnedMesh | undefined;
+  const meshes: SkinnedMesh[] = [];
   root.traverse((object) => {
-    if (object instanceof SkinnedMesh && object.name === 'Face') face = object;
+    if (object instanceof SkinnedMesh) meshes.push(object);
   });
-  if (!face) throw new Error('The avatar file has no face');
-  return { root, skeleton: face.skeleton, face };
+  if (!meshes[0]) throw new Error('The avatar file has no skinned mesh');
+  // A photo avatar has no Face mesh: its face is the photo, without morph targets.
+  return { root, skeleton: meshes[0].skeleton, face: meshes.find((mesh) => mesh.name === 'Face') };
 }
 
 function useAvatar(source: AvatarSource): Avatar | undefined {
