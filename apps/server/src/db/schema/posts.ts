@@ -37,6 +37,10 @@ export const posts = pgTable(
     index('posts_author_created_idx')
       .on(table.authorId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
+    // A newcomer's feed reads the network's newest public posts (docs/posts.md, the feed query).
+    index('posts_public_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null and ${table.visibility} = 'public'`),
     check('posts_text_length', sql`char_length(${table.text}) <= 5000`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { postRevisions, posts } from '../../db/schema/posts.js';
@@ -119,14 +119,28 @@ export class PostsService {
     return rows.map(presentRevision);
   }
 
-  /** The viewer's own posts and those of their friends and followings that they may see, newest first. */
+  /**
+   * The viewer's own posts and those of their friends and followings that they may see, newest
+   * first. Each author's newest posts come from their index, and only the page's worth of each is
+   * merged (docs/posts.md, "The feed"). A member with no friend and no following yet sees the
+   * network's public posts instead, so that a newcomer's first newsfeed is not empty.
+   */
   async feed(viewerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
-    const authors = or(
-      eq(posts.authorId, viewerId),
-      graphConditions.friends(viewerId, posts.authorId),
-      graphConditions.following(viewerId, posts.authorId),
-    );
-    return this.page(viewerId, and(authors, visibleTo(viewerId))!, query);
+    const take = pageSize(query.limit) + 1;
+    const older = olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2)) ?? sql`true`;
+    // The newest `take` posts the viewer may see among those `where` picks, from one index range.
+    const newestWhere = (where: SQL) =>
+      sql`select ${posts.id}, ${posts.createdAt} from ${posts} inner join ${members} on ${members.id} = ${posts.authorId}
+        where ${where} and ${visibleTo(viewerId)} and ${older} order by ${posts.createdAt} desc, ${posts.id} desc limit ${take}`;
+    const circle = await this.db.execute<{ member_id: string }>(graphConditions.circle(viewerId));
+    const authors = [viewerId, ...circle.rows.map((row) => row.member_id)];
+    const candidates =
+      circle.rows.length > 0
+        ? sql`select newest.* from unnest(${sql.param(authors)}::uuid[]) as author(id)
+            cross join lateral (${newestWhere(sql`${posts.authorId} = author.id`)}) newest`
+        : sql`(${newestWhere(eq(posts.authorId, viewerId))}) union all (${newestWhere(eq(posts.visibility, 'public'))})`;
+    const newest = sql`select candidate.id from (${candidates}) candidate order by candidate.created_at desc, candidate.id desc limit ${take}`;
+    return this.page(viewerId, sql`${posts.id} in (${newest})`, query);
   }
 
   private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
