@@ -33,9 +33,9 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_shared_idx').on(table.sharedPostId),
-    // The feed reads each author's newest posts first (docs/posts.md, the feed query).
+    // The feed reads each author's newest posts first, their visibility from the index alone (docs/posts.md, the feed query).
     index('posts_author_created_idx')
-      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .on(table.authorId, table.createdAt.desc(), table.id.desc(), table.visibility)
       .where(sql`${table.deletedAt} is null`),
     // A newcomer's feed reads the network's newest public posts (docs/posts.md, the feed query).
     index('posts_public_created_idx')
