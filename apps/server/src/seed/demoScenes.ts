@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import type { Random } from './random.js';
 
 /** The kinds of picture the demo posts carry: drawn scenes, so the feed looks like photos and renders, not noise. */
-export const sceneKinds = ['mountains', 'skyline', 'grid', 'orbs'] as const;
-export type SceneKind = (typeof sceneKinds)[number];
+export type SceneKind = 'mountains' | 'skyline' | 'grid' | 'orbs';
 
 const width = 1200;
 const height = 800;

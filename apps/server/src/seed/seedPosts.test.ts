@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, signedInMember } from '../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
+import { PostImages } from '../modules/posts/images.js';
 import { comments, pollVotes, polls, postImages, postReactions, posts } from '../db/schema/index.js';
 import { demoPosts } from './demoPosts.js';
 import { seedDemoNetwork } from './seed.js';
@@ -11,8 +12,10 @@ import { demoPassword } from './demoMembers.js';
 import { seedDemoPosts } from './seedPosts.js';
 
 let t: TestApp;
+let images: PostImages;
 beforeAll(async () => {
   t = await startTestApp();
+  images = new PostImages(t.app.database.db, t.app.storage);
 });
 afterAll(() => t.close());
 
@@ -38,9 +41,9 @@ async function counts() {
 
 describe('the demo posts', () => {
   it('give the demo network three weeks of posts with pictures, comments, replies, reactions, shares and polls, once', async () => {
-    expect(await seedDemoPosts(t.app.database.db, t.app.storage)).toBe(false); // no demo network yet
+    expect(await seedDemoPosts(t.app.database.db, images)).toBe(false); // no demo network yet
     await seedDemoNetwork(t.app.database.db, t.app.storage);
-    expect(await seedDemoPosts(t.app.database.db, t.app.storage)).toBe(true);
+    expect(await seedDemoPosts(t.app.database.db, images)).toBe(true);
 
     const seeded = await counts();
     expect(seeded).toMatchObject({
@@ -56,7 +59,7 @@ describe('the demo posts', () => {
     expect(Date.now() - span!.oldest.getTime()).toBeGreaterThan(14 * 24 * 60 * 60 * 1000);
 
     // Seeding again changes nothing.
-    expect(await seedDemoPosts(t.app.database.db, t.app.storage)).toBe(false);
+    expect(await seedDemoPosts(t.app.database.db, images)).toBe(false);
     expect(await counts()).toEqual(seeded);
 
     // The pictures went through the upload pipeline: WebP sizes and a placeholder, served to a viewer.

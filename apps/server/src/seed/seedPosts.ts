@@ -2,12 +2,18 @@ import { reactionKinds, type ReactionKind } from '@meshwork/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { comments, friendships, members, pollOptions, polls, pollVotes, postReactions, posts } from '../db/schema/index.js';
-import { PostImages } from '../modules/posts/images.js';
-import type { FileStorage } from '../storage/fileStorage.js';
 import { demoMembers, type DemoUsername } from './demoMembers.js';
 import { demoComments, demoPosts, demoQuotes, demoReplies } from './demoPosts.js';
 import { renderScene } from './demoScenes.js';
 import { pick, seededRandom, type Random } from './random.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The posts' image pipeline (`PostImages` of the posts module), as the seed uses it. */
+export interface PostImagePipeline {
+  upload(uploaderId: string, input: Buffer): Promise<{ id: string }>;
+  attach(tx: Tx, uploaderId: string, postId: string, images: Array<{ id: string; alt: string }>): Promise<void>;
+}
 
 const hour = 60 * 60 * 1000;
 /** How far back the demo network's life goes. */
@@ -39,7 +45,7 @@ const someOf = <T>(random: Random, items: readonly T[], most: number): T[] =>
  * shares with quotes and polls, open and ended. Runs once: nothing happens when the demo members
  * are missing or have posted already. Answers whether it wrote anything.
  */
-export async function seedDemoPosts(db: Db, storage: FileStorage, now = Date.now()): Promise<boolean> {
+export async function seedDemoPosts(db: Db, postImages: PostImagePipeline, now = Date.now()): Promise<boolean> {
   const usernames = demoMembers.map((member) => member.username);
   const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.username, usernames));
   if (rows.length !== usernames.length) return false;
@@ -64,7 +70,6 @@ export async function seedDemoPosts(db: Db, storage: FileStorage, now = Date.now
   const everyone = [...idOf.values()];
 
   // The pictures first, through the pipeline every upload takes (it keeps its own rows and files).
-  const postImages = new PostImages(db, storage);
   const uploads = await Promise.all(
     demoPosts.map((post) =>
       Promise.all(
