@@ -32,6 +32,10 @@ export default defineConfig({
         test: { name: 'avatar', environment: 'node', include: ['packages/avatar/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
+        // Blender and assimp read the written files: one Blender launch takes seconds.
+        test: { name: 'fbx', environment: 'node', include: ['packages/fbx/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'realtime-client',
           environment: 'node',

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths, chatCopy, messages, socialCopy } from '@meshwork/contracts';
+import { openChat } from './chatHelpers';
 import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
+import { freshMember } from './members';
 
 /** Two members who are friends, each signed in in a browser context of their own. */
 async function twoFriendsInBrowsers(browser: Browser, page: Page) {
@@ -14,15 +15,6 @@ async function twoFriendsInBrowsers(browser: Browser, page: Page) {
   await loginInBrowser(bobPage, bob.credentials);
   return { ada, bob, adaPage: page, bobPage, bobContext };
 }
-
-const openChat = async (page: Page, friend: FreshMember) => {
-  await page.goto('/newsfeed');
-  await page
-    .getByRole('complementary', { name: 'Friends' })
-    .getByRole('button', { name: socialCopy.chatWith(friend.session.nickname) })
-    .click();
-  return page.getByRole('region', { name: socialCopy.chatWith(friend.session.nickname) });
-};
 
 /** Two friends in their own browsers, each with the other's chat box open. */
 async function chattingFriends(browser: Browser, page: Page) {

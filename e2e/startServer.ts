@@ -1,5 +1,6 @@
 // Starts the real server for the browser tests on a fresh database: a new one on the server at
 // TEST_DATABASE_URL when it is set, else an embedded PostgreSQL in a new data folder.
+import { rmSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import pg from 'pg';
 const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-e2e-'));
 await chmod(dataDir, 0o755);
 process.env.DATA_DIR = dataDir;
+// The server exits once it and its embedded PostgreSQL have stopped: the folder is no longer in use.
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {

@@ -1,7 +1,9 @@
 // The creator's save-to-GLB time: parameters → rigged avatar → GLB (and → VRM), as the server does
-// on POST /api/rpm-avatars. Baseline in the same run: exporting an empty scene, the exporter's own cost.
+// on POST /api/rpm-avatars, and its GLB → FBX, as on the first GET /api/avatars/{id}.fbx. Baseline in
+// the same run: exporting an empty scene, the exporter's own cost.
 import { avatarPresets, buildAvatar, disposeAvatar } from '@meshwork/avatar';
 import { avatarFiles, exportGlb } from '@meshwork/avatar/node';
+import { glbToFbx } from '@meshwork/fbx';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Group } from 'three';
@@ -28,19 +30,27 @@ const glb = await time(async () => {
   disposeAvatar(avatar);
 });
 let bytes = 0;
+let lastGlb = new Uint8Array();
 const both = await time(async () => {
   const files = await avatarFiles(params, { name: 'Bench', author: 'Bench' });
   bytes = files.glb.byteLength;
+  lastGlb = files.glb;
+});
+let fbxBytes = 0;
+const fbx = await time(async () => {
+  fbxBytes = (await glbToFbx(lastGlb)).byteLength;
 });
 const result = {
   measuredAt: new Date().toISOString(),
   runs,
-  medianMs: { emptySceneGlb: median(empty), avatarGlb: median(glb), avatarGlbAndVrm: median(both) },
+  medianMs: { emptySceneGlb: median(empty), avatarGlb: median(glb), avatarGlbAndVrm: median(both), avatarGlbToFbx: median(fbx) },
   glbBytes: bytes,
+  fbxBytes,
   ratioToEmptyScene: median(glb) / median(empty),
 };
 console.log(`empty scene → GLB (baseline): ${result.medianMs.emptySceneGlb.toFixed(2)} ms median of ${runs}`);
 console.log(`avatar → GLB:                 ${result.medianMs.avatarGlb.toFixed(1)} ms median (${(bytes / 1024).toFixed(0)} KiB)`);
 console.log(`avatar → GLB + VRM:           ${result.medianMs.avatarGlbAndVrm.toFixed(1)} ms median`);
+console.log(`avatar GLB → FBX:             ${result.medianMs.avatarGlbToFbx.toFixed(1)} ms median (${(fbxBytes / 1024).toFixed(0)} KiB)`);
 console.log(`ratio avatar/empty: ${result.ratioToEmptyScene.toFixed(0)}`);
 await writeFile(path.join(import.meta.dirname, 'latest.json'), JSON.stringify(result, null, 2));

@@ -8,8 +8,11 @@ import { loggerOptions } from './http/logging.js';
 import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
 import { avatarsModule } from './modules/avatars/index.js';
+import { birthdaysModule } from './modules/birthdays/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
+import { eventsModule } from './modules/events/index.js';
 import { friendsModule } from './modules/friends/index.js';
+import { groupsModule } from './modules/groups/index.js';
 import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { postsModule } from './modules/posts/index.js';
@@ -70,9 +73,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountModule, deps);
   await app.register(notificationsModule, deps);
   await app.register(friendsModule, deps);
+  await app.register(groupsModule, deps);
   await app.register(postsModule, deps);
   await app.register(socialModule, deps);
   await app.register(avatarsModule, deps);
+  await app.register(eventsModule, deps);
+  await app.register(birthdaysModule, deps);
   await app.register(devMailboxModule, deps);
   await app.register(realtimeModule, deps);
 

@@ -101,6 +101,15 @@ describe.concurrent('a start that cannot succeed prints one sentence saying why'
     );
   });
 
+  it('names the unreachable REDIS_URL, without its password, before it starts a database', async () => {
+    const dataDir = await newDataDir();
+    const port = await freePort();
+    const { code, stderr } = await failedStart({ DATA_DIR: dataDir, REDIS_URL: `redis://:secret@127.0.0.1:${port}/0` });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`Cannot reach Redis at REDIS_URL (redis://127.0.0.1:${port}/0): connection refused.\n`);
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  });
+
   it('names an S3 bucket it cannot reach, before it starts a database', async () => {
     const dataDir = await newDataDir();
     const endpoint = `http://127.0.0.1:${await freePort()}`;

@@ -7,6 +7,7 @@ import { seedDemoNetwork } from './seed/seed.js';
 import { seedDemoPosts } from './seed/seedPosts.js';
 import { banner } from './startup/banner.js';
 import { probeDatabase } from './startup/databaseProbe.js';
+import { probeRedis } from './startup/redisProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
 import { probeStorage } from './startup/storageProbe.js';
 import { describeStartFailure } from './startup/describeStartFailure.js';
@@ -30,6 +31,7 @@ async function stopAll(running: Running): Promise<void> {
 async function start(config: Config, running: Running): Promise<void> {
   await ensureWritableDataDir(config.dataDir);
   await probeStorage(config.storage);
+  if (config.redisUrl) await probeRedis(config.redisUrl);
   if (config.databaseUrl) await probeDatabase(config.databaseUrl);
   else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;

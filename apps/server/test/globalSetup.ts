@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
   const database = connectDatabase(withDatabase(adminUrl, template), 2);
-  await runMigrations(database.db);
+  await runMigrations(database);
   await migrateJobQueue(database.pool);
   await database.close();
 

@@ -2,11 +2,9 @@
 import './test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages, authCopy } from '@meshwork/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoSession, fakeApi, feedWith, ok } from './test/fakeApi';
 import { renderApp } from './test/renderApp';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const friend = {
   ...demoSession,

@@ -72,6 +72,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'messages/groups/:groupId',
+              lazy: lazyPage(
+                () => import('./features/groups/GroupPage'),
+                (m) => m.GroupPage,
+              ),
+            },
+            {
               path: 'messages/:friendId?',
               lazy: lazyPage(
                 () => import('./features/chat/MessagesPage'),
@@ -94,6 +101,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 ]);
                 return { Component: SettingsPage, loader: createSettingsLoader(queryClient) };
               },
+            },
+            {
+              path: 'event-calendar',
+              lazy: lazyPage(
+                () => import('./features/events/EventCalendarPage'),
+                (m) => m.EventCalendarPage,
+              ),
+            },
+            {
+              path: 'event-calendar/:id',
+              lazy: lazyPage(
+                () => import('./features/events/EventPage'),
+                (m) => m.EventPage,
+              ),
+            },
+            {
+              path: 'birthday',
+              lazy: lazyPage(
+                () => import('./features/birthdays/BirthdaysPage'),
+                (m) => m.BirthdaysPage,
+              ),
             },
             {
               path: 'profile/:username',

@@ -59,4 +59,15 @@ export const limits = {
   postImageAltMaxLength: 1_500,
   postImageUploadMaxBytes: 15 * 1024 * 1024,
   postsPerMinute: 30,
+  /** Events and birthdays: our own choices (docs/events.md). */
+  eventTitleMaxLength: 120,
+  eventDescriptionMaxLength: 5_000,
+  eventPlaceMaxLength: 200,
+  eventLinkMaxLength: 2_000,
+  eventMaxDays: 31,
+  eventRangeMaxDays: 62,
+  eventInvitesPerRequest: 50,
+  eventsPerMinute: 20,
+  eventReminderMinutes: 60,
+  birthdayWindowDays: 30,
 } as const;

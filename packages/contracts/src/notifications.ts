@@ -3,7 +3,18 @@ import { pageQuerySchema } from './api.js';
 import { personSchema } from './friends.js';
 
 /** Every kind of notification; friend events exist now, later issues create the others. */
-export const notificationKinds = ['friend_request', 'friend_accept', 'follow', 'comment', 'reaction', 'message', 'avatar_change'] as const;
+export const notificationKinds = [
+  'friend_request',
+  'friend_accept',
+  'follow',
+  'comment',
+  'reaction',
+  'message',
+  'avatar_change',
+  'event_invite',
+  'event_answer',
+  'event_reminder',
+] as const;
 const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -22,6 +33,9 @@ export const notificationTypes: NotificationType[] = [
   { key: 'reaction', title: 'Reactions', description: 'Someone reacts to your post' },
   { key: 'message', title: 'Messages', description: 'Someone sends you a message' },
   { key: 'avatar_change', title: 'Avatar changes', description: 'A friend picks a new avatar' },
+  { key: 'event_invite', title: 'Event invitations', description: 'A friend invites you to an event' },
+  { key: 'event_answer', title: 'Event answers', description: 'Someone answers the invitation to your event' },
+  { key: 'event_reminder', title: 'Event reminders', description: 'An event you are going to starts within the hour' },
 ];
 
 /** What a notification says about its actor, e.g. "Ava sent you a friend request". */
@@ -33,6 +47,9 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   reaction: 'reacted to your post',
   message: 'sent you a message',
   avatar_change: 'has a new avatar',
+  event_invite: 'invited you to an event',
+  event_answer: 'answered the invitation to your event',
+  event_reminder: 'hosts an event that starts within the hour',
 };
 
 export const notificationSchema = z.object({
@@ -41,6 +58,8 @@ export const notificationSchema = z.object({
   /** The member whose action caused the notification. */
   actor: personSchema,
   read: z.boolean(),
+  /** What it is about, when that is not the actor (an event). */
+  subject_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

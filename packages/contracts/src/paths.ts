@@ -25,8 +25,26 @@ export const apiPaths = {
   /** An image uploaded for a post, then one of its sizes. */
   postImages: '/post-images',
   postImage: '/post-images/:id/:size',
+  /** Events (ours, docs/events.md). */
+  events: '/events',
+  upcomingEvents: '/events/upcoming',
+  event: '/events/:id',
+  eventIcs: '/events/:id.ics',
+  eventInvitations: '/events/:id/invitations',
+  eventAnswer: '/events/:id/answer',
+  eventGuests: '/events/:id/guests',
+  eventInvitableFriends: '/events/:id/invitable-friends',
+  calendarFeed: '/calendar-feed',
+  calendarFeedFile: '/calendar/:token.ics',
+  birthdays: '/birthdays',
   notificationTypes: '/notifications/types',
   accountDetails: '/user/account-details',
+  /** Group conversations (ours, docs/chat.md): a member's groups, one group, its members, its image. */
+  groups: '/groups',
+  group: '/groups/:id',
+  groupMembers: '/groups/:id/members',
+  groupMember: '/groups/:id/members/:user_id',
+  groupImage: '/groups/:id/image',
   friends: '/friends',
   /** Social graph (ours): `:user_id` is the other member. */
   friend: '/friends/:user_id',
@@ -66,6 +84,8 @@ export const apiPaths = {
   rpmAvatarsDefault: '/rpm-avatars/default',
   rpmAvatarsDelete: '/rpm-avatars/delete',
   avatarDelete: '/avatars/delete/:id',
+  /** One of the viewer's avatars as binary FBX (ours, for 3D tools). */
+  avatarFbx: '/avatars/:id.fbx',
   realisticAvatars: '/realistic-avatars',
   realisticAvatarsSwitch: '/realistic-avatars/switch',
   realisticAvatarsSelect: '/realistic-avatars/select',

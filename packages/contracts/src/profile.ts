@@ -44,6 +44,23 @@ export const birthdaySchema = z.iso
   .date({ error: 'Birthday must be a date' })
   .refine((day) => day <= new Date().toISOString().slice(0, 10), { error: 'Birthday cannot be in the future' });
 
+/** Who sees a member's birthday; friends unless the member chooses otherwise. */
+export const birthdayVisibilities = ['public', 'friends', 'only_me'] as const;
+export type BirthdayVisibility = (typeof birthdayVisibilities)[number];
+
+/**
+ * A birthday as a viewer may see it: `YYYY-MM-DD` when its year shows, `--MM-DD` (the ISO 8601
+ * form without a year) when it does not.
+ */
+const visibleBirthdayPattern = /^(\d{4}|-)-(\d{2})-(\d{2})$/;
+export const visibleBirthdaySchema = z.string().regex(visibleBirthdayPattern);
+
+/** The month and day of a visible birthday, and its year when shown. */
+export function birthdayParts(visible: string): { year: number | null; month: number; day: number } {
+  const [, year = '-', month, day] = visibleBirthdayPattern.exec(visible) ?? [];
+  return { year: year === '-' ? null : Number(year), month: Number(month), day: Number(day) };
+}
+
 /** Every field of the profile form. */
 export const profileFieldsSchema = z.object({
   fullname: fullnameSchema,
@@ -61,6 +78,9 @@ export const profileFieldsSchema = z.object({
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be #rrggbb' }),
   /** YYYY-MM-DD, or null to remove it. */
   birthday: birthdaySchema.nullable(),
+  birthday_visibility: z.enum(birthdayVisibilities, { error: 'Choose who sees your birthday' }),
+  /** Whether the year shows to those who see the birthday; the month and day alone otherwise. */
+  birthday_shows_year: z.boolean(),
   location: z
     .string()
     .trim()

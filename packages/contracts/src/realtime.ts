@@ -11,13 +11,22 @@ export function memberIdOfRealtimeUuid(uuid: string): string | null {
   return uuid.endsWith(realtimeUuidSuffix) && uuid.length > realtimeUuidSuffix.length ? uuid.slice(0, -realtimeUuidSuffix.length) : null;
 }
 
-export const realtimeChannelPrefixes = { direct: 'dm.', user: 'user.', public: 'public.' } as const;
+export const realtimeChannelPrefixes = { direct: 'dm.', group: 'group.', user: 'user.', public: 'public.' } as const;
 
 /** The conversation of two members: `dm.<smaller id>.<larger id>`, whoever asks. */
 export function directChannelOf(memberId: string, otherMemberId: string): string {
   const [first, second] = [memberId, otherMemberId].sort();
   return `${realtimeChannelPrefixes.direct}${first}.${second}`;
 }
+
+/** A group conversation: `group.<group id>`, open to the group's current members only. */
+export const groupChannelOf = (groupId: string): string => `${realtimeChannelPrefixes.group}${groupId}`;
+
+/** The group of a group conversation channel, or null. */
+export const groupIdOfChannel = (channel: string): string | null =>
+  channel.startsWith(realtimeChannelPrefixes.group) && channel.length > realtimeChannelPrefixes.group.length
+    ? channel.slice(realtimeChannelPrefixes.group.length)
+    : null;
 
 export const userChannelOf = (memberId: string): string => `${realtimeChannelPrefixes.user}${memberId}`;
 

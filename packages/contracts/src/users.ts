@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdayVisibilities } from './profile.js';
 
 export const accountDetailsQuerySchema = z.object({ user_id: z.string().uuid({ error: 'user_id must be a member id' }) });
 
@@ -14,6 +15,8 @@ export const accountDetailsSchema = z.object({
   colour: z.string(),
   bio: z.string(),
   birthday: z.string().nullable(),
+  birthday_visibility: z.enum(birthdayVisibilities),
+  birthday_shows_year: z.boolean(),
   location: z.string(),
   categories: z.array(z.string()),
   is_creator: z.boolean(),

@@ -24,6 +24,9 @@ export interface NewerErrorBody {
 
 /** A protocol failure: the handler answers `status` with `body` as JSON. Throw it from any route of the service. */
 export class ProtocolError extends Error {
+  /** Seconds a refused caller should wait (a 429's `Retry-After`). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly body: object,
@@ -58,6 +61,7 @@ export function badRequest(message: string, service: string): ProtocolError {
 }
 
 export function sendProtocolError(reply: FastifyReply, error: ProtocolError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).type('application/json; charset=utf-8').send(error.body);
 }
 

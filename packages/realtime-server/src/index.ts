@@ -12,6 +12,7 @@ import filesFamily from './families/files/index.js';
 import historyFamily from './families/history/index.js';
 import messageActionsFamily from './families/messageActions/index.js';
 import objectsFamily from './families/objects/index.js';
+import { channelMirror } from './families/objects/channelMirror.js';
 import presenceFamily from './families/presence/index.js';
 import publishFamily from './families/publish/index.js';
 import pushFamily from './families/push/index.js';
@@ -24,7 +25,14 @@ import { RealtimeNode } from './node.js';
 import { acceptCompressedBodies } from './compressedBodies.js';
 import { defaultCorsOrigins, protocolCors } from './protocolCors.js';
 
-export type { PublishRate, RealtimeAccess, RealtimeFileStorage, RealtimeOptions, RealtimeServerSide } from './serviceTypes.js';
+export type {
+  ChannelMirror,
+  PublishRate,
+  RealtimeAccess,
+  RealtimeFileStorage,
+  RealtimeOptions,
+  RealtimeServerSide,
+} from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { connectedMembers } from './presence/connectedMembers.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
@@ -62,6 +70,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   options.attachServerSide?.({
     publish: async (message) => (await node.publish(message)).timetoken.toString(),
     accessChanged: (memberIds) => node.announceAccessChanged(memberIds),
+    mirrorChannel: channelMirror(ctx),
   });
   app.setErrorHandler(protocolErrorHandler);
   await protocolCors(app, options.corsOrigins ?? defaultCorsOrigins);

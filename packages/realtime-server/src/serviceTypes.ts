@@ -12,6 +12,8 @@ export interface RealtimeAccess {
   presenceVisibleTo(viewerId: string): Promise<ReadonlySet<string>>;
   /** The members with whom `memberId` shares a block, either way: their direct conversation is closed. */
   blockedWith(memberId: string): Promise<ReadonlySet<string>>;
+  /** The group conversations (their group ids) `memberId` belongs to now: only members use a group's channel. */
+  groupsOf(memberId: string): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -63,6 +65,23 @@ export interface RealtimeServerSide {
    * what nodes cached about them is dropped and their held subscribes are checked again at once.
    */
   accessChanged(memberIds: string[]): Promise<void>;
+  /**
+   * Mirrors a channel the product owns into the objects data clients read: its metadata (name,
+   * custom fields) and its members' memberships, with the objects events members hear.
+   */
+  mirrorChannel(channel: string, mirror: ChannelMirror): Promise<void>;
+}
+
+/** What the product says of one of its channels: `undefined` leaves a part as it is. */
+export interface ChannelMirror {
+  /** Who the objects events name as their publisher: the product's own uuid. */
+  publisherUuid: string;
+  name?: string;
+  custom?: Record<string, string | number | boolean>;
+  /** Uuids that are members now (their membership's own fields stay). */
+  addUuids?: string[];
+  /** Uuids that are no longer members. */
+  removeUuids?: string[];
 }
 
 /** The caller of a protocol request, once its `auth` is resolved. */

@@ -2,6 +2,8 @@ export interface JsonAnswer {
   status: number;
   /** The parsed JSON, or the text when the answer is not JSON. */
   body: any;
+  /** The `Retry-After` header, when the answer has one. */
+  retryAfter?: string;
 }
 
 export interface RequestOptions {
@@ -19,10 +21,11 @@ export async function requestJson(baseUrl: string, method: string, path: string,
     body: bodyOf(options),
   });
   const text = await response.text();
+  const retryAfter = response.headers.get('retry-after') ?? undefined;
   try {
-    return { status: response.status, body: JSON.parse(text) };
+    return { status: response.status, body: JSON.parse(text), retryAfter };
   } catch {
-    return { status: response.status, body: text };
+    return { status: response.status, body: text, retryAfter };
   }
 }
 

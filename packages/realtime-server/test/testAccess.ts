@@ -20,6 +20,8 @@ export class TestAccess implements RealtimeAccess {
   private readonly sessions = new Map<string, string>();
   private readonly friendships = new Set<string>();
   private readonly blocks = new Set<string>();
+  /** Group id → its members' ids. */
+  private readonly groups = new Map<string, Set<string>>();
   private readonly nodes: RealtimeServerSide[] = [];
 
   async memberOfAuth(auth: string | undefined): Promise<string | null> {
@@ -34,6 +36,19 @@ export class TestAccess implements RealtimeAccess {
     return this.othersOf(memberId, this.blocks);
   }
 
+  async groupsOf(memberId: string): Promise<ReadonlySet<string>> {
+    return new Set([...this.groups].filter(([, members]) => members.has(memberId)).map(([groupId]) => groupId));
+  }
+
+  /** Puts members in a group conversation (creating it) or takes them out. */
+  async setGroupMembers(groupId: string, add: TestMember[], remove: TestMember[] = []): Promise<void> {
+    const members = this.groups.get(groupId) ?? new Set<string>();
+    for (const member of add) members.add(member.id);
+    for (const member of remove) members.delete(member.id);
+    this.groups.set(groupId, members);
+    await this.announce([...add, ...remove].map((member) => member.id));
+  }
+
   /** A new member with a session. */
   member(): TestMember {
     const id = randomUUID();
@@ -46,8 +61,13 @@ export class TestAccess implements RealtimeAccess {
   }
 
   async signOut(member: TestMember): Promise<void> {
-    this.sessions.delete(member.token);
+    this.signOutUnannounced(member);
     await this.announce([member.id]);
+  }
+
+  /** A sign-out whose announcement never reaches the network (it went out while the bus was down). */
+  signOutUnannounced(member: TestMember): void {
+    this.sessions.delete(member.token);
   }
 
   async befriend(a: TestMember, b: TestMember): Promise<void> {

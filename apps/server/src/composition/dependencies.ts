@@ -36,7 +36,7 @@ export interface OpenDependencies extends AppDependencies {
 /** Connects to the database (migrated), the file storage, Redis and the job queue, and builds the mailer and the relay. */
 export async function openDependencies(config: AppConfig, log: FastifyBaseLogger): Promise<OpenDependencies> {
   const database = connectDatabase(config.databaseUrl);
-  await runMigrations(database.db);
+  await runMigrations(database);
   const storage = createFileStorage(config.storage);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const jobs = new JobQueue(database.pool, log);

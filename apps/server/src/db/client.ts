@@ -23,8 +23,22 @@ export function connectDatabase(url: string, poolSize = 10): Database {
   return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };
 }
 
-/** The product's history, then the realtime service's own (its tables are the package's). */
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
-  await migrateRealtimeTables(db);
+// Any constant of our own: nodes starting together take turns on it.
+const migrationLockKey = 0x6d657368;
+
+/**
+ * The product's history, then the realtime service's own (its tables are the package's). Nodes
+ * starting at once on one database take turns under an advisory lock: two would otherwise both
+ * find a migration missing and the second would fail on what the first created.
+ */
+export async function runMigrations({ db, pool }: Database): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate(db, { migrationsFolder });
+    await migrateRealtimeTables(db);
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    lockHolder.release();
+  }
 }

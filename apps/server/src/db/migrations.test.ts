@@ -56,6 +56,22 @@ async function databaseOfProductHistory(before0004: boolean): Promise<{ test: Te
   return { test, database };
 }
 
+describe('migrations at start', () => {
+  it('run once when several nodes start at once on an empty database', async () => {
+    const test = await createTestDatabase('empty');
+    const nodes = [connectDatabase(test.url, 2), connectDatabase(test.url, 2), connectDatabase(test.url, 2)];
+    try {
+      await Promise.all(nodes.map((node) => runMigrations(node)));
+      const journal = JSON.parse(await readFile(path.join(productMigrations, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const applied = await nodes[0]!.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(applied.rows).toEqual([{ n: journal.entries.length }]);
+    } finally {
+      for (const node of nodes) await node.close();
+      await test.drop();
+    }
+  });
+});
+
 describe('a database whose realtime tables the product’s history made', () => {
   let fresh: Database;
   const opened: Array<{ test: TestDatabase; database: Database }> = [];
@@ -63,7 +79,7 @@ describe('a database whose realtime tables the product’s history made', () => 
     const test = await createTestDatabase('empty');
     fresh = connectDatabase(test.url, 2);
     opened.push({ test, database: fresh });
-    await runMigrations(fresh.db);
+    await runMigrations(fresh);
   });
   afterAll(async () => {
     for (const { test, database } of opened) {
@@ -80,8 +96,8 @@ describe('a database whose realtime tables the product’s history made', () => 
     async (_, before0004) => {
       const old = await databaseOfProductHistory(before0004);
       opened.push(old);
-      await runMigrations(old.database.db);
-      await runMigrations(old.database.db);
+      await runMigrations(old.database);
+      await runMigrations(old.database);
 
       // Each realtime migration recorded once, as in a new database.
       const applied = (database: Database) => database.pool.query('select count(*)::int as n from drizzle.realtime_migrations');

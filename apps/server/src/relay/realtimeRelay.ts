@@ -1,4 +1,4 @@
-import type { RealtimeServerSide } from '@meshwork/realtime-server';
+import type { ChannelMirror, RealtimeServerSide } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The realtime identity of the server itself, as the publisher of product events. */
@@ -20,6 +20,19 @@ export class RealtimeRelay {
 
   async publish(channel: string, message: unknown): Promise<void> {
     await this.network?.publish({ channel, message, publisherUuid: serverRealtimeUuid, messageType: 0, store: true });
+  }
+
+  /**
+   * Writes the product's word on one of its channels (a group conversation: name, image, members)
+   * into the objects data clients read. The database stays the truth, so a failure is logged and
+   * the next change of the channel writes it again.
+   */
+  async mirrorChannel(channel: string, mirror: Omit<ChannelMirror, 'publisherUuid'>): Promise<void> {
+    try {
+      await this.network?.mirrorChannel(channel, { ...mirror, publisherUuid: serverRealtimeUuid });
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime channel mirror not written');
+    }
   }
 
   /**

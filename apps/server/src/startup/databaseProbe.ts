@@ -1,12 +1,5 @@
 import pg from 'pg';
-import { reasonOf, StartupError } from './startupError.js';
-
-/** The URL without its password, fit to print. */
-function printable(url: string): string {
-  const parsed = new URL(url);
-  parsed.password = '';
-  return parsed.toString();
-}
+import { printableUrl, reasonOf, StartupError } from './startupError.js';
 
 const timeoutMs = 10_000;
 
@@ -19,7 +12,7 @@ export async function probeDatabase(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (error) {
     const reason = /timeout/i.test((error as Error).message) ? `no answer within ${timeoutMs / 1000} s` : reasonOf(error);
-    throw new StartupError(`Cannot reach the database at DATABASE_URL (${printable(url)}): ${reason}.`);
+    throw new StartupError(`Cannot reach the database at DATABASE_URL (${printableUrl(url)}): ${reason}.`);
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -26,3 +26,10 @@ export function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0]!.trim().replace(/\.$/, '') || 'an unknown error';
 }
+
+/** A URL without its password, fit to print. */
+export function printableUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}

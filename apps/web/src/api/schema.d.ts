@@ -527,6 +527,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/avatars/{id}.fbx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the viewer’s avatars as binary FBX 7.4 (mesh, texture, skeleton, skin), made from its GLB on first request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description model/vnd.fbx file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/birthdays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Friends' birthdays from the given day to 30 days later, as far as each friend shows theirs */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                user: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                date: string;
+                                days_until: number;
+                                turns: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blocks": {
         parameters: {
             query?: never;
@@ -665,6 +758,112 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's private calendar address (made on first ask) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A new private calendar address; the old one stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's calendar (their events and those they go or may go to), for calendar apps */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/calendar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -884,6 +1083,686 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's calendar for a range of at most 62 days: events they take part in and their friends' events */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an event */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        time_zone: string;
+                        /** @default  */
+                        place?: string;
+                        /** @default  */
+                        link?: string;
+                        /**
+                         * @default friends
+                         * @enum {string}
+                         */
+                        visibility?: "public" | "friends" | "invited";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next events of the member's calendar that have not ended */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event the member may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit one's own event (the whole event again, as the form holds it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        time_zone: string;
+                        /** @default  */
+                        place?: string;
+                        /** @default  */
+                        link?: string;
+                        /**
+                         * @default friends
+                         * @enum {string}
+                         */
+                        visibility?: "public" | "friends" | "invited";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one's own event */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event as an iCalendar file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/calendar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answer an event the member may see: going, maybe or not going */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "going" | "maybe" | "not_going";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guests of an event, answered first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                user: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                /** @enum {string|null} */
+                                answer: "going" | "maybe" | "not_going" | null;
+                                invited_by: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/invitable-friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's friends not yet invited */
+        get: {
+            parameters: {
+                query?: {
+                    search_query?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                user_id: string;
+                                fullname: string;
+                                nickname: string;
+                                username: string;
+                                user_image: string | null;
+                                colour: string;
+                                is_creator: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite friends of the creator (up to 50 at a time); anyone else refuses the batch */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                invited: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1395,6 +2274,434 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's group conversations, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a group conversation with friends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        member_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group the member is in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a group (admins) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/groups/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group’s image, as WebP, for its members */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Blob;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            error: string;
+                            message: string;
+                            extra?: {
+                                message: string | {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Set a group’s image (admins; multipart field `file`), read from its content and resized */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add friends to a group (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        member_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                name: string;
+                                channel: string;
+                                image_url: string | null;
+                                created_at: string;
+                                members: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a group (one’s own id) or remove a member (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1472,7 +2779,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                     actor: {
                                         user_id: string;
                                         fullname: string;
@@ -1483,6 +2790,7 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     read: boolean;
+                                    subject_id: string | null;
                                     created_at: string;
                                 }[];
                                 next_cursor: string | null;
@@ -1528,7 +2836,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 enabled: boolean;
                             }[];
                         };
@@ -1549,7 +2857,7 @@ export interface paths {
                     "application/json": {
                         preferences: {
                             /** @enum {string} */
-                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                             enabled: boolean;
                         }[];
                     };
@@ -1567,7 +2875,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 enabled: boolean;
                             }[];
                         };
@@ -1652,7 +2960,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change";
+                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reaction" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 title: string;
                                 description: string;
                             }[];
@@ -3849,6 +5157,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;
@@ -4282,6 +5593,9 @@ export interface paths {
                         colour?: string;
                         /** Format: date */
                         birthday?: string | null;
+                        /** @enum {string} */
+                        birthday_visibility?: "public" | "friends" | "only_me";
+                        birthday_shows_year?: boolean;
                         location?: string;
                         categories?: string[];
                     };
@@ -4308,6 +5622,9 @@ export interface paths {
                                 colour: string;
                                 bio: string;
                                 birthday: string | null;
+                                /** @enum {string} */
+                                birthday_visibility: "public" | "friends" | "only_me";
+                                birthday_shows_year: boolean;
                                 location: string;
                                 categories: string[];
                                 is_creator: boolean;

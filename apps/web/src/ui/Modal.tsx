@@ -5,8 +5,10 @@ import { Button } from './Button';
 import { cx } from './cx';
 
 interface ModalProps {
-  /** What opens it: the content of its trigger button. */
-  trigger: ReactNode;
+  /** What opens it: the content of its trigger button; leave it out to open the dialog from `open`. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   triggerClassName?: string;
   triggerTitle?: string;
   title: string;
@@ -16,12 +18,14 @@ interface ModalProps {
 }
 
 /** A centred dialog with a title bar and a scrolling body, built on the Radix dialog (focus trap, Escape, overlay). */
-export function Modal({ trigger, triggerClassName, triggerTitle, title, closeLabel, children, className }: ModalProps) {
+export function Modal({ trigger, open, onOpenChange, triggerClassName, triggerTitle, title, closeLabel, children, className }: ModalProps) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={triggerClassName} title={triggerTitle}>
-        {trigger}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && (
+        <Dialog.Trigger className={triggerClassName} title={triggerTitle}>
+          {trigger}
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content

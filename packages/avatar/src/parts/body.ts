@@ -16,6 +16,8 @@ interface BodyContext {
 
 /** Clothes sit a few millimetres off the skin, which leaves a soft step at each hem. */
 const clothLift = 0.005;
+/** How far down the thighs a skirt's lining reaches (well inside the skirt, whose hem is at 0.6 m). */
+const skirtLiningEnd = 0.8;
 
 /** Torso keys: [y, half width, half depth] for an average build. */
 const torsoKeys = [
@@ -160,9 +162,11 @@ function addLeg(build: Build, { params, p, joints, outfit }: BodyContext, side: 
     [0.22, 0.047, 0.05],
     [0.09, 0.039, 0.043],
   ];
-  const covered = (y: number) => y > outfit.legEnd && !outfit.skirt;
+  // Under a skirt the thighs wear its lining: where a hip shows past the skirt's waistband it is fabric, not skin.
+  const covered = (y: number) => (outfit.skirt ? y > skirtLiningEnd : y > outfit.legEnd);
   const trousers = params.bottom === 'trousers';
-  const rings = samples(0.92, 0.09, 0.02, [outfit.legEnd]).map((y) => {
+  // Under a skirt the thighs start lower, inside its flare, so no hip shows at the waistband.
+  const rings = samples(outfit.skirt ? 0.87 : 0.92, 0.09, 0.02, [outfit.legEnd]).map((y) => {
     let [rx, rz] = profile(keys, y) as [number, number];
     rx *= p.limbs * (y > 0.7 ? p.hips ** 0.5 : 1);
     rz *= p.limbs;

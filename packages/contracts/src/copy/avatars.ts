@@ -31,6 +31,8 @@ export const avatarsCopy = {
   viewInXr: 'View in XR',
   xrUnsupported: 'This browser or device cannot show XR. Try a headset browser or a phone with AR.',
   useAsPicture: 'Use as profile picture',
+  downloadFbx: 'Download FBX',
+  downloadFbxHint: 'For Blender, Unity, Unreal and other 3D tools',
   pictureUpdated: 'Profile picture updated',
   loading3d: 'Loading 3D…',
   noWebgl: 'This browser cannot show 3D.',

@@ -1,8 +1,11 @@
 import { directChannelOf, userChannelOf } from '@meshwork/contracts';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { memberCalls } from '../../test/memberCalls.js';
 import { startRealtimeServer, type RealtimeTestServer } from '../../test/realtimeServer.js';
+import { busSubscriberName } from '../bus/redisBus.js';
+import { networkNamespace } from '../bus/networkNamespace.js';
 
 const refused = { status: 403, error: true, message: 'Forbidden', service: 'Access Manager' };
 
@@ -63,5 +66,23 @@ describe('access changes across nodes', () => {
     await nodeA.access.signOut(member);
     expect(await held.answer).toEqual({ status: 403, body: refused });
     expect((await onB.publish(userChannelOf(member.id), 'after sign-out')).status).toBe(403);
+  });
+
+  it('are checked again on every held subscribe after a bus outage, which may have lost an announcement', async () => {
+    const member = nodeA.access.member();
+    const held = await memberCalls(nodeB, member).heldSubscribe([userChannelOf(member.id)]);
+    nodeA.access.signOutUnannounced(member);
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      // Cut the bus's listening connections of this network (both nodes'); each reconnects by itself.
+      const name = busSubscriberName(await networkNamespace(nodeB.pool));
+      const clients = (await redis.client('LIST')) as string;
+      const ids = clients.split('\n').flatMap((line) => (line.includes(` name=${name} `) ? [/id=(\d+)/.exec(line)![1]!] : []));
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) await redis.client('KILL', 'ID', id);
+    } finally {
+      redis.disconnect();
+    }
+    expect(await held.answer).toEqual({ status: 403, body: refused });
   });
 });

@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../errors.js';
 import { limits } from '../limits.js';
 import { assertName, queryOf, stringParam } from '../params.js';
 import { CachedAccess } from './cachedAccess.js';
-import { conversationPartnerOf, mayDeleteMessages, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
+import { conversationPartnerOf, isGroupChannel, mayDeleteMessages, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
 
 export type AccessMode = 'read' | 'write';
 
@@ -16,10 +16,12 @@ export interface Membership {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+const noGroups: ReadonlySet<string> = new Set();
 
 /**
  * Who calls, and what they may touch: every family asks here, and nowhere else.
- * - A channel by its name (`channelRules.ts`); a block closes the pair's conversation.
+ * - A channel by its name (`channelRules.ts`); a block closes the pair's conversation; a group
+ *   conversation is its current members' only, and its metadata is written by the product alone.
  * - A uuid is read by its member and by the members who see its presence (friends), written by its member only.
  * - Objects follow what they describe: channel metadata the channel, uuid metadata the uuid, a
  *   membership both its channel and its uuid.
@@ -29,7 +31,7 @@ const unique = (values: string[]) => [...new Set(values)];
  */
 export class AccessPolicy {
   private readonly product: CachedAccess;
-  private readonly changeListeners: Array<(memberIds: readonly string[]) => void> = [];
+  private readonly changeListeners: Array<(memberIds: readonly string[] | null) => void> = [];
 
   constructor(private readonly options: RealtimeOptions) {
     this.product = new CachedAccess(options.access);
@@ -58,8 +60,9 @@ export class AccessPolicy {
     if (this.options.openAccess) return channels;
     const memberId = caller.memberId;
     if (!memberId) return [];
-    const named = channels.filter((channel) => mayUseChannel(memberId, channel, mode));
-    // Blocks cost a lookup, made only when a conversation is named.
+    // Groups and blocks cost a lookup each, made only when such a conversation is named.
+    const groups = channels.some(isGroupChannel) ? await this.product.groupsOf(memberId) : noGroups;
+    const named = channels.filter((channel) => mayUseChannel(memberId, channel, mode, groups));
     if (named.every((channel) => conversationPartnerOf(memberId, channel) === null)) return named;
     const blocked = await this.product.blockedWith(memberId);
     return named.filter((channel) => !blocked.has(conversationPartnerOf(memberId, channel) ?? ''));
@@ -70,8 +73,14 @@ export class AccessPolicy {
     const memberId = caller.memberId;
     if (this.options.openAccess) return () => true;
     if (!memberId) return () => false;
-    const blocked = await this.product.blockedWith(memberId);
-    return (channel) => mayUseChannel(memberId, channel, 'read') && !blocked.has(conversationPartnerOf(memberId, channel) ?? '');
+    const [blocked, groups] = await Promise.all([this.product.blockedWith(memberId), this.product.groupsOf(memberId)]);
+    return (channel) => mayUseChannel(memberId, channel, 'read', groups) && !blocked.has(conversationPartnerOf(memberId, channel) ?? '');
+  }
+
+  /** Setting or removing a channel's metadata: a writer of the channel, and never a group conversation's (the product mirrors it). */
+  async authorizeChannelMetadataChange(caller: Caller, channel: string): Promise<void> {
+    if (!this.options.openAccess && isGroupChannel(channel)) throw forbidden({ channels: [channel] });
+    await this.authorizeChannels(caller, [channel], 'write');
   }
 
   /** Throws the protocol's 403, naming the refused channels, unless the caller may use every one. */
@@ -140,28 +149,31 @@ export class AccessPolicy {
     if (refused.channels.length || refused.uuids.length) throw forbidden(refused);
   }
 
-  /** The rows whose membership the caller may read: its channel and its uuid are both readable. */
+  /**
+   * The rows whose membership the caller may read: its channel and its uuid are both readable, or
+   * its channel is a group conversation the caller is in (members see one another there).
+   */
   async readableMemberships<Row>(caller: Caller, rows: Row[], membershipOf: (row: Row) => Membership): Promise<Row[]> {
     const channels = unique(rows.map((row) => membershipOf(row).channel));
     const readableChannels = new Set(await this.permittedChannels(caller, channels, 'read'));
     const readableUuid = await this.uuidFilter(caller, 'read');
     return rows.filter((row) => {
       const { uuid, channel } = membershipOf(row);
-      return readableChannels.has(channel) && readableUuid(uuid);
+      return readableChannels.has(channel) && (isGroupChannel(channel) || readableUuid(uuid));
     });
   }
 
   /**
    * The product says these members' sessions, friends or blocks changed (null: anyone's, when
    * announcements may have been lost). Cached answers about them are outdated at once, and the
-   * listeners (held subscribes) hear of named members.
+   * listeners (held subscribes) hear of it.
    */
   accessChanged(memberIds: readonly string[] | null): void {
     this.product.accessChanged(memberIds);
-    if (memberIds) for (const listener of this.changeListeners) listener(memberIds);
+    for (const listener of this.changeListeners) listener(memberIds);
   }
 
-  onAccessChanged(listener: (memberIds: readonly string[]) => void): void {
+  onAccessChanged(listener: (memberIds: readonly string[] | null) => void): void {
     this.changeListeners.push(listener);
   }
 

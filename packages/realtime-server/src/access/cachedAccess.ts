@@ -43,6 +43,7 @@ export class CachedAccess {
   private readonly sessions: LRUCache<string, Loaded<string | null>>;
   private readonly friends: LRUCache<string, Loaded<ReadonlySet<string>>>;
   private readonly blocks: LRUCache<string, Loaded<ReadonlySet<string>>>;
+  private readonly groups: LRUCache<string, Loaded<ReadonlySet<string>>>;
 
   constructor(
     access: RealtimeAccess,
@@ -62,6 +63,10 @@ export class CachedAccess {
       (memberId) => access.blockedWith(memberId),
       () => memberTtlMs,
     );
+    this.groups = this.cacheOf(
+      (memberId) => access.groupsOf(memberId),
+      () => memberTtlMs,
+    );
   }
 
   /** The member behind a session token, or null. */
@@ -75,6 +80,10 @@ export class CachedAccess {
 
   blockedWith(memberId: string): Promise<ReadonlySet<string>> {
     return this.current(this.blocks, memberId, () => memberId);
+  }
+
+  groupsOf(memberId: string): Promise<ReadonlySet<string>> {
+    return this.current(this.groups, memberId, () => memberId);
   }
 
   /** Outdates every answer about these members (`null`: about anyone, when announcements may have been lost). */

@@ -1,25 +1,36 @@
-import { directChannelOf, userChannelOf } from '@meshwork/contracts';
+import { directChannelOf, groupChannelOf, userChannelOf } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { mayUseChannel, mayUseGroup } from './channelRules.js';
 
+const none = new Set<string>();
 const [a, b, c] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333'];
 
 describe('channel rules', () => {
   it('lets members use their conversations, their user channel and public channels', () => {
-    expect(mayUseChannel(a, directChannelOf(b, a), 'write')).toBe(true);
-    expect(mayUseChannel(a, userChannelOf(a), 'read')).toBe(true);
-    expect(mayUseChannel(a, 'public.lobby', 'write')).toBe(true);
-    expect(mayUseChannel(a, `${directChannelOf(a, b)}-pnpres`, 'read')).toBe(true);
+    expect(mayUseChannel(a, directChannelOf(b, a), 'write', none)).toBe(true);
+    expect(mayUseChannel(a, userChannelOf(a), 'read', none)).toBe(true);
+    expect(mayUseChannel(a, 'public.lobby', 'write', none)).toBe(true);
+    expect(mayUseChannel(a, `${directChannelOf(a, b)}-pnpres`, 'read', none)).toBe(true);
   });
 
   it('refuses other pairs, other users, non-canonical names and writing presence', () => {
-    expect(mayUseChannel(c, directChannelOf(a, b), 'read')).toBe(false);
-    expect(mayUseChannel(a, `dm.${b}.${a}`, 'read')).toBe(false);
-    expect(mayUseChannel(a, `dm.${a}.${a}`, 'read')).toBe(false);
-    expect(mayUseChannel(a, userChannelOf(b), 'read')).toBe(false);
-    expect(mayUseChannel(a, 'public.', 'read')).toBe(false);
-    expect(mayUseChannel(a, 'anything', 'read')).toBe(false);
-    expect(mayUseChannel(a, 'public.lobby-pnpres', 'write')).toBe(false);
+    expect(mayUseChannel(c, directChannelOf(a, b), 'read', none)).toBe(false);
+    expect(mayUseChannel(a, `dm.${b}.${a}`, 'read', none)).toBe(false);
+    expect(mayUseChannel(a, `dm.${a}.${a}`, 'read', none)).toBe(false);
+    expect(mayUseChannel(a, userChannelOf(b), 'read', none)).toBe(false);
+    expect(mayUseChannel(a, 'public.', 'read', none)).toBe(false);
+    expect(mayUseChannel(a, 'anything', 'read', none)).toBe(false);
+    expect(mayUseChannel(a, 'public.lobby-pnpres', 'write', none)).toBe(false);
+  });
+
+  it('opens a group conversation to its current members only, never its presence for writing', () => {
+    const groups = new Set(['g1']);
+    expect(mayUseChannel(a, groupChannelOf('g1'), 'write', groups)).toBe(true);
+    expect(mayUseChannel(a, `${groupChannelOf('g1')}-pnpres`, 'read', groups)).toBe(true);
+    expect(mayUseChannel(a, `${groupChannelOf('g1')}-pnpres`, 'write', groups)).toBe(false);
+    expect(mayUseChannel(a, groupChannelOf('g2'), 'read', groups)).toBe(false);
+    expect(mayUseChannel(a, groupChannelOf('g1'), 'read', none)).toBe(false);
+    expect(mayUseChannel(a, 'group.', 'read', groups)).toBe(false);
   });
 
   it('keeps channel groups in their owner’s namespace', () => {

@@ -1,5 +1,6 @@
 import {
   directChannelOf,
+  groupIdOfChannel,
   memberIdOfRealtimeUuid,
   presenceChannelSuffix,
   realtimeChannelPrefixes,
@@ -15,13 +16,16 @@ export const isPresenceChannel = (channel: string): boolean => channel.endsWith(
 
 /**
  * Whether a member may read or write a channel: its direct conversations
- * (`dm.<smaller id>.<larger id>`), its own user channel and public channels. A presence channel
- * follows its base channel for reading and is never written by clients.
+ * (`dm.<smaller id>.<larger id>`), the group conversations it belongs to now (`groups`: their ids),
+ * its own user channel and public channels. A presence channel follows its base channel for
+ * reading and is never written by clients.
  */
-export function mayUseChannel(memberId: string, channel: string, mode: 'read' | 'write'): boolean {
+export function mayUseChannel(memberId: string, channel: string, mode: 'read' | 'write', groups: ReadonlySet<string>): boolean {
   const base = baseChannelOf(channel);
   if (base !== channel && mode === 'write') return false;
   if (base.startsWith(realtimeChannelPrefixes.public)) return base.length > realtimeChannelPrefixes.public.length;
+  const groupId = groupIdOfChannel(base);
+  if (groupId !== null) return groups.has(groupId);
   if (base === userChannelOf(memberId)) return true;
   if (!base.startsWith(realtimeChannelPrefixes.direct)) return false;
   const pair = base.slice(realtimeChannelPrefixes.direct.length).split('.');
@@ -39,6 +43,9 @@ export function conversationPartnerOf(memberId: string, channel: string): string
   if (first === memberId) return second ?? null;
   return second === memberId ? (first ?? null) : null;
 }
+
+/** Whether a channel is a group conversation's (or its presence channel): membership decides, the product keeps its metadata. */
+export const isGroupChannel = (channel: string): boolean => groupIdOfChannel(baseChannelOf(channel)) !== null;
 
 /** Message deletion is destructive: a member may only clear its own user channel. */
 export function mayDeleteMessages(memberId: string, channel: string): boolean {

@@ -13,7 +13,7 @@ const burst = 3;
 const publishRate = { perSecond, burst };
 const attemptsAtMost = 60;
 
-type Answer = { status: number; body: any };
+type Answer = { status: number; body: any; retryAfter?: string };
 
 /** Makes the call until it answers 429 (at most `attemptsAtMost` times): how many succeeded first, and the 429. */
 async function untilRefused(call: (attempt: number) => Promise<Answer>): Promise<{ accepted: number; refusal: Answer }> {
@@ -27,6 +27,8 @@ async function untilRefused(call: (attempt: number) => Promise<Answer>): Promise
 
 const tooManyClassic = { status: 429, error: true, message: 'Too Many Requests', service: 'Publish' };
 const tooManyNewer = (source: string) => ({ status: 429, error: { message: 'Too Many Requests', source } });
+/** A refusal tells the caller how many whole seconds to wait: at most the burst's window. */
+const retryAfter = expect.stringMatching(/^([1-9]|10)$/);
 
 describe('the per-member publish rate', () => {
   let t: RealtimeTestServer;
@@ -41,9 +43,9 @@ describe('the per-member publish rate', () => {
     const channel = userChannelOf(member.id);
     const published = await untilRefused((attempt) => calls.publish(channel, { attempt }));
     expect(published.accepted).toBeGreaterThanOrEqual(perSecond + burst);
-    expect(published.refusal).toEqual({ status: 429, body: tooManyClassic });
+    expect(published.refusal).toEqual({ status: 429, body: tooManyClassic, retryAfter });
     const signalled = await untilRefused(() => calls.request('GET', `/signal/${pub}/${sub}/0/${enc(channel)}/0/${enc('"typing"')}`));
-    expect(signalled.refusal).toEqual({ status: 429, body: tooManyClassic });
+    expect(signalled.refusal).toEqual({ status: 429, body: tooManyClassic, retryAfter });
   });
 
   it('counts file messages, message actions and objects changes, answering in their newer shape', async () => {
@@ -53,7 +55,7 @@ describe('the per-member publish rate', () => {
     const files = await untilRefused(() =>
       fileMessages.request('GET', `/v1/files/publish-file/${pub}/${sub}/0/${enc(channel)}/0/${enc('"ciphertext"')}`),
     );
-    expect(files.refusal).toEqual({ status: 429, body: tooManyNewer('files') });
+    expect(files.refusal).toEqual({ status: 429, body: tooManyNewer('files'), retryAfter });
 
     const reactor = t.access.member();
     const reactions = memberCalls(t, reactor);
@@ -64,13 +66,13 @@ describe('the per-member publish rate', () => {
         value: `r${attempt}`,
       }),
     );
-    expect(actions.refusal).toEqual({ status: 429, body: tooManyNewer('actions') });
+    expect(actions.refusal).toEqual({ status: 429, body: tooManyNewer('actions'), retryAfter });
 
     const editor = t.access.member();
     const objects = await untilRefused((attempt) =>
       memberCalls(t, editor).request('PATCH', `/v2/objects/${sub}/uuids/${enc(editor.uuid)}`, { name: `v${attempt}` }),
     );
-    expect(objects.refusal).toEqual({ status: 429, body: tooManyNewer('objects') });
+    expect(objects.refusal).toEqual({ status: 429, body: tooManyNewer('objects'), retryAfter });
   });
 
   it("never limits the server's own messages", async () => {

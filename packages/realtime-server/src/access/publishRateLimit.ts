@@ -25,10 +25,14 @@ export class PublishRateLimit {
     return new PublishRateLimit(KeyedLimit.create({ redis: client, prefix: redis?.namespace ?? '' }, 'publish-rate', budget), client);
   }
 
-  /** Counts one call of the caller's member; past the budget throws `tooMany()`, the family's 429. */
+  /** Counts one call of the caller's member; past the budget throws `tooMany()`, the family's 429, with its `Retry-After`. */
   async consume(caller: Caller, tooMany: () => ProtocolError): Promise<void> {
     if (caller.memberId === null) return;
-    if (!(await this.limit.take(caller.memberId)).allowed) throw tooMany();
+    const answer = await this.limit.take(caller.memberId);
+    if (answer.allowed) return;
+    const refusal = tooMany();
+    refusal.retryAfterSeconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
+    throw refusal;
   }
 
   close(): void {

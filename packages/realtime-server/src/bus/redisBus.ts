@@ -32,6 +32,9 @@ return timetoken
 
 const controlPrefix = 'control ';
 
+/** The Redis client name of a node's listening connection on a network's bus. */
+export const busSubscriberName = (namespace: string) => `${namespace.replaceAll(/\s/g, '_')}:bus-listener`;
+
 type StampingRedis = Redis & { stampAndPublish(key: string, channel: string, payload: string): Promise<string> };
 
 export class RedisBus implements Bus {
@@ -44,7 +47,8 @@ export class RedisBus implements Bus {
   constructor(url: string, namespace: string) {
     this.commands = new Redis(url, { maxRetriesPerRequest: 2 }) as StampingRedis;
     this.commands.defineCommand('stampAndPublish', { numberOfKeys: 1, lua: stampAndPublish });
-    this.subscriber = new Redis(url);
+    // Named, so that an operator (or a test) can tell the bus's listening connection in CLIENT LIST.
+    this.subscriber = new Redis(url, { connectionName: busSubscriberName(namespace) });
     this.clockKey = `${namespace}:clock`;
     this.channel = `${namespace}:bus`;
   }

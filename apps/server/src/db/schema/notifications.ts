@@ -14,6 +14,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationKinds }).notNull(),
+    /** What the notification is about when that is not the actor: an event. No foreign key: its owner removes them. */
+    subjectId: uuid('subject_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { birthdayVisibilities } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -16,7 +17,19 @@ export const members = pgTable(
     colour: text('colour').notNull().default('#6366f1'),
     bio: text('bio').notNull().default(''),
     birthday: date('birthday'),
+    birthdayVisibility: text('birthday_visibility', { enum: birthdayVisibilities }).notNull().default('friends'),
+    birthdayShowsYear: boolean('birthday_shows_year').notNull().default(false),
     location: text('location').notNull().default(''),
+    /** An http(s) address, or '' for none. */
+    website: text('website').notNull().default(''),
+    /** The About page's details by category (docs/profiles.md, "About"); '' when not filled. */
+    hometown: text('hometown').notNull().default(''),
+    relationship: text('relationship').notNull().default(''),
+    languages: text('languages').notNull().default(''),
+    work: text('work').notNull().default(''),
+    education: text('education').notNull().default(''),
+    businessName: text('business_name').notNull().default(''),
+    businessContact: text('business_contact').notNull().default(''),
     categories: text('categories')
       .array()
       .notNull()

@@ -16,6 +16,7 @@ import { emailTokens, follows, friendships, mailOutbox, members, sessions } from
 import { JobQueue } from '../../jobs/queue.js';
 import { Mailer } from '../../mail/mailer.js';
 import { publicKeyOf } from '../../storage/publicFiles.js';
+import { AvatarFbxFiles } from '../avatars/fbxFiles.js';
 import { realtimeOf } from '../realtime/testing/realtimeTesting.js';
 import { ProfileImages } from '../users/images.js';
 import { UsersService } from '../users/service.js';
@@ -209,6 +210,9 @@ describe('the purge job', () => {
     const imageId = ((await uploaded.json()) as { output: { id: string } }).output.id;
     const imageKeys = postImageSizes.map((size) => `post-images/${imageId}/${size}.webp`);
     for (const key of imageKeys) expect(await first.app.storage.stat(key)).not.toBeNull();
+    // An avatar's FBX, kept out of the public folder by the avatars module.
+    const fbxKey = `${AvatarFbxFiles.folderOf(member.id)}${crypto.randomUUID()}.fbx`;
+    await first.app.storage.put(fbxKey, Buffer.from('Kaydara FBX Binary'));
     expect((await first.request('POST', '/api/user/deactivate', { token, body: { password: 'Str0ng!Pass' } })).status).toBe(200);
     await first.close();
 
@@ -228,6 +232,7 @@ describe('the purge job', () => {
     try {
       await expect.poll(() => memberById(second.app, member.id), { timeout: 20_000, interval: 250 }).toBeUndefined();
       for (const key of imageKeys) expect(await second.app.storage.stat(key)).toBeNull();
+      expect(await second.app.storage.stat(fbxKey)).toBeNull();
     } finally {
       await second.close();
       await database.drop();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailTokens, type EmailTokenPurpose } from '../../db/schema/auth.js';
 import { hashToken, newToken } from '../../crypto/secrets.js';
@@ -33,5 +33,11 @@ export class EmailTokenStore {
       )
       .returning({ memberId: emailTokens.memberId });
     return row?.memberId ?? null;
+  }
+
+  /** Deletes tokens and codes that expired before `cutoff`: used or not, they can no longer count for anything. */
+  async forgetExpiredBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoff)).returning({ id: emailTokens.id });
+    return deleted.length;
   }
 }

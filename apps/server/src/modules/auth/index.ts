@@ -15,11 +15,12 @@ import { SessionStore } from './sessions.js';
 import { TwoFactorService } from './twoFactor.js';
 import { twoFactorRoutes } from './twoFactorRoutes.js';
 
-/** What other modules use of authentication: the sessions, the browsers members log in from, the mailed codes. */
+/** What other modules use of authentication: the sessions, the browsers members log in from, the mailed codes and links. */
 interface Authentication {
   sessions: SessionStore;
   knownBrowsers: KnownBrowserStore;
   codes: MailedCodeStore;
+  emailTokens: EmailTokenStore;
 }
 
 const authentication = moduleService<Authentication>('auth');
@@ -36,11 +37,12 @@ export const authModule = fp<AppDependencies>(
     await app.register(authPlugin, { sessions });
     const knownBrowsers = new KnownBrowserStore(db);
     const codes = new MailedCodeStore(db);
-    authentication.provide(app, { sessions, knownBrowsers, codes });
+    const emailTokens = new EmailTokenStore(db);
+    authentication.provide(app, { sessions, knownBrowsers, codes, emailTokens });
 
     const failures = new LoginFailureCounter({ redis, prefix: config.rateLimit.prefix });
     const login = new LoginService({ users, sessions, knownBrowsers, failures, codes, mailer, publicUrl });
-    const auth = new AuthService({ users, sessions, emailTokens: new EmailTokenStore(db), mailer, publicUrl });
+    const auth = new AuthService({ users, sessions, emailTokens, mailer, publicUrl });
     const twoFactor = new TwoFactorService({ users, sessions, codes, knownBrowsers, mailer, publicUrl });
     // The known-browser cookie is HTTPS-only when members reach the server by HTTPS.
     const secureCookies = publicUrl.startsWith('https:');
@@ -57,5 +59,6 @@ export { knownBrowserCutoff } from './knownBrowsers.js';
 export { assertCodeAccepted, assertIssued } from './mailedCodes.js';
 export { assertPasswordNotCommon } from './passwordPolicy.js';
 export { memberOfFullSession } from './policies.js';
+export type { EmailTokenStore } from './emailTokens.js';
 export type { SessionRow } from './sessions.js';
 export type { KnownBrowserStore, MailedCodeStore, SessionStore };

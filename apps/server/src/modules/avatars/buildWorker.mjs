@@ -8,3 +8,13 @@ const { avatarFiles } = await tsImport('@meshwork/avatar/node', import.meta.url)
 export default function buildAvatarFiles({ parameters, meta }) {
   return avatarFiles(parameters, meta);
 }
+
+// The FBX writer loads with the thread's first FBX download.
+let fbxWriter;
+
+/** An avatar's FBX from its GLB (the pool's task `fbx`). @param {{ glb: Uint8Array }} task */
+export async function fbx({ glb }) {
+  fbxWriter ??= tsImport('@meshwork/fbx', import.meta.url);
+  const { glbToFbx } = await fbxWriter;
+  return glbToFbx(glb);
+}

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { accountErasureOf } from '../account/index.js';
 import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { usersOf } from '../users/index.js';
 import { AvatarBuildPool } from './buildPool.js';
+import { AvatarFbxFiles } from './fbxFiles.js';
 import { AvatarFiles } from './files.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
@@ -22,6 +24,11 @@ export const avatarsModule: FastifyPluginAsync<AppDependencies> = async (app, { 
   };
   const builds = new AvatarBuildPool(config.avatarBuilds);
   app.addHook('onClose', () => builds.close());
-  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange);
+  const fbxFiles = new AvatarFbxFiles(storage);
+  accountErasureOf(app).beforeErase((memberId) => fbxFiles.eraseAllOf(memberId));
+  const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange, {
+    files: fbxFiles,
+    fromGlb: (glb) => builds.fbx(glb),
+  });
   await registerProductRoutes(app, avatarRoutes, { avatars, users: usersOf(app), viewAvatars: viewAvatarsOf(policies) });
 };

@@ -115,6 +115,29 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
   );
 
   app.get(
+    apiPaths.avatarFbx,
+    {
+      schema: {
+        tags,
+        summary: 'One of the viewer’s avatars as binary FBX 7.4 (mesh, texture, skeleton, skin), made from its GLB on first request',
+        params: avatarIdParamsSchema,
+        response: { 200: z.any().describe('model/vnd.fbx file') },
+      },
+    },
+    async (request, reply) => {
+      const avatar = await ownedAvatar(memberOf(request).memberId, request.params.id);
+      const fbx = await avatars.fbxOf(avatar);
+      // A name for the download from the avatar's, in characters every file system takes.
+      const fileName = `${avatar.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'avatar'}.fbx`;
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="avatar.fbx"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('cache-control', 'private, no-cache')
+        .send(Buffer.from(fbx));
+    },
+  );
+
+  app.get(
     apiPaths.realisticAvatars,
     {
       schema: {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { AvatarBuilder } from './buildPool.js';
+import type { AvatarFbxFiles } from './fbxFiles.js';
 import type { AvatarFiles } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
@@ -45,7 +46,12 @@ export class AvatarService {
     private readonly build: AvatarBuilder,
     /** Tells the member's friends that their avatar changed (their activity). */
     private readonly announceChange: (memberId: string) => Promise<void>,
+    /** Makes an FBX of a GLB off the main thread, and keeps it. */
+    private readonly fbx: { files: AvatarFbxFiles; fromGlb: (glb: Uint8Array) => Promise<Uint8Array> },
   ) {}
+
+  /** FBX files being made, by avatar: simultaneous downloads of one avatar share one conversion. */
+  private readonly fbxInProgress = new Map<string, Promise<Uint8Array>>();
 
   async find(avatarId: string): Promise<AvatarRow | undefined> {
     const [row] = await this.db.select().from(avatars).where(eq(avatars.id, avatarId));
@@ -110,6 +116,27 @@ export class AvatarService {
   }
 
   /**
+   * The avatar as binary FBX, for 3D tools: made from its stored GLB on first request and kept, so
+   * later downloads read the file.
+   */
+  async fbxOf(avatar: AvatarRow): Promise<Uint8Array> {
+    const stored = await this.fbx.files.find(avatar);
+    if (stored) return stored;
+    let making = this.fbxInProgress.get(avatar.id);
+    if (!making) {
+      making = this.makeFbx(avatar).finally(() => this.fbxInProgress.delete(avatar.id));
+      this.fbxInProgress.set(avatar.id, making);
+    }
+    return making;
+  }
+
+  private async makeFbx(avatar: AvatarRow): Promise<Uint8Array> {
+    const fbx = await this.fbx.fromGlb(await this.fbx.files.glbOf(avatar));
+    await this.fbx.files.store(avatar, fbx);
+    return fbx;
+  }
+
+  /**
    * Switches the member's default under the member's lock, so that simultaneous switches, saves and
    * deletes run one after another and never meet the one-default index.
    */
@@ -148,5 +175,6 @@ export class AvatarService {
       if (next) await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, next.id));
     });
     await this.files.delete(avatar);
+    await this.fbx.files.delete(avatar);
   }
 }

@@ -6,6 +6,7 @@ export interface NotificationWithActor {
   id: string;
   type: NotificationKind;
   readAt: Date | null;
+  subjectId: string | null;
   createdAt: Date;
   actor: PersonFields;
 }
@@ -16,6 +17,7 @@ export function presentNotification(row: NotificationWithActor): Notification {
     type: row.type,
     actor: presentPerson(row.actor),
     read: row.readAt !== null,
+    subject_id: row.subjectId,
     created_at: row.createdAt.toISOString(),
   };
 }

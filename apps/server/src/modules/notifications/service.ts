@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
@@ -13,6 +13,8 @@ export interface NotificationEvent {
   recipientId: string;
   actorId: string;
   type: NotificationKind;
+  /** What it is about beyond the actor (an event); kept apart, so two events' invitations do not replace each other. */
+  subjectId?: string;
 }
 
 /** Called with every stored notification: the realtime service will deliver it live from here. */
@@ -69,6 +71,7 @@ export class NotificationService {
         id: notifications.id,
         type: notifications.type,
         readAt: notifications.readAt,
+        subjectId: notifications.subjectId,
         createdAt: notifications.createdAt,
         createdKey: timestampKey(notifications.createdAt),
         actor: personColumns,
@@ -113,11 +116,17 @@ export class NotificationService {
     return this.unreadCount(memberId);
   }
 
+  /** Removes every notification about subjects that are gone (a deleted event). */
+  async forgetSubjects(subjectIds: string[]): Promise<void> {
+    if (subjectIds.length > 0) await this.db.delete(notifications).where(inArray(notifications.subjectId, subjectIds));
+  }
+
   private about(event: NotificationEvent) {
     return and(
       eq(notifications.recipientId, event.recipientId),
       eq(notifications.actorId, event.actorId),
       eq(notifications.type, event.type),
+      sql`${notifications.subjectId} is not distinct from ${event.subjectId ?? null}::uuid`,
     );
   }
 }

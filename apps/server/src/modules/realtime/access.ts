@@ -1,16 +1,19 @@
 import type { RealtimeAccess } from '@meshwork/realtime-server';
 import { memberOfFullSession, type SessionStore } from '../auth/index.js';
 import type { FriendsPolicies } from '../friends/index.js';
+import type { GroupMembership } from '../groups/index.js';
 
 /**
  * The product's answers to the realtime service, from the same policies its routes ask: a
  * client's `auth` is its session token (a full session only), a member's presence is visible to
- * its friends, and a block closes the pair's direct conversation.
+ * its friends, a block closes the pair's direct conversation, and a group conversation is its
+ * current members' only.
  */
-export function realtimeAccess(sessions: SessionStore, friends: FriendsPolicies): RealtimeAccess {
+export function realtimeAccess(sessions: SessionStore, friends: FriendsPolicies, groups: GroupMembership): RealtimeAccess {
   return {
     memberOfAuth: (auth) => memberOfFullSession(sessions, auth),
     presenceVisibleTo: (viewerId) => friends.presenceVisibleTo(viewerId),
     blockedWith: (memberId) => friends.blockedWith(memberId),
+    groupsOf: (memberId) => groups.groupsOf(memberId),
   };
 }

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { authenticationOf } from '../auth/index.js';
 import { socialGraphOf } from '../friends/index.js';
+import { groupMembershipOf } from '../groups/index.js';
 import { realtimeAccess } from './access.js';
 
 /** The realtime service mounted at the origin's root, on the product's database, storage, sessions and policies. */
 export async function realtimeModule(app: FastifyInstance, { config, pool, storage, realtime }: AppDependencies): Promise<void> {
-  const access = realtimeAccess(authenticationOf(app).sessions, socialGraphOf(app).policies);
+  const access = realtimeAccess(authenticationOf(app).sessions, socialGraphOf(app).policies, groupMembershipOf(app));
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, protocolAnswers: true };
   });

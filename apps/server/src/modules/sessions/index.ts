@@ -8,7 +8,7 @@ import { sessionsRoutes } from './routes.js';
 
 /** The member's sessions: where they are logged in, ending them, and the hourly purge of old ones. */
 export const sessionsModule: FastifyPluginAsync<AppDependencies> = async (app, { jobs }) => {
-  const { sessions, knownBrowsers } = authenticationOf(app);
-  scheduleSessionPurge(jobs, sessions, knownBrowsers);
+  const { sessions, knownBrowsers, emailTokens } = authenticationOf(app);
+  scheduleSessionPurge(jobs, { sessions, knownBrowsers, emailTokens });
   await registerProductRoutes(app, sessionsRoutes, { sessions, policies: sessionPolicies(sessions) });
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { knownBrowsers, sessions } from '../../db/schema/index.js';
+import { emailTokens, knownBrowsers, sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../crypto/secrets.js';
 
 let t: TestApp;
@@ -131,7 +131,7 @@ describe('ending sessions', () => {
 });
 
 describe('the session purge job', () => {
-  it('is scheduled hourly and deletes sessions expired over a month ago and browsers unused for a year', async () => {
+  it('is scheduled hourly and deletes sessions expired over a month ago, browsers unused for a year and mailed secrets expired over a day ago', async () => {
     const { rows: crontabs } = await t.app.database.pool.query<{ identifier: string }>(
       'SELECT identifier FROM graphile_worker._private_known_crontabs',
     );
@@ -152,6 +152,12 @@ describe('the session purge job', () => {
       { memberId: member.id, tokenHash: 'recent', lastLoginAt: new Date(Date.now() - 300 * dayMs) },
     ]);
 
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    await t.app.database.db.insert(emailTokens).values([
+      { memberId: member.id, purpose: 'reset_password', tokenHash: 'long-expired', expiresAt: hoursAgo(25) },
+      { memberId: member.id, purpose: 'reset_password', tokenHash: 'just-expired', expiresAt: hoursAgo(23), usedAt: hoursAgo(24) },
+    ]);
+
     await t.app.database.pool.query("SELECT graphile_worker.add_job('sessions-purge')");
     const tokenHashesOf = async () =>
       (await t.app.database.db.select().from(sessions).where(eq(sessions.memberId, member.id))).map((row) => row.tokenHash);
@@ -164,5 +170,10 @@ describe('the session purge job', () => {
     );
     expect(browsers).toContain('recent');
     expect(browsers).not.toContain('forgotten');
+    const mailedSecrets = (await t.app.database.db.select().from(emailTokens).where(eq(emailTokens.memberId, member.id))).map(
+      (row) => row.tokenHash,
+    );
+    expect(mailedSecrets).toContain('just-expired');
+    expect(mailedSecrets).not.toContain('long-expired');
   });
 });

@@ -48,6 +48,21 @@ describe('cover and profile images', () => {
     expect((await memberById(t.app, member.id))!.coverImage).toBe(body.output.url);
   });
 
+  it('keeps only the last of several profile images uploaded at once: none of the replaced files is left behind', async () => {
+    const { member, token } = await signedInMember(t);
+    const uploads = await Promise.all(
+      [1, 2, 3, 4, 5]
+        .map((index) => photo('png', 600 + index, 600))
+        .map(async (content) => upload(token, await content, { kind: 'profile' })),
+    );
+    expect(uploads.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const current = (await memberById(t.app, member.id))!.userImage;
+    const stillServed = [];
+    for (const answer of uploads)
+      if ((await fetch(`${t.baseUrl}${answer.body.output.url}`)).status === 200) stillServed.push(answer.body.output.url);
+    expect(stillServed).toEqual([current]);
+  });
+
   it('stores a profile image at 512×512 and removes the one it replaces', async () => {
     const { member, token } = await signedInMember(t);
     const first = await upload(token, await photo('png'), { kind: 'profile' });

@@ -24,7 +24,7 @@ export const invalidImage = () =>
  * Re-encodes an upload as WebP at the size of its kind. Re-encoding drops EXIF and every other
  * metadata (location, camera); `rotate()` first applies the EXIF orientation to the pixels.
  */
-async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
+export async function normaliseImage(kind: ImageKind, input: Buffer): Promise<Buffer> {
   const format = await sharp(input, { limitInputPixels: maxInputPixels })
     .metadata()
     .then(
@@ -73,12 +73,16 @@ export class ProfileImages {
     if (upload.length > limits.imageUploadMaxBytes) throw new AppError(413, 'payload_too_large', accountCopy.imageTooLarge);
     const url = await this.store(memberId, kind, await normaliseImage(kind, upload));
     const column = kind === 'cover' ? members.coverImage : members.userImage;
-    const [previous] = await this.db.select({ image: column }).from(members).where(eq(members.id, memberId));
-    await this.db
-      .update(members)
-      .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
-      .where(eq(members.id, memberId));
-    await this.deleteFileOf(previous?.image);
+    // The row lock makes uploads at once take turns, so each deletes the file the other replaced, and none is left behind.
+    const previous = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ image: column }).from(members).where(eq(members.id, memberId)).for('update');
+      await tx
+        .update(members)
+        .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
+        .where(eq(members.id, memberId));
+      return row?.image;
+    });
+    await this.deleteFileOf(previous);
     return { kind, url };
   }
 

@@ -28,6 +28,8 @@ export function presentAccountDetails(member: MemberRow): AccountDetails {
     colour: member.colour,
     bio: member.bio,
     birthday: member.birthday,
+    birthday_visibility: member.birthdayVisibility,
+    birthday_shows_year: member.birthdayShowsYear,
     location: member.location,
     categories: member.categories,
     is_creator: member.isCreator,

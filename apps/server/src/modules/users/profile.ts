@@ -4,8 +4,19 @@ import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/users.js';
 import { conflict } from '../../http/errors.js';
 import { presentAccountDetails } from './presenters.js';
+import type { MemberChanges } from './service.js';
 
 const usernameTaken = () => conflict('already_registered', authCopy.usernameTaken, { message: { username: [authCopy.usernameTaken] } });
+
+/** The columns of the fields sent: the API's snake_case names, categories without repeats. */
+function memberChanges({ birthday_visibility, birthday_shows_year, categories, ...same }: ProfileUpdate): MemberChanges {
+  return {
+    ...same,
+    ...(categories && { categories: [...new Set(categories)] }),
+    ...(birthday_visibility && { birthdayVisibility: birthday_visibility }),
+    ...(birthday_shows_year !== undefined && { birthdayShowsYear: birthday_shows_year }),
+  };
+}
 
 /** The member's public profile fields and the category lists they choose from. */
 export class ProfileService {
@@ -18,11 +29,10 @@ export class ProfileService {
   /** Changes only the fields sent; a username another member holds answers 409. */
   async update(memberId: string, input: ProfileUpdate): Promise<AccountDetails> {
     if (input.username && (await this.usernameHeldByOther(memberId, input.username))) throw usernameTaken();
-    const categories = input.categories && [...new Set(input.categories)];
     try {
       const [member] = await this.db
         .update(members)
-        .set({ ...input, ...(categories ? { categories } : {}), updatedAt: new Date() })
+        .set({ ...memberChanges(input), updatedAt: new Date() })
         .where(eq(members.id, memberId))
         .returning();
       return presentAccountDetails(member!);

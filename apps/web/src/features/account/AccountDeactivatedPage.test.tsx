@@ -8,7 +8,6 @@ import { demoSession, fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -3,11 +3,9 @@ import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, authCopy } from '@meshwork/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function fill(password: string, confirm = password) {
   const user = userEvent.setup();

@@ -3,13 +3,11 @@ import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginCodeCopy, messages, authCopy } from '@meshwork/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { forgotPasswordFailureMessage } from './ForgotPasswordPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot password', () => {
   it('keeps the button disabled and says why until the email is valid', async () => {

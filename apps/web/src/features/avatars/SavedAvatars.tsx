@@ -1,8 +1,9 @@
-import { Check, Eye, Trash2, UserRound } from 'lucide-react';
+import { Check, Download, Eye, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { avatarsCopy, type AvatarSummary } from '@meshwork/contracts';
-import { Button } from '../../ui/Button';
+import { apiUrl } from '../../api/client';
+import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -32,6 +33,11 @@ function SavedAvatarRow({ avatar, shown, onShow }: { avatar: AvatarSummary; show
           {avatarsCopy.makeDefault}
         </Button>
       )}
+      {/* Made on the server from the avatar's GLB; the browser shows the download's progress. */}
+      <a href={apiUrl(`/avatars/${avatar.id}.fbx`)} download className={buttonClasses('ghost')} title={avatarsCopy.downloadFbxHint}>
+        <Download size={18} aria-hidden />
+        {avatarsCopy.downloadFbx}
+      </a>
       <ConfirmDialog
         trigger={
           <Button variant="ghost" loading={remove.isPending}>

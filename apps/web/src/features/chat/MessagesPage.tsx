@@ -10,6 +10,7 @@ import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchInput } from '../../ui/SearchInput';
 import { Skeleton } from '../../ui/Skeleton';
+import { GroupList } from '../groups/GroupList';
 import { socialFeedQuery } from '../shell/queries';
 import { ChatComposer } from './ChatComposer';
 import { ConversationRowContent } from './ConversationRowContent';
@@ -39,6 +40,7 @@ export function MessagesPage() {
       <h1 className="text-xl font-semibold">{chatCopy.messagesTitle}</h1>
       <div className="flex gap-4">
         <Card className={cx('flex w-full flex-col gap-3 p-3 lg:w-80 lg:shrink-0', open && 'max-lg:hidden')}>
+          <GroupList />
           <SearchInput label={chatCopy.searchLabel} placeholder={chatCopy.searchPlaceholder} value={search} onValueChange={setSearch} />
           {conversations === null ? (
             <div className="flex flex-col gap-2" aria-busy="true">

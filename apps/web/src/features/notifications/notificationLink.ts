@@ -1,7 +1,10 @@
 import type { Notification } from '@meshwork/contracts';
+import { eventPath } from '../events/eventPaths';
 import { profilePath } from '../profile/profileSections';
 
-/** Where a notification leads: a request to the requests on the people page, the rest to the actor. */
+/** Where a notification leads: a request to the requests on the people page, an event to its page, the rest to the actor. */
 export function notificationLink(notification: Notification): string {
-  return notification.type === 'friend_request' ? '/people' : profilePath(notification.actor.username);
+  if (notification.type === 'friend_request') return '/people';
+  if (notification.subject_id && notification.type.startsWith('event_')) return eventPath(notification.subject_id);
+  return profilePath(notification.actor.username);
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { birthdaySchema, profileFieldsSchema, type AccountDetails, settingsCopy } from '@meshwork/contracts';
+import { settingsCopy, type AccountDetails } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../ui/Button';
@@ -10,24 +9,11 @@ import { inputClasses } from '../../ui/Input';
 import { TextField } from '../../ui/TextField';
 import { cx } from '../../ui/cx';
 import { applyFieldErrors } from '../auth/responses';
+import { BirthdayFields } from './BirthdayFields';
 import { CategoryPicker } from './CategoryPicker';
+import { formValues, profileFormSchema, type ProfileForm } from './profileForm';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsAction } from './useSettingsAction';
-
-// An empty date input means "no birthday".
-const profileFormSchema = profileFieldsSchema.extend({ birthday: z.union([z.literal(''), birthdaySchema]) });
-type ProfileForm = z.infer<typeof profileFormSchema>;
-
-const formValues = (details: AccountDetails): ProfileForm => ({
-  fullname: details.fullname,
-  nickname: details.nickname,
-  username: details.username,
-  bio: details.bio,
-  colour: details.colour,
-  birthday: details.birthday ?? '',
-  location: details.location,
-  categories: details.categories,
-});
 
 export function ProfileSection({ details }: { details: AccountDetails }) {
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(details) });
@@ -74,10 +60,10 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
             error={errors.location?.message}
             {...form.register('location')}
           />
-          <TextField label={settingsCopy.profile.birthday} type="date" error={errors.birthday?.message} {...form.register('birthday')} />
           <Field label={settingsCopy.profile.colour} error={errors.colour?.message} hint={settingsCopy.profile.colourHint}>
             {(control) => <input {...control} type="color" className={cx(inputClasses, 'p-1')} {...form.register('colour')} />}
           </Field>
+          <BirthdayFields form={form} />
         </div>
         <Field label={settingsCopy.profile.bio} error={errors.bio?.message}>
           {(control) => <textarea {...control} rows={3} className={cx(inputClasses, 'h-auto py-2')} {...form.register('bio')} />}

@@ -3,12 +3,10 @@ import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const details: AccountDetails = {
   user_id: demoSession.user_id,
@@ -21,6 +19,8 @@ const details: AccountDetails = {
   colour: '#7c3aed',
   bio: '',
   birthday: null,
+  birthday_visibility: 'friends',
+  birthday_shows_year: false,
   location: '',
   categories: [],
   is_creator: false,

@@ -2,12 +2,10 @@
 import '../../test/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AuthSession } from '@meshwork/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStorageKey } from '../../api/session';
 import { demoSession, feedWith, friendNamed } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const friend = (nickname: string) => friendNamed(nickname);
 const ava = demoSession;

@@ -1,5 +1,17 @@
 import { avatarsCopy } from '@meshwork/contracts';
-import { Activity, Bell, CircleUser, Images, Newspaper, PersonStanding, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  Cake,
+  CalendarDays,
+  CircleUser,
+  Images,
+  Newspaper,
+  PersonStanding,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { profilePath } from '../profile/profileSections';
 
 export interface SidebarMenuItem {
@@ -19,6 +31,8 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
     { icon: PersonStanding, title: avatarsCopy.menuTitle, path: '/avatars' },
     { icon: UserPlus, title: 'People', path: '/people' },
+    { icon: CalendarDays, title: 'Events', path: '/event-calendar' },
+    { icon: Cake, title: 'Birthdays', path: '/birthday' },
     { icon: Bell, title: 'Notifications', path: '/notifications' },
   ];
   const current = pathname === '/' ? '/newsfeed' : pathname.replace(/\/$/, '');

@@ -9,7 +9,6 @@ import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

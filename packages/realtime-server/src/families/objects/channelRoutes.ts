@@ -47,7 +47,7 @@ export function channelRoutes(app: FastifyInstance, { ctx, channels, events }: O
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.channel, 'Channel');
     const include = includesOf(request.query, entityIncludes);
-    await ctx.policy.authorizeChannels(caller, [id], 'write');
+    await ctx.policy.authorizeChannelMetadataChange(caller, id);
     await countChange(ctx, caller);
     const row = await channels.set(id, metadataChangesOf(request.body, channelTextFields), ifMatchOf(request));
     await events.channelSet(row, caller.uuid);
@@ -57,7 +57,7 @@ export function channelRoutes(app: FastifyInstance, { ctx, channels, events }: O
   app.delete('/v2/objects/:sub/channels/:channel', async (request: ChannelRequest) => {
     const caller = await objectsCaller(ctx, request);
     const id = objectIdOf(request.params.channel, 'Channel');
-    await ctx.policy.authorizeChannels(caller, [id], 'write');
+    await ctx.policy.authorizeChannelMetadataChange(caller, id);
     await countChange(ctx, caller);
     if (await channels.remove(id, ifMatchOf(request))) await events.channelRemoved(id, caller.uuid);
     return { status: 200, data: null };

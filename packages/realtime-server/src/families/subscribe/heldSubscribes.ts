@@ -23,4 +23,8 @@ export class HeldSubscribes {
   of(memberIds: readonly string[]): HeldSubscribe[] {
     return memberIds.flatMap((memberId) => [...(this.byMember.get(memberId) ?? [])]);
   }
+
+  all(): HeldSubscribe[] {
+    return [...this.byMember.values()].flatMap((requests) => [...requests]);
+  }
 }

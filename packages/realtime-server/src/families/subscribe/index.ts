@@ -150,8 +150,9 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     return reply;
   });
 
+  // After a bus outage (null) any announcement may have been lost: every held request is checked again.
   policy.onAccessChanged((memberIds) => {
-    for (const request of held.of(memberIds)) request.recheck();
+    for (const request of memberIds ? held.of(memberIds) : held.all()) request.recheck();
   });
 
   // Group changes reach held subscribers at once: their requests end and come back with the new lists.

@@ -1,0 +1,68 @@
+import { eventsCopy } from '@meshwork/contracts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { events } from '../../db/schema/events.js';
+import type { Policy } from '../../http/authorize.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { graphConditions } from '../friends/index.js';
+import { members, notLeaving } from '../users/index.js';
+
+const eventNotFound = () => notFound('event_not_found', eventsCopy.eventNotFound);
+
+/** The viewer holds an invitation to the event of the outer row. */
+const invitedTo = (viewerId: string): SQL =>
+  sql`exists (select 1 from event_guests ig where ig.event_id = ${events.id} and ig.member_id = ${viewerId} and ig.invited_by is not null)`;
+
+/**
+ * The SQL form of `mayView`, for queries that select from `events` joined with its creator in
+ * `members`: the creator is not leaving, no block stands between them either way, and the
+ * visibility admits the viewer (public; friends: the creator's friends; invited: the guests
+ * invited). The creator always sees their own. Every list and calendar file filters with it.
+ */
+export function eventVisibleTo(viewerId: string): SQL {
+  return and(
+    notLeaving(),
+    or(
+      eq(events.creatorId, viewerId),
+      and(
+        sql`not ${graphConditions.blocked(viewerId, events.creatorId)}`,
+        or(
+          eq(events.visibility, 'public'),
+          and(eq(events.visibility, 'friends'), graphConditions.friends(viewerId, events.creatorId)),
+          invitedTo(viewerId),
+        ),
+      ),
+    ),
+  )!;
+}
+
+/** Who may see and who may change an event; one answer for an event that is gone or hidden (404). */
+export function eventPolicies(db: Db) {
+  /** The event's creator when the viewer may see it. */
+  async function visibleCreator(viewerId: string, eventId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ creatorId: events.creatorId })
+      .from(events)
+      .innerJoin(members, eq(members.id, events.creatorId))
+      .where(and(eq(events.id, eventId), eventVisibleTo(viewerId)));
+    return row?.creatorId;
+  }
+
+  const mayView = async (viewerId: string, eventId: string) => (await visibleCreator(viewerId, eventId)) !== undefined;
+
+  return {
+    mayView,
+
+    /** Reading an event, its guests and its calendar file; answering it. */
+    view: { may: mayView, refusal: eventNotFound } satisfies Policy<string>,
+
+    /** Editing, deleting and inviting: the creator only; others who see it hear 403, the rest 404. */
+    change: {
+      may: async (viewerId, eventId) => (await visibleCreator(viewerId, eventId)) === viewerId,
+      refusal: async (viewerId, eventId) =>
+        (await mayView(viewerId, eventId)) ? forbidden('not_your_event', eventsCopy.notYourEvent) : eventNotFound(),
+    } satisfies Policy<string>,
+  };
+}
+
+export type EventPolicies = ReturnType<typeof eventPolicies>;

@@ -1,0 +1,165 @@
+import { groupChannelOf, groupLimits, realtimeUuidOf } from '@meshwork/contracts';
+import { memberCalls } from '@meshwork/realtime-server/testing';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendships } from '../../db/schema/index.js';
+import { createMember } from '../../../test/factories.js';
+import { befriend } from '../../../test/graphHelpers.js';
+import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { realtimeKeys, realtimeOf } from '../realtime/testing/realtimeTesting.js';
+
+const sub = realtimeKeys.subscribeKey;
+const enc = encodeURIComponent;
+const refused = { status: 403, error: true, message: 'Forbidden', service: 'Access Manager' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+/** A member with `count` friends, all signed in. */
+async function memberWithFriends(count: number): Promise<[SignedInMember, ...SignedInMember[]]> {
+  const owner = await signedInMember(t);
+  const friends: SignedInMember[] = [];
+  for (let index = 0; index < count; index++) {
+    const friend = await signedInMember(t);
+    await befriend(owner, friend);
+    friends.push(friend);
+  }
+  return [owner, ...friends];
+}
+
+async function startGroup(owner: SignedInMember, friends: SignedInMember[], name = 'Climbing') {
+  const answer = await owner.call('POST', '/groups', { name, member_ids: friends.map((friend) => friend.id) });
+  expect(answer.status).toBe(201);
+  return answer.body.output as { id: string; channel: string; members: Array<{ user_id: string; role: string }> };
+}
+
+const historyOf = (member: SignedInMember, channel: string) =>
+  memberCalls(realtimeOf(t), member).request('GET', `/v3/history/sub-key/${sub}/channel/${enc(channel)}`);
+
+describe('group conversations', () => {
+  it('starts a group of friends: the creator is its admin, the channel’s objects name it and list its members, and it says so', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const group = await startGroup(ann, [bea!, cal!]);
+    expect(group.channel).toBe(groupChannelOf(group.id));
+    expect(group.members.map((member) => [member.user_id, member.role]).sort()).toEqual(
+      [
+        [ann.id, 'admin'],
+        [bea!.id, 'member'],
+        [cal!.id, 'member'],
+      ].sort(),
+    );
+    const asBea = memberCalls(realtimeOf(t), bea!);
+    const metadata = await asBea.request('GET', `/v2/objects/${sub}/channels/${enc(group.channel)}`);
+    expect(metadata.body.data.name).toBe('Climbing');
+    const uuids = await asBea.request('GET', `/v2/objects/${sub}/channels/${enc(group.channel)}/uuids`);
+    expect(uuids.body.data.map((row: { uuid: { id: string } }) => row.uuid.id).sort()).toEqual(
+      [ann, bea!, cal!].map((member) => realtimeUuidOf(member.id)).sort(),
+    );
+    const history = await historyOf(cal!, group.channel);
+    expect(history.body.channels[group.channel].map((entry: { message: unknown }) => entry.message)).toEqual([
+      { group_event: 'created', by: ann.id, name: 'Climbing', members: [bea!.id, cal!.id] },
+    ]);
+    expect((await bea!.call('GET', '/groups')).body.output.map((row: { id: string }) => row.id)).toEqual([group.id]);
+  });
+
+  it('lets only current members publish, subscribe, read history, see presence and change their membership', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const outsider = await signedInMember(t);
+    const group = await startGroup(ann, [bea!, cal!]);
+    const asBea = memberCalls(realtimeOf(t), bea!);
+    const asOutsider = memberCalls(realtimeOf(t), outsider);
+    expect((await asBea.publish(group.channel, { text: 'hi' })).status).toBe(200);
+    expect((await asOutsider.publish(group.channel, { text: 'let me in' })).status).toBe(403);
+    expect((await asOutsider.request('GET', `/v2/subscribe/${sub}/${enc(group.channel)}/0`)).status).toBe(403);
+    expect((await asOutsider.request('GET', `/v2/subscribe/${sub}/${enc(`${group.channel}-pnpres`)}/0`)).status).toBe(403);
+    expect((await historyOf(outsider, group.channel)).status).toBe(403);
+    expect((await asOutsider.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(group.channel)}`)).status).toBe(403);
+    expect((await asOutsider.request('GET', `/v2/objects/${sub}/channels/${enc(group.channel)}/uuids`)).status).toBe(403);
+    const join = { set: [{ channel: { id: group.channel } }] };
+    expect((await asOutsider.request('PATCH', `/v2/objects/${sub}/uuids/${enc(outsider.uuid)}/channels`, join)).status).toBe(403);
+    expect((await asBea.request('PATCH', `/v2/objects/${sub}/uuids/${enc(bea!.uuid)}/channels`, join)).status).toBe(200);
+    // The product alone names the group: no member rewrites its metadata.
+    expect((await asBea.request('PATCH', `/v2/objects/${sub}/channels/${enc(group.channel)}`, { name: 'Mine now' })).status).toBe(403);
+    expect((await outsider.call('GET', `/groups/${group.id}`)).status).toBe(404);
+  });
+
+  it('cuts a removed member off at once: its held subscribe ends with 403 and its membership leaves the objects data', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const group = await startGroup(ann, [bea!, cal!]);
+    const asCal = memberCalls(realtimeOf(t), cal!);
+    const held = await asCal.heldSubscribe([group.channel]);
+    expect((await ann.call('DELETE', `/groups/${group.id}/members/${cal!.id}`)).status).toBe(200);
+    expect(await held.answer).toEqual({ status: 403, body: { ...refused, payload: { channels: [group.channel] } } });
+    expect((await asCal.publish(group.channel, { text: 'still here?' })).status).toBe(403);
+    expect((await historyOf(cal!, group.channel)).status).toBe(403);
+    const uuids = await memberCalls(realtimeOf(t), bea!).request('GET', `/v2/objects/${sub}/channels/${enc(group.channel)}/uuids`);
+    expect(uuids.body.data.map((row: { uuid: { id: string } }) => row.uuid.id)).not.toContain(realtimeUuidOf(cal!.id));
+    const messages = (await historyOf(bea!, group.channel)).body.channels[group.channel].map(
+      (entry: { message: unknown }) => entry.message,
+    );
+    expect(messages.at(-1)).toEqual({ group_event: 'removed', by: ann.id, members: [cal!.id] });
+  });
+
+  it('lets admins only add and remove; a member may leave, and the group keeps an admin', async () => {
+    const [ann, bea, cal, dan] = await memberWithFriends(3);
+    await befriend(bea!, dan!);
+    const group = await startGroup(ann, [bea!, cal!]);
+    expect((await bea!.call('POST', `/groups/${group.id}/members`, { member_ids: [dan!.id] })).status).toBe(403);
+    expect((await bea!.call('DELETE', `/groups/${group.id}/members/${cal!.id}`)).status).toBe(403);
+    expect((await bea!.call('PATCH', `/groups/${group.id}`, { name: 'Ours' })).status).toBe(403);
+    expect((await ann.call('POST', `/groups/${group.id}/members`, { member_ids: [dan!.id] })).status).toBe(200);
+    expect((await memberCalls(realtimeOf(t), dan!).publish(group.channel, { text: 'hello' })).status).toBe(200);
+    expect((await ann.call('DELETE', `/groups/${group.id}/members/${ann.id}`)).status).toBe(200);
+    const after = (await bea!.call('GET', `/groups/${group.id}`)).body.output as { members: Array<{ user_id: string; role: string }> };
+    const admins = after.members.filter((member) => member.role === 'admin').map((member) => member.user_id);
+    expect(admins).toHaveLength(1);
+    const admin = [bea!, cal!, dan!].find((member) => member.id === admins[0])!;
+    expect((await admin.call('PATCH', `/groups/${group.id}`, { name: 'Ours' })).body.output.name).toBe('Ours');
+  });
+
+  it('adds friends only, up to the cap, and refuses bad names and too few friends', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const stranger = await signedInMember(t);
+    const notFriends = await ann.call('POST', '/groups', { name: 'Strangers', member_ids: [bea!.id, stranger.id] });
+    expect(notFriends.status).toBe(422);
+    for (const name of ['', '   ', 'x'.repeat(groupLimits.nameMaxLength + 1)])
+      expect((await ann.call('POST', '/groups', { name, member_ids: [bea!.id, cal!.id] })).status).toBe(422);
+    expect((await ann.call('POST', '/groups', { name: 'Pair', member_ids: [bea!.id] })).status).toBe(422);
+    expect((await ann.call('POST', '/groups', { name: 'Pair', member_ids: [bea!.id, bea!.id] })).status).toBe(422);
+
+    const group = await startGroup(ann, [bea!, cal!]);
+    expect((await ann.call('POST', `/groups/${group.id}/members`, { member_ids: [stranger.id] })).status).toBe(422);
+    // Friends straight in the database, enough to pass the cap.
+    const others = await Promise.all(Array.from({ length: groupLimits.membersMax - 2 }, () => createMember(t.app)));
+    await t.app.database.db
+      .insert(friendships)
+      .values(others.map((other) => ({ requesterId: ann.id, addresseeId: other.id, status: 'accepted' as const, acceptedAt: new Date() })));
+    const overCap = await ann.call('POST', `/groups/${group.id}/members`, { member_ids: others.map((other) => other.id) });
+    expect(overCap.status).toBe(422);
+    const upToCap = await ann.call('POST', `/groups/${group.id}/members`, { member_ids: others.slice(1).map((other) => other.id) });
+    expect(upToCap.body.output.members).toHaveLength(groupLimits.membersMax);
+  });
+
+  it('takes an image by its content, resized to a square WebP that members only may fetch', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const outsider = await signedInMember(t);
+    const group = await startGroup(ann, [bea!, cal!]);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png]), 'group.txt');
+    const upload = await fetch(`${t.baseUrl}/api/groups/${group.id}/image?token=${ann.token}`, { method: 'PUT', body: form });
+    expect(upload.status).toBe(200);
+    const imageUrl = ((await upload.json()) as { output: { image_url: string } }).output.image_url;
+    const fetchAs = (member: SignedInMember) => fetch(`${t.baseUrl}${imageUrl}&token=${member.token}`);
+    const image = await fetchAs(bea!);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 512, height: 512 });
+    expect((await fetchAs(outsider)).status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { chatGroupMembers, chatGroups } from '../../db/schema/groups.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who is in which group (PostgreSQL, the source of truth): the realtime access and the policies ask here. */
+export class GroupMembership {
+  constructor(private readonly db: Db) {}
+
+  /** The groups a member is in now. */
+  async groupsOf(memberId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ groupId: chatGroupMembers.groupId })
+      .from(chatGroupMembers)
+      .where(eq(chatGroupMembers.memberId, memberId));
+    return new Set(rows.map((row) => row.groupId));
+  }
+
+  /** The member's role in the group, or undefined when it is not in it. */
+  async roleOf(memberId: string, groupId: string, tx: Db | Tx = this.db) {
+    const [row] = await tx
+      .select({ role: chatGroupMembers.role })
+      .from(chatGroupMembers)
+      .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.memberId, memberId)));
+    return row?.role;
+  }
+
+  /** The members of a group, oldest first, locking the group's row so that changes to one group run one at a time. */
+  async lockedMembersOf(tx: Tx, groupId: string) {
+    await tx.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, groupId)).for('update');
+    return tx
+      .select({ memberId: chatGroupMembers.memberId, role: chatGroupMembers.role })
+      .from(chatGroupMembers)
+      .where(eq(chatGroupMembers.groupId, groupId))
+      .orderBy(asc(chatGroupMembers.joinedAt), asc(chatGroupMembers.memberId));
+  }
+
+  async remove(tx: Tx, groupId: string, memberIds: string[]): Promise<void> {
+    await tx.delete(chatGroupMembers).where(and(eq(chatGroupMembers.groupId, groupId), inArray(chatGroupMembers.memberId, memberIds)));
+  }
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { messages, type CalendarEvent, type EventAnswer, type EventCreate } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
+import { api, envelopeOf } from '../../api/client';
+import { eventKeys } from './eventQueries';
+
+const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
+
+/** A change to events: its message as a toast, then every event list is fetched again. */
+function useEventMutation<Input>(send: (input: Input) => Promise<{ message?: string }>, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async ({ message }) => {
+      if (message) toast.success(message);
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+    onError: failureToast,
+  });
+}
+
+/** Creates an event, or edits `event` when given. */
+export function useSaveEvent(event: CalendarEvent | undefined, onSaved: () => void) {
+  return useEventMutation(
+    (body: EventCreate) =>
+      envelopeOf(event ? api.PUT('/events/{id}', { params: { path: { id: event.id } }, body }) : api.POST('/events', { body })),
+    onSaved,
+  );
+}
+
+export const useDeleteEvent = (id: string, onDeleted: () => void) =>
+  useEventMutation(() => envelopeOf(api.DELETE('/events/{id}', { params: { path: { id } } })), onDeleted);
+
+export const useAnswerEvent = (id: string) =>
+  useEventMutation((answer: EventAnswer) => envelopeOf(api.PUT('/events/{id}/answer', { params: { path: { id } }, body: { answer } })));
+
+export const useInviteFriends = (id: string, onInvited: () => void) =>
+  useEventMutation(
+    (userIds: string[]) => envelopeOf(api.POST('/events/{id}/invitations', { params: { path: { id } }, body: { user_ids: userIds } })),
+    onInvited,
+  );
+
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => envelopeOf(api.POST('/calendar-feed')),
+    onSuccess: ({ output, message }) => {
+      queryClient.setQueryData(eventKeys.feed(), output);
+      if (message) toast.success(message);
+    },
+    onError: failureToast,
+  });
+}

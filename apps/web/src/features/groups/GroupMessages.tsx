@@ -1,0 +1,105 @@
+import { chatCopy, groupsCopy, realtimeUuidOf, type Group } from '@meshwork/contracts';
+import { useLayoutEffect, useRef } from 'react';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { cx } from '../../ui/cx';
+import { isAfter, type ChatMessage } from '../chat/chatMessages';
+import { MessageText } from '../chat/MessageText';
+import { groupEventText } from './groupEventText';
+import type { GroupConversation, GroupConversationState, GroupEventItem } from './groupConversation';
+
+type Item = { kind: 'message'; message: ChatMessage } | { kind: 'event'; item: GroupEventItem };
+const timetokenOf = (item: Item) => (item.kind === 'message' ? item.message.timetoken : item.item.timetoken);
+
+interface GroupMessagesProps {
+  group: Group;
+  myId: string;
+  conversation: GroupConversation | null;
+  state: GroupConversationState;
+}
+
+/** The group's messages and what happened in it, in order; one's own messages say how many have read them. */
+export function GroupMessages({ group, myId, conversation, state }: GroupMessagesProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const items: Item[] = [
+    ...state.messages.map((message) => ({ kind: 'message' as const, message })),
+    ...state.events.map((item) => ({ kind: 'event' as const, item })),
+  ].sort((a, b) => {
+    const [first, second] = [timetokenOf(a), timetokenOf(b)];
+    if (!first || !second) return first ? -1 : second ? 1 : 0;
+    return isAfter(first, second) ? 1 : -1;
+  });
+  const newest = items.at(-1);
+  const newestKey = newest ? (newest.kind === 'message' ? newest.message.key : newest.item.timetoken) : null;
+  useLayoutEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [newestKey]);
+
+  if (state.status === 'loading')
+    return (
+      <div className="flex flex-1 flex-col gap-2 p-3" aria-busy="true" aria-label={chatCopy.loading}>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="ml-auto h-8 w-1/2" />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <InlineAlert tone="error" className="m-3">
+        {chatCopy.loadFailed}
+      </InlineAlert>
+    );
+
+  const myUuid = realtimeUuidOf(myId);
+  const nicknameOf = (uuid: string) =>
+    group.members.find((member) => realtimeUuidOf(member.user_id) === uuid)?.nickname ?? groupsCopy.formerMember;
+  const typing = state.typing.map(nicknameOf);
+  return (
+    <div ref={list} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3" role="log" aria-live="polite">
+      <ul className="flex flex-col gap-2">
+        {items.map((entry) => {
+          if (entry.kind === 'event')
+            return (
+              <li key={entry.item.timetoken} className="self-center text-center text-xs text-fg-muted" data-testid="group-event">
+                {groupEventText(entry.item.event, group, myId)}
+              </li>
+            );
+          const { message } = entry;
+          const mine = message.authorUuid === myUuid;
+          const readBy = mine && message.timetoken ? (conversation?.readBy(message.timetoken) ?? 0) : 0;
+          return (
+            <li
+              key={message.key}
+              className={cx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}
+              data-delivery={message.delivery}
+            >
+              {!mine && <span className="px-1 text-xs text-fg-muted">{nicknameOf(message.authorUuid)}</span>}
+              <div className={cx('max-w-[85%] rounded-2xl px-3 py-2 text-sm', mine ? 'bg-brand text-white' : 'bg-muted text-fg')}>
+                <MessageText text={message.text} />
+              </div>
+              {message.delivery === 'sending' && <span className="text-xs text-fg-muted">{chatCopy.sending}</span>}
+              {message.delivery === 'failed' && (
+                <span role="alert" className="text-xs text-danger">
+                  {chatCopy.notSent}{' '}
+                  <button type="button" className="underline" onClick={() => conversation?.retry(message.key)}>
+                    {chatCopy.resend}
+                  </button>
+                </span>
+              )}
+              {readBy > 0 && <span className="text-xs text-fg-muted">{groupsCopy.readBy(readBy)}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {state.status === 'ended' && (
+        <InlineAlert tone="info" className="mt-3">
+          {groupsCopy.notInGroup}
+        </InlineAlert>
+      )}
+      {typing.length > 0 && (
+        <p className="mt-2 text-xs text-fg-muted" data-testid="typing">
+          {chatCopy.typing(typing.join(', '))}
+        </p>
+      )}
+    </div>
+  );
+}

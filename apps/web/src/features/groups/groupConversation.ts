@@ -1,0 +1,215 @@
+import {
+  chatLimits,
+  chatReadField,
+  chatTypingIntervalMs,
+  chatTypingShownMs,
+  isGroupEvent,
+  realtimeUuidOf,
+  type GroupEvent,
+} from '@meshwork/contracts';
+import {
+  fetchMessages,
+  getChannelMembers,
+  publish,
+  setMemberships,
+  signal,
+  subscribe,
+  type ObjectsEvent,
+  type RealtimeConnection,
+  type StoredMessage,
+  type Subscription,
+} from '@meshwork/realtime-client';
+import { chatMessageOf, isAfter, mergeMessages, type ChatMessage } from '../chat/chatMessages';
+
+/** What the service said happened in the group, where it happened in the conversation. */
+export interface GroupEventItem {
+  timetoken: string;
+  event: GroupEvent;
+}
+
+export interface GroupConversationState {
+  status: 'loading' | 'ready' | 'error' | 'ended';
+  messages: ChatMessage[];
+  events: GroupEventItem[];
+  /** Each member's read marker (uuid → newest timetoken read). */
+  readUpTo: ReadonlyMap<string, string>;
+  /** Uuids of the members typing now. */
+  typing: readonly string[];
+}
+
+const presenceTimeoutSeconds = 60;
+
+/**
+ * One group conversation, live: its recent history with the service's group events, text
+ * messages with delivery states, each member's read marker (its membership's `lastRead`) and who is
+ * typing. A 403 from the service (the member was removed) ends it at once.
+ */
+export class GroupConversation {
+  private state: GroupConversationState = { status: 'loading', messages: [], events: [], readUpTo: new Map(), typing: [] };
+  private readonly listeners = new Set<() => void>();
+  private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private subscription: Subscription | null = null;
+  private sent = 0;
+  private lastTypingSignal = 0;
+
+  constructor(
+    private readonly connection: RealtimeConnection,
+    private readonly memberId: string,
+    readonly channel: string,
+  ) {}
+
+  start(): void {
+    this.subscription = subscribe(this.connection, {
+      channels: [this.channel],
+      presenceTimeoutSeconds,
+      message: (event) => this.received(event.timetoken, event.publisher, event.message),
+      signal: (event) => this.signalled(event.publisher, event.message),
+      objects: (event) => this.membershipChanged(event),
+      status: (status) => {
+        if (status.category === 'accessDenied') this.end();
+      },
+    });
+    void this.load();
+  }
+
+  stop(): void {
+    this.typingTimers.forEach((timer) => clearTimeout(timer));
+    void this.subscription?.stop();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  snapshot = (): GroupConversationState => this.state;
+
+  /** How many other members have read up to this message. */
+  readBy(timetoken: string): number {
+    const mine = realtimeUuidOf(this.memberId);
+    return [...this.state.readUpTo].filter(([uuid, marker]) => uuid !== mine && !isAfter(timetoken, marker)).length;
+  }
+
+  send(text: string): void {
+    const key = `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
+    const message: ChatMessage = {
+      key,
+      timetoken: null,
+      authorUuid: realtimeUuidOf(this.memberId),
+      text,
+      delivery: 'sending',
+      actions: [],
+    };
+    this.put(message);
+    void this.deliver(message);
+  }
+
+  retry(key: string): void {
+    const message = this.state.messages.find((candidate) => candidate.key === key);
+    if (message?.delivery === 'failed') void this.deliver(message);
+  }
+
+  typing(): void {
+    const now = Date.now();
+    if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
+    this.lastTypingSignal = now;
+    void signal(this.connection, { channel: this.channel, message: { typing: true } }).catch(() => undefined);
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const [page, members] = await Promise.all([
+        fetchMessages(this.connection, { channels: [this.channel], count: chatLimits.historyPage, includeMessageActions: true }),
+        getChannelMembers(this.connection, { channel: this.channel, include: ['custom'] }),
+      ]);
+      const readUpTo = new Map(this.state.readUpTo);
+      for (const member of members.data) {
+        const marker = member.custom?.[chatReadField];
+        if (typeof marker === 'string') readUpTo.set(member.uuid.id, marker);
+      }
+      const stored: StoredMessage[] = page.channels[this.channel] ?? [];
+      for (const entry of stored) this.received(entry.timetoken, entry.uuid, entry.message, true);
+      this.set({ status: this.state.status === 'ended' ? 'ended' : 'ready', readUpTo });
+      this.markRead();
+    } catch {
+      if (this.state.status !== 'ended') this.set({ status: 'error' });
+    }
+  }
+
+  private received(timetoken: string, publisher: string | undefined, payload: unknown, fromHistory = false): void {
+    if (isGroupEvent(payload)) {
+      if (!this.state.events.some((item) => item.timetoken === timetoken))
+        this.set({
+          events: [...this.state.events, { timetoken, event: payload }].sort((a, b) => (isAfter(a.timetoken, b.timetoken) ? 1 : -1)),
+        });
+      return;
+    }
+    const message = chatMessageOf(timetoken, publisher, payload);
+    if (!message) return;
+    this.put(message);
+    if (publisher) this.stopTyping(publisher);
+    if (!fromHistory) this.markRead();
+  }
+
+  private put(message: ChatMessage): void {
+    this.set({ messages: mergeMessages(this.state.messages, [message]) });
+  }
+
+  private async deliver(message: ChatMessage): Promise<void> {
+    this.put({ ...message, delivery: 'sending' });
+    try {
+      const { timetoken } = await publish(this.connection, { channel: this.channel, message: { text: message.text, key: message.key } });
+      this.put({ ...message, timetoken, delivery: 'sent' });
+      this.markRead();
+    } catch {
+      this.put({ ...message, delivery: 'failed' });
+    }
+  }
+
+  /** Moves the member's read marker to the newest stored message of the conversation. */
+  private markRead(): void {
+    if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
+    const newest = [...this.state.messages.map((message) => message.timetoken), ...this.state.events.map((item) => item.timetoken)]
+      .filter((timetoken): timetoken is string => Boolean(timetoken))
+      .reduce<string | null>((latest, timetoken) => (isAfter(timetoken, latest) ? timetoken : latest), null);
+    const uuid = realtimeUuidOf(this.memberId);
+    if (!newest || !isAfter(newest, this.state.readUpTo.get(uuid) ?? null)) return;
+    this.set({ readUpTo: new Map(this.state.readUpTo).set(uuid, newest) });
+    void setMemberships(this.connection, { channels: [{ channel: this.channel, custom: { [chatReadField]: newest } }] }).catch(
+      () => undefined,
+    );
+  }
+
+  private membershipChanged(event: ObjectsEvent): void {
+    if (event.type !== 'membership' || event.event !== 'set') return;
+    const data = event.data as { channel?: { id: string }; uuid?: { id: string }; custom?: Record<string, unknown> };
+    const marker = data.custom?.[chatReadField];
+    if (data.channel?.id !== this.channel || !data.uuid || typeof marker !== 'string') return;
+    this.set({ readUpTo: new Map(this.state.readUpTo).set(data.uuid.id, marker) });
+  }
+
+  private signalled(publisher: string | undefined, payload: unknown): void {
+    if (!publisher || publisher === realtimeUuidOf(this.memberId) || (payload as { typing?: unknown })?.typing !== true) return;
+    if (!this.state.typing.includes(publisher)) this.set({ typing: [...this.state.typing, publisher] });
+    clearTimeout(this.typingTimers.get(publisher));
+    this.typingTimers.set(
+      publisher,
+      setTimeout(() => this.stopTyping(publisher), chatTypingShownMs),
+    );
+  }
+
+  private stopTyping(uuid: string): void {
+    if (this.state.typing.includes(uuid)) this.set({ typing: this.state.typing.filter((typing) => typing !== uuid) });
+  }
+
+  /** The member is out of the group: nothing more arrives or goes. */
+  private end(): void {
+    this.subscription = null;
+    this.set({ status: 'ended', typing: [] });
+  }
+
+  private set(change: Partial<GroupConversationState>): void {
+    this.state = { ...this.state, ...change };
+    this.listeners.forEach((listener) => listener());
+  }
+}

@@ -1,0 +1,27 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSession } from '../../api/session';
+import { realtimeConnectionOf } from '../../realtime/connection';
+import { GroupConversation, type GroupConversationState } from './groupConversation';
+
+const idle: GroupConversationState = { status: 'loading', messages: [], events: [], readUpTo: new Map(), typing: [] };
+const noSubscription = () => () => undefined;
+
+/** The live conversation of one group while its page is shown. */
+export function useGroupConversation(channel: string | undefined): {
+  conversation: GroupConversation | null;
+  state: GroupConversationState;
+} {
+  const session = useSession();
+  const memberId = session?.user_id;
+  const token = session?.token;
+  const conversation = useMemo(
+    () => (channel && memberId && token ? new GroupConversation(realtimeConnectionOf(memberId, token), memberId, channel) : null),
+    [channel, memberId, token],
+  );
+  useEffect(() => {
+    conversation?.start();
+    return () => conversation?.stop();
+  }, [conversation]);
+  const state = useSyncExternalStore(conversation?.subscribe ?? noSubscription, conversation?.snapshot ?? (() => idle));
+  return { conversation, state };
+}

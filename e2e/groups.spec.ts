@@ -1,0 +1,71 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPaths, groupsCopy, messages } from '@meshwork/contracts';
+import { loginInBrowser } from './helpers';
+import { freshMember, type FreshMember } from './members';
+
+async function befriend(a: FreshMember, b: FreshMember) {
+  await a.call('POST', apiPaths.friendRequests, { user_id: b.session.user_id });
+  await b.call('POST', apiPaths.acceptFriendRequest.replace(':user_id', a.session.user_id));
+}
+
+async function signedInPage(browser: Browser, member: FreshMember): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginInBrowser(page, member.credentials);
+  return page;
+}
+
+const say = async (page: Page, text: string) => {
+  const input = page.getByPlaceholder(messages.chatInputPlaceholder);
+  await input.fill(text);
+  await input.press('Enter');
+};
+
+test('a group of three exchanges messages live, and a removed member stops receiving them', async ({ browser, page }) => {
+  const [ada, bob, cal] = [
+    await freshMember(page.request, 'Ada Group'),
+    await freshMember(page.request, 'Bob Group'),
+    await freshMember(page.request, 'Cal Group'),
+  ];
+  await befriend(ada, bob);
+  await befriend(ada, cal);
+  await loginInBrowser(page, ada.credentials);
+
+  // Ada starts the group from /messages, picking her friends from the searchable checklist.
+  await page.goto('/messages');
+  await page.getByRole('button', { name: groupsCopy.newGroup }).click();
+  const dialog = page.getByRole('dialog', { name: groupsCopy.newGroup });
+  await dialog.getByLabel(groupsCopy.nameLabel).fill('Climbing trip');
+  await dialog.getByRole('searchbox', { name: groupsCopy.searchFriends }).fill('Bob');
+  await dialog.getByRole('checkbox', { name: new RegExp(bob.session.nickname) }).check();
+  await dialog.getByRole('searchbox', { name: groupsCopy.searchFriends }).fill('');
+  await dialog.getByRole('checkbox', { name: new RegExp(cal.session.nickname) }).check();
+  await dialog.getByRole('button', { name: groupsCopy.create }).click();
+  await expect(page).toHaveURL(/\/messages\/groups\/[0-9a-f-]+$/);
+  const groupUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'Climbing trip' })).toBeVisible();
+
+  const [bobPage, calPage] = [await signedInPage(browser, bob), await signedInPage(browser, cal)];
+  for (const member of [bobPage, calPage]) {
+    await member.goto('/messages');
+    await member.getByRole('link', { name: /Climbing trip/ }).click();
+    await expect(member.getByText(groupsCopy.event.created(ada.session.nickname, 'Climbing trip'))).toBeVisible();
+  }
+
+  await say(page, 'Hello group');
+  for (const member of [bobPage, calPage]) await expect(member.getByText('Hello group')).toBeVisible();
+  await say(bobPage, 'Hi Ada and Cal');
+  for (const member of [page, calPage]) await expect(member.getByText('Hi Ada and Cal')).toBeVisible();
+  await expect(page.getByText(groupsCopy.readBy(2))).toBeVisible();
+
+  // Ada removes Cal: Cal is cut off at once, and what is said next reaches Bob only.
+  await page.getByRole('button', { name: groupsCopy.remove(cal.session.nickname) }).click();
+  await expect(calPage.getByText(groupsCopy.notInGroup)).toBeVisible();
+  await expect(bobPage.getByText(groupsCopy.event.removed(ada.session.nickname, groupsCopy.formerMember))).toBeVisible();
+  await say(page, 'Only Bob hears this');
+  await expect(bobPage.getByText('Only Bob hears this')).toBeVisible();
+  await expect(calPage.getByText('Only Bob hears this')).toHaveCount(0);
+  // Not after a reload either: the group is gone from Cal's list.
+  await calPage.goto(groupUrl);
+  await expect(calPage.getByText(groupsCopy.groupNotFound)).toBeVisible();
+  await expect(calPage.getByText('Only Bob hears this')).toHaveCount(0);
+});
