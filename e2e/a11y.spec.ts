@@ -20,6 +20,8 @@ async function scan(page: Page, path: string) {
 
 for (const theme of ['light', 'dark'] satisfies Theme[]) {
   test.describe(`${theme} theme`, () => {
+    // The member pages carry the demo network's full newsfeed: scanning them takes longer than a guest page.
+    test.describe.configure({ timeout: 60_000 });
     test.beforeEach(({ page }) => useTheme(page, theme));
 
     for (const path of guestPages) {

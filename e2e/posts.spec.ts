@@ -66,6 +66,8 @@ test('a friends-only post: written, edited with its history, seen by a friend, i
 
 test('the newsfeed scrolls into its second page', async ({ browser, request }) => {
   const writer = await freshMember(request, 'Wes Writer');
+  // Someone followed: the feed is the writer's circle, not the public posts a newcomer discovers.
+  await writer.call('POST', `/follows/${(await freshMember(request, 'Fay Followed')).session.user_id}`);
   for (let n = 1; n <= 23; n += 1) await writer.call('POST', '/posts', { text: `Numbered post ${n}`, visibility: 'public' });
   const page = await browserOf(browser, writer);
   await page.goto('/newsfeed');

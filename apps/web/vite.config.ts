@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +7,23 @@ const apiTarget = 'http://127.0.0.1:8080';
 // Everything the server answers itself: the product API, the dev mailbox and the realtime service.
 const proxiedPrefixes = ['/api', '/dev', '/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'];
 
+/**
+ * The XR store imports its headset emulator (about 6 MB of rooms and dev tools) on demand; the
+ * avatar viewer turns it off (`emulate: false`), so the build carries a stand-in instead.
+ */
+function withoutXrEmulator(): Plugin {
+  const standIn = '\0xr-without-emulator';
+  return {
+    name: 'xr-without-emulator',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === './emulate.js' && importer?.includes('@pmndrs/xr') ? standIn : null),
+    load: (id) => (id === standIn ? 'export function emulate() { throw new Error("The XR emulator is not part of this build."); }' : null),
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [withoutXrEmulator(), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

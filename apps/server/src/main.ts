@@ -2,7 +2,9 @@ import path from 'node:path';
 import { buildApp, type App } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
+import { PostImages } from './modules/posts/images.js';
 import { seedDemoNetwork } from './seed/seed.js';
+import { seedDemoPosts } from './seed/seedPosts.js';
 import { banner } from './startup/banner.js';
 import { probeDatabase } from './startup/databaseProbe.js';
 import { probeRedis } from './startup/redisProbe.js';
@@ -37,6 +39,9 @@ async function start(config: Config, running: Running): Promise<void> {
   const app = (running.app = await buildApp({ ...config, databaseUrl }));
   const seeded = config.seed && (await seedDemoNetwork(app.database.db, app.storage));
   if (seeded) app.log.info('demo network created');
+  // Apart from the network, so that a network seeded before posts existed gets its posts too.
+  if (config.seed && (await seedDemoPosts(app.database.db, new PostImages(app.database.db, app.storage))))
+    app.log.info('demo posts created');
   await app.listen({ port: config.port, host: config.host });
 }
 

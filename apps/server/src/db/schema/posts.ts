@@ -49,9 +49,9 @@ export const posts = pgTable(
   (table) => [
     index('posts_shared_idx').on(table.sharedPostId),
     index('posts_search_idx').using('gin', table.search),
-    // The feed reads each author's newest posts first (docs/posts.md, the feed query).
+    // The feed reads each author's newest posts first, their visibility from the index alone (docs/posts.md, the feed query).
     index('posts_author_created_idx')
-      .on(table.authorId, table.createdAt.desc(), table.id.desc())
+      .on(table.authorId, table.createdAt.desc(), table.id.desc(), table.visibility)
       .where(sql`${table.deletedAt} is null`),
     // A member's timeline: the posts written there by friends, newest first.
     index('posts_timeline_owner_created_idx')
@@ -60,6 +60,10 @@ export const posts = pgTable(
     uniqueIndex('posts_one_pinned_per_author_idx')
       .on(table.authorId)
       .where(sql`${table.pinnedAt} is not null`),
+    // A newcomer's feed reads the network's newest public posts (docs/posts.md, the feed query).
+    index('posts_public_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null and ${table.visibility} = 'public'`),
     check('posts_text_length', sql`char_length(${table.text}) <= 5000`),
   ],
 );

@@ -8,7 +8,7 @@ import { members } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());
 
@@ -176,6 +176,7 @@ describe('the newsfeed', () => {
 
   it('pages with a cursor and refuses a cursor it did not make', async () => {
     const me = await member();
+    await me.call('POST', `/follows/${(await member()).id}`);
     const written = [];
     for (let i = 0; i < 5; i += 1) written.push((await write(me, `post ${i}`)).id);
     const first = await me.call('GET', '/social/feed?limit=2');
@@ -190,9 +191,26 @@ describe('the newsfeed', () => {
 
   it('the social-feed payload keeps its preload fields and carries the first page', async () => {
     const me = await member();
+    await me.call('POST', `/follows/${(await member()).id}`);
     const post = await write(me, 'first page');
     const { body } = await me.call('GET', '/social/social-feed');
-    expect(body.output).toMatchObject({ friends: [], friends_count: 0, followings_count: 0, followers_count: 0, next_cursor: null });
+    expect(body.output).toMatchObject({ friends: [], friends_count: 0, followings_count: 1, followers_count: 0, next_cursor: null });
     expect(body.output.posts.map((item: { id: string }) => item.id)).toEqual([post.id]);
+  });
+
+  it("shows a member with no friend and no following the network's public posts, until they have a circle", async () => {
+    const [newcomer, writer] = await Promise.all([member(), member()]);
+    const hidden = await write(writer, 'for friends only', 'friends');
+    const shown = await write(writer, 'for everyone', 'public');
+    const own = await write(newcomer, 'my first post', 'only_me');
+    const discovered = (await newcomer.call('GET', '/social/feed?limit=100')).body.output.items.map((post: { id: string }) => post.id);
+    expect(discovered.slice(0, 2)).toEqual([own.id, shown.id]);
+    expect(discovered).not.toContain(hidden.id);
+
+    const followed = await member();
+    await newcomer.call('POST', `/follows/${followed.id}`);
+    const theirs = await write(followed, 'from the one I follow', 'public');
+    const circle = (await newcomer.call('GET', '/social/feed?limit=100')).body.output.items.map((post: { id: string }) => post.id);
+    expect(circle).toEqual([theirs.id, own.id]);
   });
 });

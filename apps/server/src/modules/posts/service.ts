@@ -6,7 +6,7 @@ import { olderThan, timestampKey } from '../../db/keyset.js';
 import { postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
-import { members, personColumns } from '../users/index.js';
+import { members, notLeaving, personColumns } from '../users/index.js';
 import type { Comments } from './comments.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
@@ -168,14 +168,43 @@ export class PostsService {
     return rows.map(presentRevision);
   }
 
-  /** The viewer's own posts and those of their friends and followings that they may see, newest first. */
+  /**
+   * The viewer's own posts and those of their friends and followings that they may see, newest
+   * first. The circle is read first, with what each author shows the viewer (everything to
+   * themselves, friends-only posts to friends, public posts to followers); then each author's
+   * newest posts come from their index and only a page's worth of each is merged (docs/posts.md,
+   * "The feed"). The page is filtered by `visibleTo` again, the one policy. A member with no friend
+   * and no following yet sees the network's public posts, so that a newcomer's first newsfeed is not empty.
+   */
   async feed(viewerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
-    const authors = or(
-      eq(posts.authorId, viewerId),
-      graphConditions.friends(viewerId, posts.authorId),
-      graphConditions.following(viewerId, posts.authorId),
-    );
-    return this.page(viewerId, and(authors, visibleTo(viewerId))!, query);
+    const take = pageSize(query.limit) + 1;
+    const older = olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2)) ?? sql`true`;
+    const circle = await this.db
+      .select({ id: members.id, isFriend: sql<boolean>`circle.is_friend` })
+      .from(sql`(${graphConditions.circle(viewerId)}) circle`)
+      .innerJoin(members, sql`${members.id} = circle.member_id`)
+      .where(and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, members.id)}`));
+    if (circle.length === 0)
+      return this.page(viewerId, and(sql`${posts.id} in (${this.newcomerPage(viewerId, older, take)})`, visibleTo(viewerId))!, query);
+    // What each author shows the viewer: 0 everything (the viewer), 1 public and friends-only, 2 public.
+    const authors = [viewerId, ...circle.map((author) => author.id)];
+    const reach = [0, ...circle.map((author) => (author.isFriend ? 1 : 2))];
+    const newest = sql`select newest.id from unnest(${sql.param(authors)}::uuid[], ${sql.param(reach)}::int[]) as author(id, reach)
+      cross join lateral (select ${posts.id}, ${posts.createdAt} from ${posts}
+        where ${posts.authorId} = author.id and ${posts.deletedAt} is null and ${older}
+          and (author.reach = 0 or ${posts.visibility} = 'public' or (author.reach = 1 and ${posts.visibility} = 'friends'))
+        order by ${posts.createdAt} desc, ${posts.id} desc limit ${take}) newest
+      order by newest.created_at desc, newest.id desc limit ${take}`;
+    return this.page(viewerId, and(sql`${posts.id} in (${newest})`, visibleTo(viewerId))!, query);
+  }
+
+  /** A newcomer's page: their own posts and the network's public ones, newest first. */
+  private newcomerPage(viewerId: string, older: SQL, take: number): SQL {
+    const newestWhere = (where: SQL) =>
+      sql`select ${posts.id}, ${posts.createdAt} from ${posts} inner join ${members} on ${members.id} = ${posts.authorId}
+        where ${where} and ${visibleTo(viewerId)} and ${older} order by ${posts.createdAt} desc, ${posts.id} desc limit ${take}`;
+    return sql`select candidate.id from ((${newestWhere(eq(posts.authorId, viewerId))}) union all (${newestWhere(eq(posts.visibility, 'public'))})) candidate
+      order by candidate.created_at desc, candidate.id desc limit ${take}`;
   }
 
   /** The posts with a hashtag that the viewer may see, newest first (the hashtag page). */

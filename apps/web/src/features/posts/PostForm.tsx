@@ -1,13 +1,15 @@
 import { ChartBar, ImagePlus } from 'lucide-react';
-import { useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { limits, postsCopy, type PostVisibility } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { ImageDraftList } from './ImageDraftList';
-import { PollEditor } from './PollEditor';
 import type { ImageDrafts } from './useImageDrafts';
 import type { PollDraftState } from './usePollDraft';
 import { VisibilitySelect } from './VisibilitySelect';
+
+// Loaded on first use: most visits to the newsfeed add no image and no poll.
+const ImageDraftList = lazy(() => import('./ImageDraftList').then((m) => ({ default: m.ImageDraftList })));
+const PollEditor = lazy(() => import('./PollEditor').then((m) => ({ default: m.PollEditor })));
 
 interface PostDraft {
   text: string;
@@ -94,8 +96,10 @@ export function PostForm({
         rows={3}
         className="min-h-24 w-full resize-y rounded-lg border border-line bg-page px-3 py-2 text-[15px] text-fg placeholder:text-fg-muted"
       />
-      {images && <ImageDraftList images={images} />}
-      {poll && <PollEditor poll={poll} />}
+      <Suspense>
+        {images && images.drafts.length > 0 && <ImageDraftList images={images} />}
+        {poll?.draft && <PollEditor poll={poll} />}
+      </Suspense>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <VisibilitySelect value={draft.visibility} disabled={pending} onChange={(visibility) => setDraft({ ...draft, visibility })} />

@@ -28,6 +28,8 @@ function PostPicture({ image, cover, eager }: { image: PostImage; cover: boolean
         width={image.width}
         height={image.height}
         loading={eager ? 'eager' : 'lazy'}
+        // The first screen's pictures are the page's largest paint: fetched before scripts and icons.
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onLoad={() => setLoaded(true)}
         className={cx('size-full', cover ? 'object-cover' : 'object-contain')}

@@ -57,7 +57,7 @@ describe('the friends panel', () => {
     await waitFor(() => expect(searches.has('')).toBe(true));
     searches.get('')!([friend('Ada')]);
     await userEvent.click(await within(panel).findByRole('button', { name: 'Chat with Ada' }));
-    const chat = screen.getByRole('region', { name: 'Chat with Ada' });
+    const chat = await screen.findByRole('region', { name: 'Chat with Ada' }); // the chat box loads on first use
     expect(within(chat).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/ada');
     expect(within(chat).getByPlaceholderText(messages.chatInputPlaceholder)).toBeEnabled();
     for (const name of ['Attach a file', 'Send an image', 'Use the camera'])

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { cx } from '../../ui/cx';
 import { Drawer } from '../../ui/Drawer';
 import { useChatSessionOf } from '../chat/useChat';
-import { ChatBoxes } from '../friends/ChatBox';
-import { chatBoxStore } from '../friends/chatBoxStore';
+import { chatBoxStore, useOpenChats } from '../friends/chatBoxStore';
 import { friendsKeys } from '../friends/friendsQueries';
 import { realtimeConnectionOf } from '../../realtime/connection';
 import { useLiveNotifications } from '../notifications/useLiveNotifications';
@@ -18,6 +17,9 @@ import { shellKeys, socialFeedQuery } from './queries';
 import { ShellSkeleton } from './ShellSkeleton';
 import { Sidebar } from './Sidebar';
 
+// The chat boxes (conversation, composer, camera) load when the first one opens.
+const ChatBoxes = lazy(() => import('../friends/ChatBox').then((m) => ({ default: m.ChatBoxes })));
+
 type DrawerKind = 'sidebar' | 'friends';
 
 /** The main shell (§2): header, sidebar on the newsfeed, friends panel when there are friends. */
@@ -27,6 +29,7 @@ export function Shell() {
   const feed = useQuery(socialFeedQuery).data;
   const queryClient = useQueryClient();
   const [openDrawer, setOpenDrawer] = useState<DrawerKind | null>(null);
+  const openChats = useOpenChats();
   useLiveNotifications();
   const memberId = session?.user_id;
   const token = session?.token;
@@ -76,7 +79,11 @@ export function Shell() {
       <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
         <FriendsPanel onChosen={() => setOpenDrawer(null)} />
       </Drawer>
-      <ChatBoxes />
+      {openChats.length > 0 && (
+        <Suspense>
+          <ChatBoxes />
+        </Suspense>
+      )}
     </div>
   );
 }

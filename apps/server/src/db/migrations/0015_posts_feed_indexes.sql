@@ -1,0 +1,3 @@
+DROP INDEX "posts_author_created_idx";--> statement-breakpoint
+CREATE INDEX "posts_public_created_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."deleted_at" is null and "posts"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "posts_author_created_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"visibility") WHERE "posts"."deleted_at" is null;

@@ -1,0 +1,206 @@
+/**
+ * The feed benchmark (see README.md): a network of 10,000 members and 1,000,000 posts in a database
+ * of its own, the real server in a child process on loopback, and autocannon at 20 connections on
+ * the feed's first page and on a deep page; in the same run a bare Fastify route as the baseline.
+ * Prints the figures, the feed query's plan, and saves them to latest.json.
+ */
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from '../../apps/server/src/db/schema/index.js';
+import { Comments } from '../../apps/server/src/modules/posts/comments.js';
+import { PostImages } from '../../apps/server/src/modules/posts/images.js';
+import { Polls } from '../../apps/server/src/modules/posts/polls.js';
+import { Reactions } from '../../apps/server/src/modules/posts/reactions.js';
+import { PostsService } from '../../apps/server/src/modules/posts/service.js';
+import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
+import { loadPopulation, viewerToken, type Population } from './population.js';
+
+const here = import.meta.dirname;
+// BENCH_SMOKE=1: a small network and short loads, to check that the benchmark runs.
+const smoke = process.env.BENCH_SMOKE === '1';
+const size: Population = smoke
+  ? { members: 500, creators: 5, posts: 20_000, viewers: 20 }
+  : { members: 10_000, creators: 20, posts: 1_000_000, viewers: 200 };
+const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
+const connections = 20;
+// The deep page starts this many posts into a viewer's feed.
+const deepOffset = smoke ? 100 : 500;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const [barePort, serverPort] = [18_091, 18_090];
+const database = `meshwork_bench_feed_${process.pid}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function startChild(script: string, env: Record<string, string>): ChildProcess {
+  return fork(script, [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+async function waitForAnswer(port: number, pathname: string): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}${pathname}`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`nothing answers on port ${port}`);
+}
+
+async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+
+/** autocannon at 20 connections for `seconds`; each request's path from `nextPath`. Latency percentiles from every answer. */
+async function load(port: number, nextPath: () => string) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: round(result.requests.average),
+    latencyMs: { p50: round(percentile(latencies, 0.5)), p95: round(percentile(latencies, 0.95)), p99: round(percentile(latencies, 0.99)) },
+    answers: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function getJson(pathname: string) {
+  const response = await fetch(`http://127.0.0.1:${serverPort}${pathname}`);
+  if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+  return (await response.json()) as { output: { items: Array<{ id: string }>; next_cursor: string | null } };
+}
+
+/** Each viewer's cursor `deepOffset` posts into their feed. */
+async function deepCursors(viewers: number): Promise<string[]> {
+  const cursors: string[] = [];
+  for (let viewer = 1; viewer <= viewers; viewer++) {
+    let cursor = '';
+    for (let skipped = 0; skipped < deepOffset; skipped += 100) {
+      const page = await getJson(`/api/social/feed?limit=100&token=${viewerToken(viewer)}${cursor ? `&cursor=${cursor}` : ''}`);
+      cursor = page.output.next_cursor ?? '';
+    }
+    if (cursor) cursors.push(`${cursor}&token=${viewerToken(viewer)}`);
+  }
+  return cursors;
+}
+
+/** The plan of the feed's main query for one viewer, as the server's own code writes it. */
+async function explainFeed(url: string, viewerMemberId: string, cursor?: string): Promise<string> {
+  const queries: Array<{ query: string; params: unknown[] }> = [];
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } });
+  const images = new PostImages(db, new LocalFileStorage(tmpdir()));
+  await new PostsService(db, images, new Reactions(db), new Comments(db), new Polls(db)).feed(viewerMemberId, { cursor });
+  // The statement that pages the feed: it orders posts newest first.
+  const feedQuery = queries.find((entry) => /order by .*"created_at" desc/i.test(entry.query) && /limit/i.test(entry.query))!;
+  const { rows } = await pool.query(`explain (analyze, buffers) ${feedQuery.query}`, feedQuery.params);
+  await pool.end();
+  return `${feedQuery.query}\n\n${rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`;
+}
+
+async function main() {
+  const children: ChildProcess[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-bench-feed-'));
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const guard = setTimeout(() => {
+    console.error('benchmark took too long, stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  }, 20 * 60_000);
+  await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
+  try {
+    const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
+    const server = startChild(path.resolve(here, '../../apps/server/src/main.ts'), {
+      NODE_ENV: 'development',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      RATE_LIMIT_PREFIX: `bench-feed-${process.pid}`,
+    });
+    children.push(bare, server);
+    await waitForAnswer(serverPort, '/api/social/feed');
+    await waitForAnswer(barePort, '/');
+
+    let started = Date.now();
+    await onDatabase(url.toString(), (client) => loadPopulation(client, size));
+    const loadSeconds = round((Date.now() - started) / 1000);
+    console.log(`network loaded in ${loadSeconds} s:`, size);
+
+    const viewerPath = () => `/api/social/feed?token=${viewerToken(1 + Math.floor(Math.random() * size.viewers))}`;
+    // Warm the server, its pool and PostgreSQL's cache as a running instance would be.
+    await load(serverPort, viewerPath);
+    started = Date.now();
+    const cursors = await deepCursors(Math.min(size.viewers, 50));
+    console.log(`deep cursors of ${cursors.length} viewers in ${round((Date.now() - started) / 1000)} s`);
+
+    const bareRoute = await load(barePort, () => '/');
+    console.log('bare Fastify route', bareRoute);
+    const firstPage = await load(serverPort, viewerPath);
+    console.log('feed, first page', firstPage);
+    const deepPage = await load(serverPort, () => `/api/social/feed?cursor=${cursors[Math.floor(Math.random() * cursors.length)]}`);
+    console.log(`feed, page ${deepOffset} posts deep`, deepPage);
+
+    const viewerId = await onDatabase(url.toString(), async (client) => {
+      const { rows } = await client.query(`select member_id from sessions order by member_id limit 1`);
+      return rows[0].member_id as string;
+    });
+    const firstPagePlan = await explainFeed(url.toString(), viewerId);
+    console.log(firstPagePlan);
+
+    const result = {
+      measuredAt: new Date().toISOString(),
+      smoke,
+      network: size,
+      loadSeconds,
+      connections,
+      seconds,
+      bareRoute,
+      firstPage: { ...firstPage, shareOfBareRoute: round(firstPage.requestsPerSecond / bareRoute.requestsPerSecond) },
+      deepPage: { postsDeep: deepOffset, ...deepPage, shareOfBareRoute: round(deepPage.requestsPerSecond / bareRoute.requestsPerSecond) },
+      firstPagePlan,
+    };
+    console.log(
+      `first page: p95 ${firstPage.latencyMs.p95} ms, ${result.firstPage.shareOfBareRoute} of the bare route; deep page: p95 ${deepPage.latencyMs.p95} ms, ${result.deepPage.shareOfBareRoute}`,
+    );
+    if (!smoke) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    clearTimeout(guard);
+    for (const child of children) child.kill('SIGTERM');
+    await sleep(1000);
+    await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
