@@ -78,6 +78,8 @@ export const limits = {
   birthdayWindowDays: 30,
   /** Searches of posts and hashtags per member and minute: typing suggests at most a few a second. */
   searchesPerMinute: 60,
+  /** Profile lookups per member and minute, each route apart: browsing is far below it, trying every username far above. */
+  profileLookupsPerMinute: 120,
   hashtagMaxLength: 100,
   hashtagSuggestionsMax: 20,
 } as const;
