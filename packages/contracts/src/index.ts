@@ -29,3 +29,5 @@ export * from './copy/sessions.js';
 export * from './copy/social.js';
 export * from './copy/mail.js';
 export * from './copy/settings.js';
+export * from './activity.js';
+export * from './copy/profiles.js';

@@ -134,6 +134,8 @@ export const postSchema = z.object({
   shared_post: sharedPostSchema.nullable(),
   /** Whether the post is a share, so a share of a hidden post still says so. */
   is_share: z.boolean(),
+  /** Whether the viewer saved it to their favourites. */
+  saved: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -6,3 +6,4 @@ export * from './mail.js';
 export * from './notifications.js';
 export * from './posts.js';
 export * from './users.js';
+export * from './activity.js';

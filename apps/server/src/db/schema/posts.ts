@@ -180,3 +180,21 @@ export const pollVotes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('poll_votes_option_idx').on(table.optionId)],
 );
+
+/** Posts a member saved for later (favourites), private to them; the newest save first. */
+export const postFavourites = pgTable(
+  'post_favourites',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.postId] }),
+    index('post_favourites_member_created_idx').on(table.memberId, table.createdAt.desc(), table.postId.desc()),
+  ],
+);

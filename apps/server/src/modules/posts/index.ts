@@ -6,6 +6,8 @@ import { accountErasureOf } from '../account/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { Comments } from './comments.js';
 import { engagementRoutes } from './engagementRoutes.js';
+import { Favourites } from './favourites.js';
+import { favouritesRoutes } from './favouritesRoutes.js';
 import { PostImages } from './images.js';
 import { postPolicies } from './policies.js';
 import { postsRoutes } from './routes.js';
@@ -22,12 +24,14 @@ export const postsModule = fp<AppDependencies>(
     const reactions = new Reactions(db);
     const comments = new Comments(db);
     const polls = new Polls(db);
-    const posts = new PostsService(db, images, reactions, comments, polls);
+    const favourites = new Favourites(db);
+    const posts = new PostsService(db, images, reactions, comments, polls, favourites);
     const policies = postPolicies(db);
     const notifications = notificationsOf(app);
     postsService.provide(app, posts);
     accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
+    await registerProductRoutes(app, favouritesRoutes, { posts, favourites, policies });
     await registerProductRoutes(app, engagementRoutes, {
       reactions,
       polls,
@@ -45,4 +49,5 @@ export const postsModule = fp<AppDependencies>(
 /** Posts, for modules registered after this one. */
 export const postsOf = postsService.of;
 
+export { postVisibleTo } from './policies.js';
 export type { PostsService };

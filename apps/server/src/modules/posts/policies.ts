@@ -1,5 +1,5 @@
 import { errorsCopy, postsCopy } from '@meshwork/contracts';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments, postImages, posts } from '../../db/schema/posts.js';
 import type { Policy } from '../../http/authorize.js';
@@ -31,6 +31,13 @@ export function visibleTo(viewerId: string): SQL {
     ),
   )!;
 }
+
+/**
+ * `visibleTo` for other modules' queries that hold a post id (the activity feed): the post
+ * `postId` exists and the viewer may see it.
+ */
+export const postVisibleTo = (viewerId: string, postId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${posts} inner join ${members} on ${members.id} = ${posts.authorId} where ${posts.id} = ${postId} and ${visibleTo(viewerId)})`;
 
 /** Who may see and who may change a post; one answer for a post that is gone or hidden (404). */
 export function postPolicies(db: Db) {

@@ -1,17 +1,23 @@
-import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { postRevisions, posts } from '../../db/schema/posts.js';
+import { postFavourites, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
 import type { Comments } from './comments.js';
+import type { Favourites } from './favourites.js';
+import { galleryOf } from './gallery.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
 import type { Reactions } from './reactions.js';
+
+/** How much of a post's text a summary (the activity feed) shows. */
+const excerptLength = 140;
 
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
@@ -40,6 +46,7 @@ export class PostsService {
     private readonly reactions: Reactions,
     private readonly comments: Comments,
     private readonly polls: Polls,
+    private readonly saves: Favourites,
   ) {}
 
   /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
@@ -60,6 +67,7 @@ export class PostsService {
         .returning({ id: posts.id });
       await this.images.attach(tx, authorId, row!.id, input.images);
       if (input.poll) await this.polls.create(tx, row!.id, input.poll);
+      await recordActivity(tx, { actorId: authorId, kind: input.sharedPostId ? 'shared' : 'posted', postId: row!.id });
       return row!.id;
     });
     return this.get(authorId, postId);
@@ -129,6 +137,56 @@ export class PostsService {
     return this.page(viewerId, and(authors, visibleTo(viewerId))!, query);
   }
 
+  /** The pictures of the author's posts the viewer may see (the profile's gallery). */
+  gallery(viewerId: string, authorId: string, query: { cursor?: string; limit?: number }): Promise<Page<GalleryImage>> {
+    return galleryOf(this.db, viewerId, authorId, query);
+  }
+
+  /** The start of each post's text and its author, for the posts among `ids` the viewer may see. */
+  async summaries(
+    viewerId: string,
+    ids: string[],
+  ): Promise<Map<string, { excerpt: string; author: { username: string; nickname: string } }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: posts.id,
+        excerpt: sql<string>`left(${posts.text}, ${excerptLength})`,
+        username: members.username,
+        nickname: members.nickname,
+      })
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(inArray(posts.id, ids), visibleTo(viewerId)));
+    return new Map(rows.map((row) => [row.id, { excerpt: row.excerpt, author: { username: row.username, nickname: row.nickname } }]));
+  }
+
+  /** The posts the member saved that they may still see, the newest save first. */
+  async favouritesOf(memberId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const limit = pageSize(query.limit);
+    const rows = await this.db
+      .select({ ...postColumns, savedKey: timestampKey(postFavourites.createdAt) })
+      .from(postFavourites)
+      .innerJoin(posts, eq(posts.id, postFavourites.postId))
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(
+        and(
+          eq(postFavourites.memberId, memberId),
+          visibleTo(memberId),
+          olderThan(postFavourites.createdAt, postFavourites.postId, decodeCursor(query.cursor, 2)),
+        ),
+      )
+      .orderBy(desc(postFavourites.createdAt), desc(postFavourites.postId))
+      .limit(limit + 1);
+    const presented = await this.presentAll(memberId, rows.slice(0, limit));
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.savedKey, row.post.id],
+      (row) => presented.find((post) => post.id === row.post.id)!,
+    );
+  }
+
   private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
     const limit = pageSize(query.limit);
     const rows = await this.db
@@ -162,12 +220,13 @@ export class PostsService {
   private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
     const sharedIds = rows.flatMap((row) => (row.post.sharedPostId ? [row.post.sharedPostId] : []));
-    const [images, reactions, commentCounts, polls, originals] = await Promise.all([
+    const [images, reactions, commentCounts, polls, originals, saved] = await Promise.all([
       this.images.ofPosts([...ids, ...sharedIds]),
       this.reactions.summaries(viewerId, ids),
       this.comments.countsOf(viewerId, ids),
       this.polls.ofPosts(viewerId, ids),
       this.originals(viewerId, sharedIds),
+      this.saves.savedOf(viewerId, ids),
     ]);
     return rows.map((row) =>
       presentPost(row, {
@@ -177,6 +236,7 @@ export class PostsService {
         poll: polls.get(row.post.id) ?? null,
         shared: row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined,
         sharedImages: row.post.sharedPostId ? (images.get(row.post.sharedPostId) ?? []) : [],
+        saved: saved.has(row.post.id),
       }),
     );
   }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
+import { recordActivity } from '../activity/index.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
 import { AppError } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
@@ -78,6 +79,7 @@ export class ProfileImages {
       .update(members)
       .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
       .where(eq(members.id, memberId));
+    if (kind === 'profile') await recordActivity(this.db, { actorId: memberId, kind: 'profile_picture' });
     await this.deleteFileOf(previous?.image);
     return { kind, url };
   }

@@ -30,5 +30,5 @@ export { visibleBirthday, visibleBirthdaySql, type BirthdayViewer } from './birt
 export { afterNickname, matchesSearch, members, nicknameKey, nicknameOrder, notLeaving, outerMemberId, personColumns } from './people.js';
 export { manageAccount } from './policies.js';
 export { presenceOf } from './presence.js';
-export { presentPerson, type PersonFields } from './presenters.js';
+export { presentAboutDetails, presentPerson, type PersonFields } from './presenters.js';
 export type { UsersService } from './service.js';
