@@ -51,5 +51,15 @@ export const profilesCopy = {
     otherEmpty: (name: string) => `No activity from ${name} you can see yet.`,
     loadError: 'The activity could not be loaded.',
     loadMore: 'Show older activity',
+    /** What each entry says; the subject's text follows it. */
+    posted: 'Posted',
+    shared: 'Shared a post',
+    commented: (author: string) => `Commented on ${author}’s post`,
+    reacted: (author: string) => `Reacted to ${author}’s post`,
+    befriended: (friend: string) => `Became friends with ${friend}`,
+    profilePicture: 'Changed their profile picture',
+    avatar: 'Changed their avatar',
+    eventCreated: 'Created an event',
+    eventJoined: 'Joined an event',
   },
 };

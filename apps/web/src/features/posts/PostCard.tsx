@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
+import { SaveButton } from '../favourites/SaveButton';
 import { profilePath } from '../profile/profileSections';
 import { PostForm } from './PostForm';
 import { CommentsSection } from './CommentsSection';
@@ -61,6 +62,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             <PostHistoryDialog post={post} />
           </p>
         </div>
+        <SaveButton postId={post.id} saved={post.saved} />
         {session?.user_id === author.user_id && !editing && <PostMenu onEdit={() => setEditing(true)} onDelete={() => remove.mutate()} />}
       </header>
       {editing ? (
