@@ -37,6 +37,8 @@ const swipeDistance = 50;
  */
 export function Lightbox({ pictures, index, onIndexChange, labels, footer }: LightboxProps) {
   const swipeStart = useRef<number | null>(null);
+  // Opened without a Radix trigger: focus goes back by hand to what opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const picture = index === null ? undefined : pictures[index];
   const move = (step: number) => {
     if (index === null) return;
@@ -63,6 +65,11 @@ export function Lightbox({ pictures, index, onIndexChange, labels, footer }: Lig
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => (opener.current = document.activeElement as HTMLElement | null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
         >
           <div className="flex items-center justify-between gap-2 p-2">
