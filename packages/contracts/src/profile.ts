@@ -47,14 +47,13 @@ export const birthdaySchema = z.iso
 
 /** Who sees a member's birthday; friends unless the member chooses otherwise. */
 export const birthdayVisibilities = ['public', 'friends', 'only_me'] as const;
-export type BirthdayVisibility = (typeof birthdayVisibilities)[number];
 
 /**
  * A birthday as a viewer may see it: `YYYY-MM-DD` when its year shows, `--MM-DD` (the ISO 8601
  * form without a year) when it does not.
  */
 const visibleBirthdayPattern = /^(\d{4}|-)-(\d{2})-(\d{2})$/;
-export const visibleBirthdaySchema = z.string().regex(visibleBirthdayPattern);
+const visibleBirthdaySchema = z.string().regex(visibleBirthdayPattern);
 
 /** The month and day of a visible birthday, and its year when shown. */
 export function birthdayParts(visible: string): { year: number | null; month: number; day: number } {
@@ -63,7 +62,7 @@ export function birthdayParts(visible: string): { year: number | null; month: nu
 }
 
 /** An http(s) address of at most 200 characters, or '' for none; anything else (javascript:, data:) is refused. */
-export const websiteSchema = z
+const websiteSchema = z
   .string()
   .trim()
   .max(limits.websiteMaxLength, { error: `Website must be at most ${limits.websiteMaxLength} characters` })

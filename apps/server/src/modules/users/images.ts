@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
-import { recordActivity } from '../activity/index.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
 import { AppError } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
@@ -53,10 +52,17 @@ type MemberImages = Pick<MemberRow, 'id' | 'userImage' | 'coverImage'>;
  * deletes the files in it.
  */
 export class ProfileImages {
+  /** Told when a member's profile picture changes (the activity log); modules registered later listen. */
+  private readonly profilePictureListeners: Array<(memberId: string) => Promise<void>> = [];
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
   ) {}
+
+  onProfilePictureChanged(listener: (memberId: string) => Promise<void>): void {
+    this.profilePictureListeners.push(listener);
+  }
 
   private static folderOf(memberId: string): string {
     return `${publicFolder}members/${memberId}/`;
@@ -79,7 +85,7 @@ export class ProfileImages {
       .update(members)
       .set(kind === 'cover' ? { coverImage: url } : { userImage: url })
       .where(eq(members.id, memberId));
-    if (kind === 'profile') await recordActivity(this.db, { actorId: memberId, kind: 'profile_picture' });
+    if (kind === 'profile') for (const listener of this.profilePictureListeners) await listener(memberId);
     await this.deleteFileOf(previous?.image);
     return { kind, url };
   }
