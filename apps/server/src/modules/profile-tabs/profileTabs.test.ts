@@ -169,6 +169,19 @@ describe('activity feed', () => {
     await third.call('POST', `/blocks/${friend.id}`);
     expect((await activity(third, owner.member.username)).body.output.items.map((item: { kind: string }) => item.kind)).toEqual(['posted']);
   });
+
+  it('lists a new profile picture to whoever may open the profile', async () => {
+    const { owner, stranger } = await threeMembers();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 10, g: 160, b: 90 } } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const response = await fetch(`${t.baseUrl}/api/user/cover-image?kind=profile&token=${owner.token}`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const kinds = (await activity(stranger, owner.member.username)).body.output.items.map((item: { kind: string }) => item.kind);
+    expect(kinds).toEqual(['profile_picture', 'befriended']);
+  });
 });
 
 describe('favourites', () => {
