@@ -3,11 +3,11 @@ export const profilesCopy = {
   profileNotFound: 'This profile does not exist or you cannot see it',
   saved: 'Saved to your favourites',
   unsaved: 'Removed from your favourites',
-  savePost: 'Save',
+  savePost: 'Save to favourites',
   unsavePost: 'Remove from favourites',
   favouritesTitle: 'Favourites',
   favouritesEmptyTitle: 'Nothing saved yet',
-  favouritesEmptyBody: 'Choose Save in a post’s menu to keep it here. Only you see your favourites.',
+  favouritesEmptyBody: 'Choose the bookmark on a post to keep it here. Only you see your favourites.',
   favouritesLoadError: 'Your favourites could not be loaded.',
   websiteInvalid: 'Website must be an http:// or https:// address',
   about: {

@@ -62,7 +62,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             <PostHistoryDialog post={post} />
           </p>
         </div>
-        <SaveButton postId={post.id} saved={post.saved} />
+        {!editing && <SaveButton postId={post.id} saved={post.saved} />}
         {session?.user_id === author.user_id && !editing && <PostMenu onEdit={() => setEditing(true)} onDelete={() => remove.mutate()} />}
       </header>
       {editing ? (
