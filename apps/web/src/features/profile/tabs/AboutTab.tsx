@@ -43,7 +43,7 @@ function Row({ label, value, isSelf }: { label: string; value: ReactNode; isSelf
       <dt className="text-sm text-fg-muted">{label}</dt>
       <dd className="min-w-0 text-sm break-words">
         {value || (
-          <Link to={settingsLink} className="text-accent hover:underline">
+          <Link to={settingsLink} className="font-medium text-link underline-offset-4 hover:underline">
             {copy.ownEmptyPrompt}
           </Link>
         )}
@@ -64,7 +64,7 @@ function AboutRows({ about }: { about: About }) {
           label={copy.website}
           value={
             about.website && (
-              <a href={about.website} rel="noopener nofollow ugc" target="_blank" className="text-accent hover:underline">
+              <a href={about.website} rel="noopener nofollow ugc" target="_blank" className="font-medium text-link underline-offset-4 hover:underline">
                 {about.website.replace(/^https?:\/\//, '')}
               </a>
             )
@@ -97,7 +97,7 @@ function AboutRows({ about }: { about: About }) {
         );
       })}
       {isSelf && (
-        <Link to={settingsLink} className="mt-4 inline-flex h-11 items-center text-sm font-medium text-accent hover:underline">
+        <Link to={settingsLink} className="mt-4 inline-flex h-11 items-center text-sm font-medium text-link underline-offset-4 hover:underline">
           {copy.editProfile}
         </Link>
       )}
