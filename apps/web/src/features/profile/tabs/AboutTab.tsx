@@ -64,7 +64,12 @@ function AboutRows({ about }: { about: About }) {
           label={copy.website}
           value={
             about.website && (
-              <a href={about.website} rel="noopener nofollow ugc" target="_blank" className="font-medium text-link underline-offset-4 hover:underline">
+              <a
+                href={about.website}
+                rel="noopener nofollow ugc"
+                target="_blank"
+                className="font-medium text-link underline-offset-4 hover:underline"
+              >
                 {about.website.replace(/^https?:\/\//, '')}
               </a>
             )
@@ -97,7 +102,10 @@ function AboutRows({ about }: { about: About }) {
         );
       })}
       {isSelf && (
-        <Link to={settingsLink} className="mt-4 inline-flex h-11 items-center text-sm font-medium text-link underline-offset-4 hover:underline">
+        <Link
+          to={settingsLink}
+          className="mt-4 inline-flex h-11 items-center text-sm font-medium text-link underline-offset-4 hover:underline"
+        >
           {copy.editProfile}
         </Link>
       )}
