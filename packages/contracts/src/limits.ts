@@ -43,6 +43,9 @@ export const limits = {
   nicknameMaxLength: 40,
   bioMaxLength: 500,
   locationMaxLength: 100,
+  /** Profile About (docs/profiles.md). */
+  websiteMaxLength: 200,
+  aboutDetailMaxLength: 100,
   categoriesMax: 10,
   imageUploadMaxBytes: 5 * 1024 * 1024,
   /** Social graph and notifications: our own choices (docs/social.md). */
