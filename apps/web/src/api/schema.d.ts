@@ -3325,7 +3325,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                     actor: {
                                         user_id: string;
                                         fullname: string;
@@ -3384,7 +3384,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 enabled: boolean;
                             }[];
                         };
@@ -3405,7 +3405,7 @@ export interface paths {
                     "application/json": {
                         preferences: {
                             /** @enum {string} */
-                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                             enabled: boolean;
                         }[];
                     };
@@ -3423,7 +3423,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 enabled: boolean;
                             }[];
                         };
@@ -3508,7 +3508,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 title: string;
                                 description: string;
                             }[];

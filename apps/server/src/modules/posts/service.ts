@@ -51,6 +51,7 @@ export interface PostEvents {
     authorId: string;
     mentioned: string[];
     sharedPostId?: string | undefined;
+    timelineOwnerId?: string | undefined;
     pollClosesAt?: Date | undefined;
   }): Promise<void>;
   edited(post: { id: string; authorId: string; mentioned: string[] }): Promise<void>;
@@ -110,7 +111,8 @@ export class PostsService {
       const id = row!.id;
       await this.images.attach(tx, authorId, id, input.images);
       const pollClosesAt = input.poll && (await this.polls.create(tx, id, input.poll));
-      return { id, authorId, mentioned: await this.tags.save(tx, id, input.text), sharedPostId: input.sharedPostId, pollClosesAt };
+      const mentioned = await this.tags.save(tx, id, input.text);
+      return { id, authorId, mentioned, sharedPostId: input.sharedPostId, timelineOwnerId: input.timelineOwnerId, pollClosesAt };
     });
     await this.events.created(created);
     return this.get(authorId, created.id);
