@@ -21,7 +21,7 @@ async function create(creator: SignedInMember, visibility = 'friends') {
 const photo = (format: 'jpeg' | 'png' = 'jpeg') =>
   sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#aa6633' } })
     .withMetadata({ exif: { IFD0: { Artist: 'Someone', ImageDescription: 'at home' } } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 async function upload(as: SignedInMember, eventId: string, bytes: Buffer, name = 'cover.jpg') {
