@@ -17,6 +17,7 @@ import { healthModule } from './modules/health/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { postsModule } from './modules/posts/index.js';
 import { profilesModule } from './modules/profiles/index.js';
+import { profileTabsModule } from './modules/profile-tabs/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { sessionsModule } from './modules/sessions/index.js';
 import { socialModule } from './modules/social/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(friendsModule, deps);
   await app.register(groupsModule, deps);
   await app.register(postsModule, deps);
+  await app.register(profileTabsModule, deps);
   await app.register(socialModule, deps);
   await app.register(avatarsModule, deps);
   await app.register(eventsModule, deps);

@@ -71,6 +71,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'favorites',
+              lazy: lazyPage(
+                () => import('./features/favourites/FavouritesPage'),
+                (m) => m.FavouritesPage,
+              ),
+            },
+            {
               path: 'people',
               lazy: lazyPage(
                 () => import('./features/people/PeoplePage'),

@@ -37,4 +37,5 @@ export * from './events.js';
 export * from './copy/events.js';
 export * from './zonedTime.js';
 export * from './profiles.js';
+export * from './activity.js';
 export * from './copy/profiles.js';

@@ -43,6 +43,9 @@ export const limits = {
   nicknameMaxLength: 40,
   bioMaxLength: 500,
   locationMaxLength: 100,
+  /** Profile About (docs/profiles.md). */
+  websiteMaxLength: 200,
+  aboutDetailMaxLength: 100,
   categoriesMax: 10,
   imageUploadMaxBytes: 5 * 1024 * 1024,
   /** Social graph and notifications: our own choices (docs/social.md). */
@@ -78,6 +81,8 @@ export const limits = {
   birthdayWindowDays: 30,
   /** Searches of posts and hashtags per member and minute: typing suggests at most a few a second. */
   searchesPerMinute: 60,
+  /** Profile lookups per member and minute, each route apart: browsing is far below it, trying every username far above. */
+  profileLookupsPerMinute: 120,
   hashtagMaxLength: 100,
   hashtagSuggestionsMax: 20,
 } as const;

@@ -24,6 +24,13 @@ export const apiPaths = {
   postComments: '/posts/:id/comments',
   comment: '/comments/:id',
   commentLike: '/comments/:id/like',
+  /** The member's saved posts (favourites), and saving or unsaving one. */
+  favourites: '/favourites',
+  favourite: '/favourites/:id',
+  /** Profile tabs (docs/profiles.md). */
+  profileAbout: '/profiles/:username/about',
+  profileGallery: '/profiles/:username/gallery',
+  profileActivity: '/profiles/:username/activity',
   /** An image uploaded for a post, then one of its sizes. */
   postImages: '/post-images',
   postImage: '/post-images/:id/:size',

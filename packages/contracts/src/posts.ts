@@ -140,6 +140,8 @@ export const postSchema = z.object({
   timeline_owner: personSchema.nullable(),
   /** Pinned by its author to the top of their timeline. */
   pinned: z.boolean(),
+  /** Whether the viewer saved it to their favourites. */
+  saved: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

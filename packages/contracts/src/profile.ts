@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullnameSchema, usernameSchema } from './auth.js';
 import { limits } from './limits.js';
 import { accountCopy } from './copy/account.js';
+import { profilesCopy } from './copy/profiles.js';
 
 export const categoryKinds = ['personal', 'professional', 'business'] as const;
 export type CategoryKind = (typeof categoryKinds)[number];
@@ -46,20 +47,54 @@ export const birthdaySchema = z.iso
 
 /** Who sees a member's birthday; friends unless the member chooses otherwise. */
 export const birthdayVisibilities = ['public', 'friends', 'only_me'] as const;
-export type BirthdayVisibility = (typeof birthdayVisibilities)[number];
 
 /**
  * A birthday as a viewer may see it: `YYYY-MM-DD` when its year shows, `--MM-DD` (the ISO 8601
  * form without a year) when it does not.
  */
 const visibleBirthdayPattern = /^(\d{4}|-)-(\d{2})-(\d{2})$/;
-export const visibleBirthdaySchema = z.string().regex(visibleBirthdayPattern);
+const visibleBirthdaySchema = z.string().regex(visibleBirthdayPattern);
 
 /** The month and day of a visible birthday, and its year when shown. */
 export function birthdayParts(visible: string): { year: number | null; month: number; day: number } {
   const [, year = '-', month, day] = visibleBirthdayPattern.exec(visible) ?? [];
   return { year: year === '-' ? null : Number(year), month: Number(month), day: Number(day) };
 }
+
+/** An http(s) address of at most 200 characters, or '' for none; anything else (javascript:, data:) is refused. */
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(limits.websiteMaxLength, { error: `Website must be at most ${limits.websiteMaxLength} characters` })
+  .refine((value) => value === '' || isWebAddress(value), { error: profilesCopy.websiteInvalid });
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const detailSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(limits.aboutDetailMaxLength, { error: `${label} must be at most ${limits.aboutDetailMaxLength} characters` });
+
+/** The About page's details by category (docs/profiles.md): free text, '' when not filled. */
+export const aboutDetailsSchema = z.object({
+  hometown: detailSchema('Hometown'),
+  relationship: detailSchema('Relationship'),
+  languages: detailSchema('Languages'),
+  work: detailSchema('Work'),
+  education: detailSchema('Education'),
+  business_name: detailSchema('Business name'),
+  business_contact: detailSchema('Business contact'),
+});
+export type AboutDetails = z.infer<typeof aboutDetailsSchema>;
+export const aboutDetailKeys = Object.keys(aboutDetailsSchema.shape) as Array<keyof AboutDetails>;
 
 /** Every field of the profile form. */
 export const profileFieldsSchema = z.object({
@@ -85,6 +120,8 @@ export const profileFieldsSchema = z.object({
     .string()
     .trim()
     .max(limits.locationMaxLength, { error: `Location must be at most ${limits.locationMaxLength} characters` }),
+  website: websiteSchema,
+  ...aboutDetailsSchema.shape,
   /** Category ids from the three category lists. */
   categories: z
     .array(z.string().refine((id) => knownCategoryIds.has(id), { error: accountCopy.unknownCategory }))
@@ -107,3 +144,19 @@ export const imageUploadedSchema = z.object({ kind: z.enum(imageKinds), url: z.s
 export const imageUploadBodySchema = z
   .any()
   .meta({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+
+/** `GET /profiles/{username}/about`: what the viewer may see of the member's About page. */
+export const aboutSchema = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  website: z.string(),
+  /** As the viewer may see it (see `visibleBirthdaySchema`); null when hidden or not given. */
+  birthday: visibleBirthdaySchema.nullable(),
+  details: aboutDetailsSchema,
+  categories: z.object({ personal: z.array(categorySchema), professional: z.array(categorySchema), business: z.array(categorySchema) }),
+  joined_at: z.string(),
+  is_self: z.boolean(),
+});
+export type About = z.infer<typeof aboutSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthdayVisibilities } from './profile.js';
+import { aboutDetailsSchema, birthdayVisibilities } from './profile.js';
 
 export const accountDetailsQuerySchema = z.object({ user_id: z.string().uuid({ error: 'user_id must be a member id' }) });
 
@@ -18,6 +18,8 @@ export const accountDetailsSchema = z.object({
   birthday_visibility: z.enum(birthdayVisibilities),
   birthday_shows_year: z.boolean(),
   location: z.string(),
+  website: z.string(),
+  details: aboutDetailsSchema,
   categories: z.array(z.string()),
   is_creator: z.boolean(),
   has_two_fa: z.boolean(),

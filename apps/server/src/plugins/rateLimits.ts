@@ -7,7 +7,7 @@ import { AppError } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Limits per client IP and per account (a body field, else a path parameter), for anything that can be guessed. */
+    /** Limits per client IP and per account (a body field), for anything that can be guessed. */
     guessLimits(accountField: string): preHandlerAsyncHookHandler[];
     /** The per-IP half of `guessLimits`, for a route that counts per account itself (login). */
     ipLimit(): preHandlerAsyncHookHandler;
@@ -50,9 +50,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { redis
   app.decorate('ipLimit', ipLimit);
   app.decorate('guessLimits', (accountField: string) => [
     ipLimit(),
-    guarded(perAccount, (request) =>
-      String(fieldOf(request.body, accountField) ?? fieldOf(request.params, accountField) ?? '').toLowerCase(),
-    ),
+    guarded(perAccount, (request) => String(fieldOf(request.body, accountField) ?? '').toLowerCase()),
   ]);
   app.decorate('memberLimit', (points?: number) =>
     guarded(points === undefined ? perMember : perMinute(`rl-member-${points}`, points), (request) => String(request.session?.memberId)),

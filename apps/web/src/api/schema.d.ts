@@ -2366,6 +2366,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts the member saved that they may still see, the newest save first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "friends" | "only_me";
+                                    images: {
+                                        id: string;
+                                        alt: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string;
+                                        animated: boolean;
+                                    }[];
+                                    reactions: {
+                                        counts: {
+                                            like: number;
+                                            love: number;
+                                            haha: number;
+                                            wow: number;
+                                            sad: number;
+                                            angry: number;
+                                        };
+                                        total: number;
+                                        /** @enum {string|null} */
+                                        mine: "like" | "love" | "haha" | "wow" | "sad" | "angry" | null;
+                                    };
+                                    comments_count: number;
+                                    poll: {
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        closes_at: string;
+                                        closed: boolean;
+                                        my_vote: string | null;
+                                        total_votes: number | null;
+                                    } | null;
+                                    created_at: string;
+                                    edited_at: string | null;
+                                    shared_post: {
+                                        id: string;
+                                        author: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        };
+                                        text: string;
+                                        /** @enum {string} */
+                                        visibility: "public" | "friends" | "only_me";
+                                        images: {
+                                            id: string;
+                                            alt: string;
+                                            width: number;
+                                            height: number;
+                                            placeholder: string;
+                                            animated: boolean;
+                                        }[];
+                                        created_at: string;
+                                    } | null;
+                                    is_share: boolean;
+                                    timeline_owner: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    pinned: boolean;
+                                    saved: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a post the member may see */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a post from the favourites */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follows/{user_id}": {
         parameters: {
             query?: never;
@@ -3415,6 +3614,7 @@ export interface paths {
                                         is_creator: boolean;
                                     } | null;
                                     pinned: boolean;
+                                    saved: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -4162,6 +4362,7 @@ export interface paths {
                                     is_creator: boolean;
                                 } | null;
                                 pinned: boolean;
+                                saved: boolean;
                             };
                         };
                     };
@@ -4286,6 +4487,7 @@ export interface paths {
                                     is_creator: boolean;
                                 } | null;
                                 pinned: boolean;
+                                saved: boolean;
                             };
                         };
                     };
@@ -4437,6 +4639,7 @@ export interface paths {
                                     is_creator: boolean;
                                 } | null;
                                 pinned: boolean;
+                                saved: boolean;
                             };
                         };
                     };
@@ -4727,6 +4930,7 @@ export interface paths {
                                     is_creator: boolean;
                                 } | null;
                                 pinned: boolean;
+                                saved: boolean;
                             };
                         };
                     };
@@ -4838,6 +5042,7 @@ export interface paths {
                                     is_creator: boolean;
                                 } | null;
                                 pinned: boolean;
+                                saved: boolean;
                             };
                         };
                     };
@@ -5140,6 +5345,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/{username}/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the viewer may see of a member's About page */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                username: string;
+                                nickname: string;
+                                bio: string;
+                                location: string;
+                                website: string;
+                                birthday: string | null;
+                                details: {
+                                    hometown: string;
+                                    relationship: string;
+                                    languages: string;
+                                    work: string;
+                                    education: string;
+                                    business_name: string;
+                                    business_contact: string;
+                                };
+                                categories: {
+                                    personal: {
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    professional: {
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    business: {
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                };
+                                joined_at: string;
+                                is_self: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{username}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the member did that the viewer may see, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "posted" | "shared" | "commented" | "reacted" | "befriended" | "profile_picture" | "avatar" | "event_created" | "event_joined";
+                                    created_at: string;
+                                    post: {
+                                        id: string;
+                                        excerpt: string;
+                                        author: {
+                                            username: string;
+                                            nickname: string;
+                                        };
+                                    } | null;
+                                    member: {
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    event_id: string | null;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/{username}/followers": {
         parameters: {
             query?: never;
@@ -5311,6 +5656,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/{username}/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pictures of a member's posts the viewer may see, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    alt: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string;
+                                    animated: boolean;
+                                    post_id: string;
+                                    created_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/{username}/posts": {
         parameters: {
             query?: never;
@@ -5427,6 +5829,7 @@ export interface paths {
                                         is_creator: boolean;
                                     } | null;
                                     pinned: boolean;
+                                    saved: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -6265,6 +6668,7 @@ export interface paths {
                                         is_creator: boolean;
                                     } | null;
                                     pinned: boolean;
+                                    saved: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -6532,6 +6936,7 @@ export interface paths {
                                         is_creator: boolean;
                                     } | null;
                                     pinned: boolean;
+                                    saved: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -6673,6 +7078,7 @@ export interface paths {
                                         is_creator: boolean;
                                     } | null;
                                     pinned: boolean;
+                                    saved: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -6732,6 +7138,16 @@ export interface paths {
                                 birthday_visibility: "public" | "friends" | "only_me";
                                 birthday_shows_year: boolean;
                                 location: string;
+                                website: string;
+                                details: {
+                                    hometown: string;
+                                    relationship: string;
+                                    languages: string;
+                                    work: string;
+                                    education: string;
+                                    business_name: string;
+                                    business_contact: string;
+                                };
                                 categories: string[];
                                 is_creator: boolean;
                                 has_two_fa: boolean;
@@ -7168,6 +7584,14 @@ export interface paths {
                         birthday_visibility?: "public" | "friends" | "only_me";
                         birthday_shows_year?: boolean;
                         location?: string;
+                        website?: string;
+                        hometown?: string;
+                        relationship?: string;
+                        languages?: string;
+                        work?: string;
+                        education?: string;
+                        business_name?: string;
+                        business_contact?: string;
                         categories?: string[];
                     };
                 };
@@ -7197,6 +7621,16 @@ export interface paths {
                                 birthday_visibility: "public" | "friends" | "only_me";
                                 birthday_shows_year: boolean;
                                 location: string;
+                                website: string;
+                                details: {
+                                    hometown: string;
+                                    relationship: string;
+                                    languages: string;
+                                    work: string;
+                                    education: string;
+                                    business_name: string;
+                                    business_contact: string;
+                                };
                                 categories: string[];
                                 is_creator: boolean;
                                 has_two_fa: boolean;

@@ -40,6 +40,10 @@ export const settingsCopy = {
     colour: 'Colour',
     colourHint: 'Rings your picture and tints your own controls.',
     bio: 'Bio',
+    website: 'Website',
+    websiteHint: 'An address starting with https:// or http://',
+    detailsLegend: 'About you',
+    detailsHint: 'Shown on your About page; leave empty what you do not want to share.',
     save: 'Save profile',
   },
   categories: {

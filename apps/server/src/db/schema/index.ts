@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './posts.js';
 export * from './users.js';
 export * from './events.js';
+export * from './activity.js';

@@ -235,3 +235,21 @@ export const postMentions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('post_mentions_member_idx').on(table.memberId)],
 );
+
+/** Posts a member saved for later (favourites), private to them; the newest save first. */
+export const postFavourites = pgTable(
+  'post_favourites',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.postId] }),
+    index('post_favourites_member_created_idx').on(table.memberId, table.createdAt.desc(), table.postId.desc()),
+  ],
+);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { recordActivity } from '../activity/index.js';
 import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFbxFiles } from './fbxFiles.js';
 import type { AvatarFiles, AvatarFileBytes } from './files.js';
@@ -128,6 +129,7 @@ export class AvatarService {
         return inserted!;
       });
       if (row.isDefault) await this.announceChange(memberId);
+      await recordActivity(this.db, { actorId: memberId, kind: 'avatar' });
       return row;
     } catch (error) {
       await this.files.delete(keys);
@@ -174,6 +176,7 @@ export class AvatarService {
       return row;
     });
     await this.announceChange(avatar.memberId);
+    await recordActivity(this.db, { actorId: avatar.memberId, kind: 'avatar' });
     return made;
   }
 

@@ -2,6 +2,7 @@ import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
 import { friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { recordActivity } from '../activity/index.js';
 import type { GraphDependencies } from './dependencies.js';
 import { friendshipBetween, isBlocking } from './graphQueries.js';
 
@@ -37,6 +38,9 @@ export class FriendshipService {
       .where(this.pendingRequest(requesterId, viewerId))
       .returning();
     if (accepted.length === 0) throw noSuchRequest();
+    // On both profiles; an entry shows while the friendship lasts (docs/profiles.md).
+    await recordActivity(this.deps.db, { actorId: viewerId, kind: 'befriended', memberId: requesterId });
+    await recordActivity(this.deps.db, { actorId: requesterId, kind: 'befriended', memberId: viewerId });
     await this.deps.realtime.accessChanged([viewerId, requesterId]);
     await this.deps.notifications.settle({ recipientId: viewerId, actorId: requesterId, type: 'friend_request' });
     await this.deps.notifications.notify({ recipientId: requesterId, actorId: viewerId, type: 'friend_accept' });

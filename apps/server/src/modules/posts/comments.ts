@@ -1,6 +1,7 @@
 import { postsCopy, type Comment, type CommentLike, type Page } from '@meshwork/contracts';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
 import { commentLikes, comments } from '../../db/schema/posts.js';
 import { invalidFields } from '../../http/errors.js';
@@ -91,6 +92,7 @@ export class Comments {
       parentId = parent.parentId ?? parent.id;
     }
     const [row] = await this.db.insert(comments).values({ postId, parentId, authorId, text: input.text }).returning({ id: comments.id });
+    await recordActivity(this.db, { actorId: authorId, kind: 'commented', postId, commentId: row!.id });
     return this.get(authorId, row!.id);
   }
 

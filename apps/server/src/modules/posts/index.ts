@@ -6,10 +6,12 @@ import { accountErasureOf } from '../account/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { Comments } from './comments.js';
 import { engagementRoutes } from './engagementRoutes.js';
+import { Favourites } from './favourites.js';
+import { favouritesRoutes } from './favouritesRoutes.js';
 import { PostImages } from './images.js';
 import { LiveFeed } from './liveFeed.js';
 import { PostNotices } from './notices.js';
-import { postPolicies, postShownTo } from './policies.js';
+import { postPolicies, postVisibleTo } from './policies.js';
 import { PollEndings } from './pollEndings.js';
 import { PostSearch } from './postSearch.js';
 import { PostTags } from './postTags.js';
@@ -29,12 +31,13 @@ export const postsModule = fp<AppDependencies>(
     const comments = new Comments(db);
     const polls = new Polls(db);
     const tags = new PostTags();
+    const favourites = new Favourites(db);
     const notifications = notificationsOf(app);
-    notifications.hidePostsNotShown((memberId, postId) => postShownTo(db, memberId, postId));
+    notifications.hidePostsNotShown(postVisibleTo);
     const notices = new PostNotices(db, tags, notifications);
     const liveFeed = new LiveFeed(db, realtime);
     const pollEndings = new PollEndings(db, jobs, notices);
-    const posts = new PostsService(db, images, reactions, comments, polls, tags, {
+    const posts = new PostsService(db, images, reactions, comments, polls, tags, favourites, {
       async created(post) {
         await notices.posted(post.authorId, post.id, post.mentioned, post);
         if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
@@ -48,6 +51,7 @@ export const postsModule = fp<AppDependencies>(
     postsService.provide(app, posts);
     accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
+    await registerProductRoutes(app, favouritesRoutes, { posts, favourites, policies });
     await registerProductRoutes(app, engagementRoutes, {
       reactions,
       polls,
@@ -63,4 +67,5 @@ export const postsModule = fp<AppDependencies>(
 /** Posts, for modules registered after this one. */
 export const postsOf = postsService.of;
 
+export { postVisibleTo } from './policies.js';
 export type { PostsService };

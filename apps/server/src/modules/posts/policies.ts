@@ -35,18 +35,11 @@ export function visibleTo(viewerId: string | SQLWrapper): SQL {
 }
 
 /**
- * The post of the outer row's `postId` exists and the viewer may see it: for lists of other
- * tables that name a post (notifications). Its own `posts` and `members` hide the outer ones.
+ * `visibleTo` for other modules' queries that hold a post id (the activity feed): the post
+ * `postId` exists and the viewer may see it.
  */
-export function postShownTo(db: Db, viewerId: string, postId: AnyColumn): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(posts)
-      .innerJoin(members, eq(members.id, posts.authorId))
-      .where(and(eq(posts.id, postId), visibleTo(viewerId))),
-  );
-}
+export const postVisibleTo = (viewerId: string, postId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${posts} inner join ${members} on ${members.id} = ${posts.authorId} where ${posts.id} = ${postId} and ${visibleTo(viewerId)})`;
 
 /** Who may see and who may change a post; one answer for a post that is gone or hidden (404). */
 export function postPolicies(db: Db) {

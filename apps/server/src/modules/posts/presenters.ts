@@ -17,11 +17,12 @@ export interface PostExtras {
   /** A share's original the viewer may see (null: hidden or gone; undefined: not a share), and its images. */
   shared: PostWithAuthor | null | undefined;
   sharedImages: PostImage[];
+  saved: boolean;
 }
 
 export function presentPost(
   { post, author, timelineOwner }: PostWithAuthor,
-  { images, reactions, commentsCount, poll, shared, sharedImages }: PostExtras,
+  { images, reactions, commentsCount, poll, shared, sharedImages, saved }: PostExtras,
 ): Post {
   return {
     id: post.id,
@@ -33,6 +34,7 @@ export function presentPost(
     comments_count: commentsCount,
     poll,
     is_share: shared !== undefined,
+    saved,
     shared_post: shared
       ? {
           id: shared.post.id,

@@ -1,6 +1,7 @@
 import { reactionKinds, type Page, type ReactionKind, type ReactionSummary, type Reactor } from '@meshwork/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { postReactions } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
@@ -18,11 +19,15 @@ export class Reactions {
       .insert(postReactions)
       .values({ postId, memberId, kind })
       .onConflictDoUpdate({ target: [postReactions.postId, postReactions.memberId], set: { kind, createdAt: new Date() } });
+    // One activity per reaction: a changed kind moves it to now.
+    await forgetActivity(this.db, { actorId: memberId, kind: 'reacted', postId });
+    await recordActivity(this.db, { actorId: memberId, kind: 'reacted', postId });
     return (await this.summaries(memberId, [postId])).get(postId)!;
   }
 
   async remove(memberId: string, postId: string): Promise<ReactionSummary> {
     await this.db.delete(postReactions).where(and(eq(postReactions.postId, postId), eq(postReactions.memberId, memberId)));
+    await forgetActivity(this.db, { actorId: memberId, kind: 'reacted', postId });
     return (await this.summaries(memberId, [postId])).get(postId)!;
   }
 

@@ -1,19 +1,25 @@
-import type { Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
+import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
 import { and, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
+import { postFavourites, postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns } from '../users/index.js';
 import type { Comments } from './comments.js';
+import type { Favourites } from './favourites.js';
+import { galleryOf } from './gallery.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
 import type { Reactions } from './reactions.js';
+
+/** How much of a post's text a summary (the activity feed) shows. */
+const excerptLength = 140;
 
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
@@ -82,6 +88,7 @@ export class PostsService {
     private readonly comments: Comments,
     private readonly polls: Polls,
     private readonly tags: PostTags,
+    private readonly saves: Favourites,
     private readonly events: PostEvents,
   ) {}
 
@@ -111,6 +118,7 @@ export class PostsService {
       const id = row!.id;
       await this.images.attach(tx, authorId, id, input.images);
       const pollClosesAt = input.poll && (await this.polls.create(tx, id, input.poll));
+      await recordActivity(tx, { actorId: authorId, kind: input.sharedPostId ? 'shared' : 'posted', postId: id });
       const mentioned = await this.tags.save(tx, id, input.text);
       return { id, authorId, mentioned, sharedPostId: input.sharedPostId, timelineOwnerId: input.timelineOwnerId, pollClosesAt };
     });
@@ -272,6 +280,57 @@ export class PostsService {
     return this.get(authorId, postId);
   }
 
+  /** The pictures of the author's posts the viewer may see (the profile's gallery). */
+  gallery(viewerId: string, authorId: string, query: { cursor?: string; limit?: number }): Promise<Page<GalleryImage>> {
+    return galleryOf(this.db, viewerId, authorId, query);
+  }
+
+  /** The start of each post's text and its author, for the posts among `ids` the viewer may see. */
+  async summaries(
+    viewerId: string,
+    ids: string[],
+  ): Promise<Map<string, { excerpt: string; author: { username: string; nickname: string } }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: posts.id,
+        excerpt: sql<string>`left(${posts.text}, ${excerptLength})`,
+        username: members.username,
+        nickname: members.nickname,
+      })
+      .from(posts)
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .where(and(inArray(posts.id, ids), visibleTo(viewerId)));
+    return new Map(rows.map((row) => [row.id, { excerpt: row.excerpt, author: { username: row.username, nickname: row.nickname } }]));
+  }
+
+  /** The posts the member saved that they may still see, the newest save first. */
+  async favouritesOf(memberId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
+    const limit = pageSize(query.limit);
+    const rows = await this.db
+      .select({ ...postColumns, savedKey: timestampKey(postFavourites.createdAt) })
+      .from(postFavourites)
+      .innerJoin(posts, eq(posts.id, postFavourites.postId))
+      .innerJoin(members, eq(members.id, posts.authorId))
+      .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId))
+      .where(
+        and(
+          eq(postFavourites.memberId, memberId),
+          visibleTo(memberId),
+          olderThan(postFavourites.createdAt, postFavourites.postId, decodeCursor(query.cursor, 2)),
+        ),
+      )
+      .orderBy(desc(postFavourites.createdAt), desc(postFavourites.postId))
+      .limit(limit + 1);
+    const presented = await this.presentAll(memberId, rows.slice(0, limit));
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.savedKey, row.post.id],
+      (row) => presented.find((post) => post.id === row.post.id)!,
+    );
+  }
+
   private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
     const limit = pageSize(query.limit);
     const rows = await postsWithPeople(this.db)
@@ -298,12 +357,13 @@ export class PostsService {
   private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
     const sharedIds = rows.flatMap((row) => (row.post.sharedPostId ? [row.post.sharedPostId] : []));
-    const [images, reactions, commentCounts, polls, originals] = await Promise.all([
+    const [images, reactions, commentCounts, polls, originals, saved] = await Promise.all([
       this.images.ofPosts([...ids, ...sharedIds]),
       this.reactions.summaries(viewerId, ids),
       this.comments.countsOf(viewerId, ids),
       this.polls.ofPosts(viewerId, ids),
       this.originals(viewerId, sharedIds),
+      this.saves.savedOf(viewerId, ids),
     ]);
     return rows.map((row) =>
       presentPost(row, {
@@ -313,6 +373,7 @@ export class PostsService {
         poll: polls.get(row.post.id) ?? null,
         shared: row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined,
         sharedImages: row.post.sharedPostId ? (images.get(row.post.sharedPostId) ?? []) : [],
+        saved: saved.has(row.post.id),
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { errorsCopy, profilesCopy } from '@meshwork/contracts';
+import { errorsCopy, limits, profilesCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -97,15 +97,12 @@ describe('a profile', () => {
     expect((await t.request('GET', `/api/profiles/${viewer.member.username}`)).status).toBe(401);
   });
 
-  it('limits lookups of one username (429 with retry-after)', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '2' });
-    try {
-      const viewer = await signedInMember(limited);
-      const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await viewer.call('GET', '/profiles/some_guess')).status);
-      expect(statuses).toEqual([404, 404, 429]);
-    } finally {
-      await limited.close();
-    }
+  it('limits each member’s lookups (429 with retry-after), never another’s view of the same profile', async () => {
+    const [prober, other] = await Promise.all([member(), member()]);
+    const statuses = [];
+    for (let i = 0; i <= limits.profileLookupsPerMinute; i += 1) statuses.push((await prober.call('GET', `/profiles/guess_${i}`)).status);
+    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await other.call('GET', '/profiles/guess_0')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  limits,
   pageQuerySchema,
   pageSchema,
   personSchema,
@@ -30,13 +31,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   graph: ReturnType<typeof socialGraphOf>;
   posts: PostsService;
 }> = async (app, { profiles, policies, graph, posts }) => {
-  // Usernames can be guessed: lookups are limited per client and per username.
-  const guessLimits = app.guessLimits('username');
+  // Usernames can be tried one after another: lookups are limited per member. Not per username, which
+  // every viewer of a popular profile would share, so that one member could close it to the others.
+  const lookupLimit = app.memberLimit(limits.profileLookupsPerMinute);
 
   app.get(
     apiPaths.profile,
     {
-      preHandler: guessLimits,
+      preHandler: lookupLimit,
       schema: {
         tags,
         summary: 'A member’s profile as the viewer may see it; 404 for unknown, deactivated and blocking members',
@@ -53,7 +55,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.profilePosts,
     {
-      preHandler: guessLimits,
+      preHandler: lookupLimit,
       schema: {
         tags,
         summary: 'The member’s timeline: posts and shares the viewer may see, newest first',
@@ -72,7 +74,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.profileFriends,
     {
-      preHandler: guessLimits,
+      preHandler: lookupLimit,
       schema: {
         tags,
         summary: 'The member’s friends the viewer may see, friends in common first, narrowed by a search',
@@ -110,7 +112,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     app.get(
       url,
       {
-        preHandler: guessLimits,
+        preHandler: lookupLimit,
         schema: {
           tags,
           summary,

@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MemberRow } from '../../db/schema/users.js';
 import { members } from '../../db/schema/users.js';
 
-/** How the viewer stands to the member; the social graph knows friendships, so callers say. */
+/**
+ * How the viewer stands to the member; the social graph knows friendships, so callers say.
+ * @public
+ */
 export interface BirthdayViewer {
   id: string;
   isFriend: boolean;
@@ -26,7 +29,8 @@ export function visibleBirthday(viewer: BirthdayViewer, member: BirthdayFields):
 /**
  * The SQL form of `visibleBirthday` for lists that select from `members`: `isFriend` is the
  * social graph's condition that the viewer and the member of the row are friends
- * (`graphConditions.friends(viewerId, members.id)`).
+ * (`graphConditions.friends(viewerId, members.id)`). For lists of members such as birthdays.
+ * @public
  */
 export function visibleBirthdaySql(viewerId: string, isFriend: SQL): SQL<string | null> {
   return sql<string | null>`case

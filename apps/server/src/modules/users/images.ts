@@ -52,10 +52,17 @@ type MemberImages = Pick<MemberRow, 'id' | 'userImage' | 'coverImage'>;
  * deletes the files in it.
  */
 export class ProfileImages {
+  /** Told when a member's profile picture changes (the activity log); modules registered later listen. */
+  private readonly profilePictureListeners: Array<(memberId: string) => Promise<void>> = [];
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
   ) {}
+
+  onProfilePictureChanged(listener: (memberId: string) => Promise<void>): void {
+    this.profilePictureListeners.push(listener);
+  }
 
   private static folderOf(memberId: string): string {
     return `${publicFolder}members/${memberId}/`;
@@ -82,6 +89,7 @@ export class ProfileImages {
         .where(eq(members.id, memberId));
       return row?.image;
     });
+    if (kind === 'profile') for (const listener of this.profilePictureListeners) await listener(memberId);
     await this.deleteFileOf(previous);
     return { kind, url };
   }

@@ -26,10 +26,12 @@ export const usersModule = fp<AppDependencies>(
 export const usersOf = usersService.of;
 
 export type { MemberRow } from '../../db/schema/users.js';
-export { visibleBirthday, visibleBirthdaySql, type BirthdayViewer } from './birthdays.js';
+export { visibleBirthday } from './birthdays.js';
+/** For lists of members, such as the birthdays page. @public */
+export { visibleBirthdaySql } from './birthdays.js';
 export { afterNickname, matchesSearch, members, nicknameKey, nicknameOrder, notLeaving, outerMemberId, personColumns } from './people.js';
 export { invalidImage, normaliseImage } from './images.js';
 export { manageAccount } from './policies.js';
 export { presenceOf } from './presence.js';
-export { presentPerson, type PersonFields } from './presenters.js';
+export { presentAboutDetails, presentPerson, type PersonFields } from './presenters.js';
 export type { UsersService } from './service.js';

@@ -1,4 +1,4 @@
-import type { AccountDetails, Person } from '@meshwork/contracts';
+import type { AboutDetails, AccountDetails, Person } from '@meshwork/contracts';
 import type { MemberRow } from '../../db/schema/users.js';
 
 export type PersonFields = Pick<MemberRow, 'id' | 'fullname' | 'nickname' | 'username' | 'userImage' | 'colour' | 'isCreator'>;
@@ -31,6 +31,8 @@ export function presentAccountDetails(member: MemberRow): AccountDetails {
     birthday_visibility: member.birthdayVisibility,
     birthday_shows_year: member.birthdayShowsYear,
     location: member.location,
+    website: member.website,
+    details: presentAboutDetails(member),
     categories: member.categories,
     is_creator: member.isCreator,
     has_two_fa: member.hasTwoFa,
@@ -39,5 +41,18 @@ export function presentAccountDetails(member: MemberRow): AccountDetails {
     verification_code_expiry: member.verificationCodeExpiry?.toISOString() ?? null,
     delete_request_timestamp: member.deleteRequestTimestamp?.toISOString() ?? null,
     created_at: member.createdAt.toISOString(),
+  };
+}
+
+/** The About page's details of a member, under the API's names. */
+export function presentAboutDetails(member: MemberRow): AboutDetails {
+  return {
+    hometown: member.hometown,
+    relationship: member.relationship,
+    languages: member.languages,
+    work: member.work,
+    education: member.education,
+    business_name: member.businessName,
+    business_contact: member.businessContact,
   };
 }

@@ -9,9 +9,18 @@ import type { MemberChanges } from './service.js';
 const usernameTaken = () => conflict('already_registered', authCopy.usernameTaken, { message: { username: [authCopy.usernameTaken] } });
 
 /** The columns of the fields sent: the API's snake_case names, categories without repeats. */
-function memberChanges({ birthday_visibility, birthday_shows_year, categories, ...same }: ProfileUpdate): MemberChanges {
+function memberChanges({
+  birthday_visibility,
+  birthday_shows_year,
+  business_name,
+  business_contact,
+  categories,
+  ...same
+}: ProfileUpdate): MemberChanges {
   return {
     ...same,
+    ...(business_name !== undefined && { businessName: business_name }),
+    ...(business_contact !== undefined && { businessContact: business_contact }),
     ...(categories && { categories: [...new Set(categories)] }),
     ...(birthday_visibility && { birthdayVisibility: birthday_visibility }),
     ...(birthday_shows_year !== undefined && { birthdayShowsYear: birthday_shows_year }),

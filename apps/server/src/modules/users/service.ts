@@ -17,6 +17,11 @@ export class UsersService {
     private readonly images: ProfileImages,
   ) {}
 
+  /** Calls `listener` after each change of a member's profile picture. */
+  onProfilePictureChanged(listener: (memberId: string) => Promise<void>): void {
+    this.images.onProfilePictureChanged(listener);
+  }
+
   async find(memberId: string): Promise<MemberRow | undefined> {
     const [member] = await this.db.select().from(members).where(eq(members.id, memberId));
     return member;

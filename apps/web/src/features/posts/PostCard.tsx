@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
+import { SaveButton } from '../favourites/SaveButton';
 import { profilePath } from '../profile/profileSections';
 import { PostForm } from './PostForm';
 import { CommentsSection } from './CommentsSection';
@@ -86,6 +87,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             <PostHistoryDialog post={post} />
           </p>
         </div>
+        {!editing && <SaveButton postId={post.id} saved={post.saved} />}
         {(isAuthor || ownsTimeline) && !editing && (
           <PostMenu
             onEdit={isAuthor ? () => setEditing(true) : undefined}

@@ -2,6 +2,9 @@ import { useLocation, useParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { profileSections } from './profileSections';
+import { AboutTab } from './tabs/AboutTab';
+import { ActivityTab } from './tabs/ActivityTab';
+import { GalleryTab } from './tabs/GalleryTab';
 import { sectionCopy } from './sectionCopy';
 import { useProfileMember } from './useProfileMember';
 
@@ -13,16 +16,25 @@ export function ProfileSectionPage() {
   const member = useProfileMember(username);
   const copy = sectionCopy[section.slug];
   const [title, text] = member.isSelf ? copy.own : copy.other(member.nickname);
+  const tabProps = { username, isSelf: member.isSelf, nickname: member.nickname };
   return (
     <section aria-labelledby="profile-section-title">
       <h2 id="profile-section-title" className="sr-only">
         {section.title}
       </h2>
-      <Card>
-        <EmptyState icon={copy.icon} title={title} headingLevel="h3">
-          {text}
-        </EmptyState>
-      </Card>
+      {section.slug === 'about' ? (
+        <AboutTab username={username} />
+      ) : section.slug === 'gallery' ? (
+        <GalleryTab {...tabProps} />
+      ) : section.slug === 'activity-feed' ? (
+        <ActivityTab {...tabProps} />
+      ) : (
+        <Card>
+          <EmptyState icon={copy.icon} title={title} headingLevel="h3">
+            {text}
+          </EmptyState>
+        </Card>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { settingsCopy, type AccountDetails } from '@meshwork/contracts';
+import { aboutDetailKeys, settingsCopy, type AccountDetails } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { inputClasses } from '../../ui/Input';
 import { TextField } from '../../ui/TextField';
 import { cx } from '../../ui/cx';
 import { applyFieldErrors } from '../auth/responses';
+import { AboutFields } from './AboutFields';
 import { BirthdayFields } from './BirthdayFields';
 import { CategoryPicker } from './CategoryPicker';
 import { formValues, profileFormSchema, type ProfileForm } from './profileForm';
@@ -34,7 +35,12 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
   const { errors, isDirty } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onError: (error) => applyFieldErrors(error, ['username', 'fullname', 'nickname', 'bio', 'birthday', 'location'], form.setError),
+      onError: (error) =>
+        applyFieldErrors(
+          error,
+          ['username', 'fullname', 'nickname', 'bio', 'birthday', 'location', 'website', ...aboutDetailKeys],
+          form.setError,
+        ),
     }),
   );
   return (
@@ -68,6 +74,7 @@ export function ProfileSection({ details }: { details: AccountDetails }) {
         <Field label={settingsCopy.profile.bio} error={errors.bio?.message}>
           {(control) => <textarea {...control} rows={3} className={cx(inputClasses, 'h-auto py-2')} {...form.register('bio')} />}
         </Field>
+        <AboutFields form={form} />
         <Controller
           control={form.control}
           name="categories"

@@ -21,6 +21,8 @@ const details: AccountDetails = {
   birthday: null,
   birthday_visibility: 'friends',
   birthday_shows_year: false,
+  website: '',
+  details: { hometown: '', relationship: '', languages: '', work: '', education: '', business_name: '', business_contact: '' },
   location: '',
   categories: [],
   is_creator: false,

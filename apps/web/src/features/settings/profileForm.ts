@@ -15,5 +15,7 @@ export const formValues = (details: AccountDetails): ProfileForm => ({
   birthday_visibility: details.birthday_visibility,
   birthday_shows_year: details.birthday_shows_year,
   location: details.location,
+  website: details.website,
+  ...details.details,
   categories: details.categories,
 });

@@ -1,0 +1,48 @@
+import { errorsCopy, type GalleryImage, type Page } from '@meshwork/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { timestampKey } from '../../db/keyset.js';
+import { postImages, posts } from '../../db/schema/posts.js';
+import { invalidFields } from '../../http/errors.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { members } from '../users/index.js';
+import { visibleTo } from './policies.js';
+import { presentImage } from './presenters.js';
+
+/** The pictures of a member's posts that the viewer may see: newest post first, each post's in their order. */
+export async function galleryOf(
+  db: Db,
+  viewerId: string,
+  authorId: string,
+  query: { cursor?: string; limit?: number },
+): Promise<Page<GalleryImage>> {
+  const limit = pageSize(query.limit);
+  const keys = decodeCursor(query.cursor, 3);
+  if (keys && !/^\d{1,3}$/.test(keys[2]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
+  const rows = await db
+    .select({
+      image: postImages,
+      postId: posts.id,
+      postCreatedAt: posts.createdAt,
+      key: timestampKey(posts.createdAt),
+    })
+    .from(postImages)
+    .innerJoin(posts, eq(posts.id, postImages.postId))
+    .innerJoin(members, eq(members.id, posts.authorId))
+    .where(
+      and(
+        eq(posts.authorId, authorId),
+        visibleTo(viewerId),
+        keys &&
+          sql`(${posts.createdAt}, ${posts.id}, -${postImages.position}) < (${keys[0]}::timestamptz, ${keys[1]}::uuid, ${-Number(keys[2])})`,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id), asc(postImages.position))
+    .limit(limit + 1);
+  return toPage(
+    rows,
+    limit,
+    (row) => [row.key, row.postId, String(row.image.position)],
+    (row) => ({ ...presentImage(row.image), post_id: row.postId, created_at: row.postCreatedAt.toISOString() }),
+  );
+}

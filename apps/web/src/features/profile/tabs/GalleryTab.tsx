@@ -1,0 +1,109 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Images } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { thumbHashToDataURL } from 'thumbhash';
+import { profilesCopy, type GalleryImage } from '@meshwork/contracts';
+import { apiUrl } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { InlineAlert } from '../../../ui/InlineAlert';
+import { Lightbox, type LightboxPicture } from '../../../ui/Lightbox';
+import { Skeleton } from '../../../ui/Skeleton';
+import { postPath } from '../../posts/postPaths';
+import { galleryQuery } from './profileTabQueries';
+
+const copy = profilesCopy.gallery;
+const placeholderOf = (image: GalleryImage) => thumbHashToDataURL(Uint8Array.from(atob(image.placeholder), (char) => char.charCodeAt(0)));
+
+/** One square of the grid: the placeholder until the picture loads, so nothing moves. */
+function GalleryCell({ image, onOpen }: { image: GalleryImage; onOpen: () => void }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={copy.open(image.alt)}
+      className="block aspect-square w-full overflow-hidden rounded-md bg-muted bg-cover focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+      style={{ backgroundImage: loaded ? undefined : `url(${placeholderOf(image)})` }}
+    >
+      <img
+        src={apiUrl(`/post-images/${image.id}/small`)}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        className="size-full object-cover"
+      />
+    </button>
+  );
+}
+
+/** The Gallery tab: the pictures of the member's posts the viewer may see, and a lightbox. */
+export function GalleryTab({ username, isSelf, nickname }: { username: string; isSelf: boolean; nickname: string }) {
+  const gallery = useInfiniteQuery(galleryQuery(username));
+  const [open, setOpen] = useState<number | null>(null);
+  if (gallery.isPending) {
+    return (
+      <Card className="grid grid-cols-3 gap-1 p-2 sm:grid-cols-4" aria-busy>
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="aspect-square" />
+        ))}
+      </Card>
+    );
+  }
+  if (gallery.isError) return <InlineAlert tone="error">{copy.loadError}</InlineAlert>;
+  const images = gallery.data.pages.flatMap((page) => page.items);
+  if (images.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={Images} title={isSelf ? copy.ownEmpty : copy.otherEmpty(nickname)} headingLevel="h3" />
+      </Card>
+    );
+  }
+  const pictures: Array<LightboxPicture & { postId: string }> = images.map((image) => ({
+    id: image.id,
+    src: apiUrl(`/post-images/${image.id}/large`),
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    postId: image.post_id,
+  }));
+  return (
+    <Card className="flex flex-col gap-3 p-2">
+      <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4">
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <GalleryCell image={image} onOpen={() => setOpen(index)} />
+          </li>
+        ))}
+      </ul>
+      {gallery.hasNextPage && (
+        <Button variant="ghost" className="self-center" onClick={() => void gallery.fetchNextPage()} loading={gallery.isFetchingNextPage}>
+          {copy.loadMore}
+        </Button>
+      )}
+      <Lightbox
+        pictures={pictures}
+        index={open}
+        onIndexChange={setOpen}
+        labels={{
+          title: copy.dialogTitle,
+          previous: copy.previous,
+          next: copy.next,
+          close: copy.close,
+          noAlt: copy.noAlt,
+          position: copy.position,
+        }}
+        footer={(picture) => (
+          <Link to={postPath(pictures.find((candidate) => candidate.id === picture.id)!.postId)} className="font-medium underline">
+            {copy.goToPost}
+          </Link>
+        )}
+      />
+    </Card>
+  );
+}
