@@ -28,7 +28,6 @@ export async function freshMember(request: APIRequestContext, fullname = 'Eve Te
   };
 }
 
-
 /** Two members who are friends, the first having asked. */
 export async function befriend(a: FreshMember, b: FreshMember): Promise<void> {
   await a.call('POST', '/friends/requests', { user_id: b.session.user_id });

@@ -1,5 +1,5 @@
 import { errorsCopy, postsCopy, profilesCopy } from '@meshwork/contracts';
-import { and, eq, exists, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments, postImages, posts } from '../../db/schema/posts.js';
 import type { Policy } from '../../http/authorize.js';
