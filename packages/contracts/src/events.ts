@@ -97,6 +97,8 @@ export const eventSchema = z.object({
   place: z.string(),
   link: z.string(),
   visibility: z.enum(eventVisibilities),
+  /** The cover image (WebP, for those who may see the event), versioned per image; null without one. */
+  cover_url: z.string().nullable(),
   creator: personSchema,
   /** The viewer created it: they may edit, delete and invite. */
   is_mine: z.boolean(),

@@ -12,6 +12,7 @@ export const notificationKinds = [
   'reaction',
   'mention',
   'share',
+  'timeline_post',
   'poll_ended',
   'message',
   'avatar_change',
@@ -38,6 +39,7 @@ export const notificationTypes: NotificationType[] = [
   { key: 'reaction', title: 'Reactions', description: 'Someone reacts to your post' },
   { key: 'mention', title: 'Mentions', description: 'Someone mentions you in a post or a comment' },
   { key: 'share', title: 'Shares', description: 'Someone shares your post' },
+  { key: 'timeline_post', title: 'Timeline posts', description: 'A friend writes on your timeline' },
   { key: 'poll_ended', title: 'Ended polls', description: 'A poll you wrote or voted in has ended' },
   { key: 'message', title: 'Messages', description: 'Someone sends you a message' },
   { key: 'avatar_change', title: 'Avatar changes', description: 'A friend picks a new avatar' },
@@ -56,6 +58,7 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   reaction: 'reacted to your post',
   mention: 'mentioned you',
   share: 'shared your post',
+  timeline_post: 'wrote on your timeline',
   poll_ended: 'has a poll that just ended',
   message: 'sent you a message',
   avatar_change: 'has a new avatar',
@@ -72,7 +75,7 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   /** What it is about, when that is not the actor (an event). */
   subject_id: z.string().nullable(),
-  /** The post it is about (comments, replies, reactions, mentions, shares, polls); its link. */
+  /** The post it is about (comments, replies, reactions, mentions, shares, timeline posts, polls); its link. */
   post_id: z.string().nullable(),
   /** The comment it is about (comments, replies, mentions in comments); the link's anchor. */
   comment_id: z.string().nullable(),

@@ -42,6 +42,7 @@ export const apiPaths = {
   eventInvitations: '/events/:id/invitations',
   eventAnswer: '/events/:id/answer',
   eventGuests: '/events/:id/guests',
+  eventCover: '/events/:id/cover',
   eventInvitableFriends: '/events/:id/invitable-friends',
   calendarFeed: '/calendar-feed',
   calendarFeedFile: '/calendar/:token.ics',

@@ -56,7 +56,13 @@ export function formData(fields: Record<string, string | Blob>): FormData {
 }
 
 /** The address of an API path with the session token, for requests the browser makes itself (images, uploads with progress). */
-export function apiUrl(path: string): string {
-  const query = withSessionToken({});
-  return `${apiBaseUrl().replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`;
+export function apiUrl(path: string, query: Record<string, unknown> = {}): string {
+  const search = withSessionToken(query);
+  return `${apiBaseUrl().replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** An image address the server answered (`/api/…?v=…`, e.g. an event's cover), with the session token added. */
+export function apiFileUrl(serverUrl: string): string {
+  const url = new URL(serverUrl, window.location.origin);
+  return apiUrl(url.pathname.replace(/^\/api(?=\/)/, ''), Object.fromEntries(url.searchParams));
 }

@@ -1543,6 +1543,7 @@ export interface paths {
                                 link: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1621,6 +1622,7 @@ export interface paths {
                                 link: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1691,6 +1693,7 @@ export interface paths {
                                 link: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1763,6 +1766,7 @@ export interface paths {
                                 link: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1842,6 +1846,7 @@ export interface paths {
                                 link: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1986,6 +1991,7 @@ export interface paths {
                                 link: string;
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2013,6 +2019,183 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event’s cover image, as WebP, for those who may see the event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Blob;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            error: string;
+                            message: string;
+                            extra?: {
+                                message: string | {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Set or replace one's own event's cover image (multipart field `file`), read from its content and resized */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove one's own event's cover image */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                title: string;
+                                description: string;
+                                starts_at: string;
+                                ends_at: string;
+                                time_zone: string;
+                                place: string;
+                                link: string;
+                                /** @enum {string} */
+                                visibility: "public" | "friends" | "invited";
+                                cover_url: string | null;
+                                creator: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                is_mine: boolean;
+                                /** @enum {string|null} */
+                                my_answer: "going" | "maybe" | "not_going" | null;
+                                invited: boolean;
+                                answers: {
+                                    going: number;
+                                    maybe: number;
+                                    not_going: number;
+                                };
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3525,7 +3708,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                    type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                     actor: {
                                         user_id: string;
                                         fullname: string;
@@ -3584,7 +3767,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 enabled: boolean;
                             }[];
                         };
@@ -3605,7 +3788,7 @@ export interface paths {
                     "application/json": {
                         preferences: {
                             /** @enum {string} */
-                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                            type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                             enabled: boolean;
                         }[];
                     };
@@ -3623,7 +3806,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                type: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 enabled: boolean;
                             }[];
                         };
@@ -3708,7 +3891,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 /** @enum {string} */
-                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
+                                key: "friend_request" | "friend_accept" | "follow" | "comment" | "reply" | "reaction" | "mention" | "share" | "timeline_post" | "poll_ended" | "message" | "avatar_change" | "event_invite" | "event_answer" | "event_reminder";
                                 title: string;
                                 description: string;
                             }[];

@@ -17,6 +17,15 @@ export const profilesCopy = {
   coverImage: (name: string) => `${name}’s cover image`,
   actions: 'Profile actions',
   blockedByYou: (name: string) => `You have blocked ${name}. Unblock them to see their posts again.`,
+  /** What a tab shows of a member the viewer has blocked, under the header's notice. */
+  blockedTimeline: (name: string) => ({
+    title: `${name}’s timeline is hidden`,
+    text: 'You have blocked them, so their posts are not shown. Unblock them above to see the timeline again.',
+  }),
+  blockedFriends: (name: string) => ({
+    title: `${name}’s friends are hidden`,
+    text: 'You have blocked them, so their friends are not shown. Unblock them above to see the list again.',
+  }),
   writeOnTimeline: (name: string) => `Write something to ${name}…`,
   timelineEmptyOwn: ['Your timeline is empty', 'Your posts and the moments you share will be collected here.'],
   timelineEmptyOther: (name: string) => [`${name} has not posted yet`, 'Their posts will appear here as soon as they share something.'],

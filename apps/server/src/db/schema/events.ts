@@ -19,6 +19,8 @@ export const events = pgTable(
     place: text('place').notNull().default(''),
     link: text('link').notNull().default(''),
     visibility: text('visibility', { enum: eventVisibilities }).notNull(),
+    /** The cover image's storage key (`event-covers/<creator>/<event>/<name>.webp`), or none. */
+    coverKey: text('cover_key'),
     /** The start the reminder was sent for: a repeated job sends nothing, a moved event is reminded again. */
     remindedFor: timestamp('reminded_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

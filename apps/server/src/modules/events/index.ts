@@ -1,21 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { accountErasureOf } from '../account/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { CalendarFeeds } from './calendarFeeds.js';
 import { calendarRoutes } from './calendarRoutes.js';
+import { eventCoverRoutes } from './coverRoutes.js';
+import { EventCovers } from './covers.js';
 import { EventGuests } from './guests.js';
 import { eventPolicies } from './policies.js';
 import { EventReminders } from './reminders.js';
 import { eventsRoutes } from './routes.js';
 import { EventsService } from './service.js';
 
-/** Events: a calendar of events members host, invitations and answers, reminders and calendar files. */
-export const eventsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, jobs }) => {
+/** Events: a calendar of events members host, with covers, invitations and answers, reminders and calendar files. */
+export const eventsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, jobs, storage }) => {
   const notifications = notificationsOf(app);
   const guests = new EventGuests(db, notifications);
   const events = new EventsService(db, new EventReminders(db, jobs, guests, notifications));
   const policies = eventPolicies(db);
-  await registerProductRoutes(app, eventsRoutes, { events, guests, policies });
+  const covers = new EventCovers(db, storage);
+  accountErasureOf(app).beforeErase((memberId) => covers.eraseAllOf(memberId));
+  await registerProductRoutes(app, eventsRoutes, { events, guests, covers, policies });
+  await registerProductRoutes(app, eventCoverRoutes, { events, covers, policies });
   await registerProductRoutes(app, calendarRoutes, { events, feeds: new CalendarFeeds(db), policies, publicUrl: config.publicUrl });
 };

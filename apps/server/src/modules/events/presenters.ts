@@ -1,6 +1,7 @@
 import type { CalendarEvent, EventAnswer } from '@meshwork/contracts';
 import type { EventRow } from '../../db/schema/events.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
+import { eventCoverUrlOf } from './covers.js';
 
 export interface EventWithViewer {
   event: EventRow;
@@ -24,6 +25,7 @@ export function presentEvent(row: EventWithViewer, viewerId: string): CalendarEv
     place: event.place,
     link: event.link,
     visibility: event.visibility,
+    cover_url: eventCoverUrlOf(event),
     creator: presentPerson(row.creator),
     is_mine: event.creatorId === viewerId,
     my_answer: row.myAnswer,

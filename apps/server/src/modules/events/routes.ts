@@ -20,16 +20,19 @@ import { z } from 'zod';
 import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
+import type { EventCovers } from './covers.js';
 import type { EventGuests } from './guests.js';
 import type { EventPolicies } from './policies.js';
 import type { EventsService } from './service.js';
 
 const tags = ['events'];
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; guests: EventGuests; policies: EventPolicies }> = async (
-  app,
-  { events, guests, policies },
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  events: EventsService;
+  guests: EventGuests;
+  covers: EventCovers;
+  policies: EventPolicies;
+}> = async (app, { events, guests, covers, policies }) => {
   // Writing is limited per member: each event, invitation and answer may notify others.
   const perMember = app.memberLimit(limits.eventsPerMinute);
 
@@ -104,8 +107,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; guests
     apiPaths.event,
     { schema: { tags, summary: "Delete one's own event", params: eventParamsSchema, response: { 200: successSchema(z.null()) } } },
     async (request) => {
-      await authorize(policies.change, memberOf(request).memberId, request.params.id);
+      const { memberId } = memberOf(request);
+      await authorize(policies.change, memberId, request.params.id);
       await events.delete(request.params.id);
+      await covers.eraseOf(memberId, request.params.id);
       return ok(null, eventsCopy.deleted);
     },
   );

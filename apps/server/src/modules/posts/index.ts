@@ -39,12 +39,12 @@ export const postsModule = fp<AppDependencies>(
     const pollEndings = new PollEndings(db, jobs, notices);
     const posts = new PostsService(db, images, reactions, comments, polls, tags, favourites, {
       async created(post) {
-        await notices.posted(post.authorId, post.id, post.mentioned, post.sharedPostId);
+        await notices.posted(post.authorId, post.id, post.mentioned, post);
         if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
         // The post is stored: a failed announcement costs the pill, never the answer.
         await liveFeed.announce(post.id).catch((error: unknown) => app.log.warn({ err: error }, 'The live feed could not announce a post'));
       },
-      edited: (post) => notices.posted(post.authorId, post.id, post.mentioned),
+      edited: (post) => notices.posted(post.authorId, post.id, post.mentioned, {}),
       deleted: (postId) => pollEndings.cancel(postId),
     });
     const policies = postPolicies(db);

@@ -71,6 +71,19 @@ describe('notifications of posts', () => {
     expect(await noticesOf(author)).toHaveLength(1);
   });
 
+  it('tell a member once when a friend writes on their timeline, and not at all with the kind switched off', async () => {
+    const [owner, friend] = await Promise.all([member(), member()]);
+    await befriend(owner, friend);
+    const postId = await write(friend, { text: `happy birthday @${owner.member.username}`, timeline_owner_id: owner.id });
+    expect(await noticesOf(owner)).toEqual([['timeline_post', friend.id, postId, null]]);
+    // Writing on one's own timeline is an ordinary post.
+    await write(owner, { text: 'thanks all', timeline_owner_id: owner.id });
+    expect(await noticesOf(owner)).toHaveLength(1);
+    await owner.call('PUT', '/notifications/preferences', { preferences: [{ type: 'timeline_post', enabled: false }] });
+    await write(friend, { text: 'one more', timeline_owner_id: owner.id });
+    expect(await noticesOf(owner)).toHaveLength(1);
+  });
+
   it('are not created when their kind is switched off', async () => {
     const [author, friend] = await Promise.all([member(), member()]);
     await befriend(author, friend);

@@ -18,8 +18,8 @@ interface Notice {
 }
 
 /**
- * What posts tell members through notifications: comments, replies, reactions, mentions, shares
- * and ended polls. Nobody hears of their own doing, of a post they may not see, or of a member
+ * What posts tell members through notifications: comments, replies, reactions, mentions, shares,
+ * posts on their timeline and ended polls. Nobody hears of their own doing, of a post they may not see, or of a member
  * with whom a block stands either way.
  */
 export class PostNotices {
@@ -50,9 +50,19 @@ export class PostNotices {
     for (const memberId of await this.tags.membersNamed(this.db, mentionsOf(comment.text))) await tell(memberId, 'mention');
   }
 
-  /** A new or edited post: the members it newly mentions; a share: the original's author. */
-  async posted(actorId: string, postId: string, mentioned: string[], sharedPostId?: string | null): Promise<void> {
-    for (const recipientId of mentioned) await this.tell({ recipientId, actorId, type: 'mention', postId });
+  /**
+   * A new or edited post: the members it newly mentions; a share: the original's author; a post on
+   * a friend's timeline: that friend, once, even when the post also mentions them.
+   */
+  async posted(
+    actorId: string,
+    postId: string,
+    mentioned: string[],
+    { sharedPostId, timelineOwnerId }: { sharedPostId?: string | null | undefined; timelineOwnerId?: string | null | undefined },
+  ): Promise<void> {
+    if (timelineOwnerId) await this.tell({ recipientId: timelineOwnerId, actorId, type: 'timeline_post', postId });
+    for (const recipientId of mentioned)
+      if (recipientId !== timelineOwnerId) await this.tell({ recipientId, actorId, type: 'mention', postId });
     const originalAuthorId = sharedPostId && (await this.authorOf(sharedPostId));
     if (originalAuthorId) await this.tell({ recipientId: originalAuthorId, actorId, type: 'share', postId });
   }

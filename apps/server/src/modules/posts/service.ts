@@ -57,6 +57,7 @@ export interface PostEvents {
     authorId: string;
     mentioned: string[];
     sharedPostId?: string | undefined;
+    timelineOwnerId?: string | undefined;
     pollClosesAt?: Date | undefined;
   }): Promise<void>;
   edited(post: { id: string; authorId: string; mentioned: string[] }): Promise<void>;
@@ -118,7 +119,8 @@ export class PostsService {
       await this.images.attach(tx, authorId, id, input.images);
       const pollClosesAt = input.poll && (await this.polls.create(tx, id, input.poll));
       await recordActivity(tx, { actorId: authorId, kind: input.sharedPostId ? 'shared' : 'posted', postId: id });
-      return { id, authorId, mentioned: await this.tags.save(tx, id, input.text), sharedPostId: input.sharedPostId, pollClosesAt };
+      const mentioned = await this.tags.save(tx, id, input.text);
+      return { id, authorId, mentioned, sharedPostId: input.sharedPostId, timelineOwnerId: input.timelineOwnerId, pollClosesAt };
     });
     await this.events.created(created);
     return this.get(authorId, created.id);

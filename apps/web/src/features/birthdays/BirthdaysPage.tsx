@@ -10,6 +10,7 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatLongDay } from '../events/eventFormat';
 import { dateOfKey } from '../events/monthGrid';
+import { writeOnTimelinePath } from '../profile/profilePaths';
 import { profilePath } from '../profile/profileSections';
 import { birthdaysQuery } from './birthdayQueries';
 
@@ -74,7 +75,7 @@ function BirthdayRow({ birthday: { user, date, days_until, turns } }: { birthday
         </span>
       </Link>
       <Link
-        to={profilePath(user.username)}
+        to={writeOnTimelinePath(user.username)}
         className={buttonClasses('secondary')}
         aria-label={`${eventsCopy.writeOnTimeline}: ${user.nickname}`}
       >

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { eventCreateSchema, eventsCopy, eventVisibilities, instantOfWallClock, wallClockOf, type CalendarEvent } from '@meshwork/contracts';
@@ -10,6 +11,8 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { cx } from '../../ui/cx';
 import { applyFieldErrors } from '../auth/responses';
+import type { CoverChange } from './coverChange';
+import { EventCoverField } from './EventCoverField';
 import { browserTimeZone, timeZoneChoices } from './timeZones';
 import { useSaveEvent } from './useEventActions';
 
@@ -86,14 +89,18 @@ export function EventFormDialog({ open, onOpenChange, event, day }: EventFormDia
 function EventFormBody({ event, day, onDone }: { event?: CalendarEvent; day?: Date; onDone: () => void }) {
   const form = useForm<EventForm>({ resolver: zodResolver(eventFormSchema), defaultValues: formValues(event, day) });
   const save = useSaveEvent(event, onDone);
+  const [cover, setCover] = useState<CoverChange>({ kind: 'keep' });
   const { errors } = form.formState;
   const zones = timeZoneChoices(form.getValues('time_zone'));
   const onSubmit = form.handleSubmit(({ starts_local, ends_local, ...fields }) =>
     save.mutate(
       {
-        ...fields,
-        starts_at: instantOfWallClock(starts_local, fields.time_zone).toISOString(),
-        ends_at: instantOfWallClock(ends_local, fields.time_zone).toISOString(),
+        body: {
+          ...fields,
+          starts_at: instantOfWallClock(starts_local, fields.time_zone).toISOString(),
+          ends_at: instantOfWallClock(ends_local, fields.time_zone).toISOString(),
+        },
+        cover,
       },
       {
         onError: (error) => {
@@ -149,6 +156,7 @@ function EventFormBody({ event, day, onDone }: { event?: CalendarEvent; day?: Da
           </select>
         )}
       </Field>
+      <EventCoverField savedUrl={event?.cover_url ?? null} change={cover} onChange={setCover} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           {eventsCopy.cancel}

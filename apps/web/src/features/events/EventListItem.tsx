@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventsCopy, type CalendarEvent } from '@meshwork/contracts';
+import { apiFileUrl } from '../../api/client';
 import { eventPath } from './eventPaths';
 import { formatEventTime } from './eventFormat';
 
@@ -9,7 +10,16 @@ export function EventListItem({ event }: { event: CalendarEvent }) {
   return (
     <li>
       <Link to={eventPath(event.id)} className="flex min-h-11 gap-3 rounded-lg p-3 transition-colors duration-150 hover:bg-muted">
-        <CalendarDays size={20} aria-hidden className="mt-0.5 shrink-0 text-fg-muted" />
+        {event.cover_url ? (
+          <img
+            src={apiFileUrl(event.cover_url)}
+            alt=""
+            loading="lazy"
+            className="aspect-[3/2] w-16 shrink-0 self-start rounded-md bg-muted object-cover sm:w-24"
+          />
+        ) : (
+          <CalendarDays size={20} aria-hidden className="mt-0.5 shrink-0 text-fg-muted" />
+        )}
         <span className="min-w-0 flex-1">
           <span className="block font-medium">{event.title}</span>
           <span className="block text-sm text-fg-muted">{formatEventTime(event)}</span>

@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarPlus, Clock, Globe, Link as LinkIcon, MapPin, Pencil
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { eventAnswers, eventsCopy, type CalendarEvent } from '@meshwork/contracts';
-import { apiUrl } from '../../api/client';
+import { apiFileUrl, apiUrl } from '../../api/client';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -53,7 +53,14 @@ function EventDetails({ event }: { event: CalendarEvent }) {
   return (
     <div className="flex flex-col gap-4">
       {backLink}
-      <Card className="flex flex-col gap-4 p-5">
+      <Card className="flex flex-col gap-4 overflow-hidden p-5">
+        {event.cover_url && (
+          <img
+            src={apiFileUrl(event.cover_url)}
+            alt={eventsCopy.coverAlt(event.title)}
+            className="-mx-5 -mt-5 aspect-[3/1] w-[calc(100%+2.5rem)] max-w-none bg-muted object-cover"
+          />
+        )}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold break-words">{event.title}</h1>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messages, type CalendarEvent, type EventAnswer, type EventCreate } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { api, envelopeOf } from '../../api/client';
+import { api, envelopeOf, formData } from '../../api/client';
+import type { CoverChange } from './coverChange';
 import { eventKeys } from './eventQueries';
 
 const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
@@ -21,13 +22,18 @@ function useEventMutation<Input>(send: (input: Input) => Promise<{ message?: str
   });
 }
 
-/** Creates an event, or edits `event` when given. */
+/** Creates an event, or edits `event` when given; then sets or removes its cover as the form asks. */
 export function useSaveEvent(event: CalendarEvent | undefined, onSaved: () => void) {
-  return useEventMutation(
-    (body: EventCreate) =>
-      envelopeOf(event ? api.PUT('/events/{id}', { params: { path: { id: event.id } }, body }) : api.POST('/events', { body })),
-    onSaved,
-  );
+  return useEventMutation(async ({ body, cover }: { body: EventCreate; cover: CoverChange }) => {
+    const saved = await envelopeOf(
+      event ? api.PUT('/events/{id}', { params: { path: { id: event.id } }, body }) : api.POST('/events', { body }),
+    );
+    const path = { id: saved.output.id };
+    if (cover.kind === 'replace')
+      await envelopeOf(api.PUT('/events/{id}/cover', { params: { path }, body: { file: cover.file }, bodySerializer: formData }));
+    if (cover.kind === 'remove') await envelopeOf(api.DELETE('/events/{id}/cover', { params: { path } }));
+    return saved;
+  }, onSaved);
 }
 
 export const useDeleteEvent = (id: string, onDeleted: () => void) =>

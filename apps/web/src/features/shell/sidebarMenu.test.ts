@@ -20,6 +20,15 @@ describe('buildSidebarMenu', () => {
     }
   });
 
+  it("marks Events active on the calendar and on an event's own page, and nothing else", () => {
+    for (const pathname of ['/event-calendar', '/event-calendar/', '/event-calendar/3f2b']) {
+      const active = buildSidebarMenu('ava', pathname).filter((item) => item.active);
+      expect(active.map((item) => item.title)).toEqual(['Events']);
+    }
+    const onProfileTab = buildSidebarMenu('ava', '/profile/ava/friends').filter((item) => item.active);
+    expect(onProfileTab.map((item) => item.title)).toEqual(['Friends']);
+  });
+
   it("points the profile entries at the member's own profile", () => {
     const paths = buildSidebarMenu('ava', '/newsfeed').map((item) => item.path);
     expect(paths).toContain('/profile/ava');

@@ -12,6 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { eventCalendarPath } from '../events/eventPaths';
 import { profilePath } from '../profile/profileSections';
 
 export interface SidebarMenuItem {
@@ -31,10 +32,14 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
     { icon: PersonStanding, title: avatarsCopy.menuTitle, path: '/avatars' },
     { icon: UserPlus, title: 'People', path: '/people' },
-    { icon: CalendarDays, title: 'Events', path: '/event-calendar' },
+    { icon: CalendarDays, title: 'Events', path: eventCalendarPath, ownsSubpaths: true },
     { icon: Cake, title: 'Birthdays', path: '/birthday' },
     { icon: Bell, title: 'Notifications', path: '/notifications' },
   ];
   const current = pathname === '/' ? '/newsfeed' : pathname.replace(/\/$/, '');
-  return items.map((item) => ({ ...item, active: item.path === current }));
+  // An event's own page (`/event-calendar/:id`) belongs to Events; profile tabs are entries of their own.
+  return items.map(({ ownsSubpaths, ...item }) => ({
+    ...item,
+    active: item.path === current || (!!ownsSubpaths && current.startsWith(`${item.path}/`)),
+  }));
 }

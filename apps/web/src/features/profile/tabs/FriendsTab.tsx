@@ -7,6 +7,7 @@ import { SearchInput } from '../../../ui/SearchInput';
 import { useDebouncedValue } from '../../shell/useDebouncedValue';
 import { profileFollowsQuery, profileFriendsQuery, type FollowList } from '../profileQueries';
 import { useProfile } from '../useProfile';
+import { BlockedTab } from './BlockedTab';
 import { PeoplePages } from './PeoplePages';
 import { searchableText } from './searchableText';
 
@@ -53,7 +54,7 @@ export function FriendsTab() {
   const profile = useProfile();
   const [view, setView] = useState<FriendsView>('friends');
   const views: FriendsView[] = profile.follows_public ? ['friends', 'followers', 'following'] : ['friends'];
-  if (profile.relation.blocked) return null;
+  if (profile.relation.blocked) return <BlockedTab copy={profilesCopy.blockedFriends(profile.nickname)} />;
   return (
     <section aria-labelledby="profile-section-title">
       <Card className="flex flex-col gap-4 p-4">

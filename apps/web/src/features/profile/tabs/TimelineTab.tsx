@@ -13,6 +13,7 @@ import { composeParam } from '../profilePaths';
 import { profileSections } from '../profileSections';
 import { timelineQuery } from '../profileQueries';
 import { useProfile } from '../useProfile';
+import { BlockedTab } from './BlockedTab';
 
 /**
  * The member's posts and shares the viewer may see, newest first, with the pinned post on top; the
@@ -26,7 +27,7 @@ export function TimelineTab() {
   const pinnedId = profile.pinned_post_id;
   const pinned = useQuery({ ...postQuery(pinnedId ?? ''), enabled: pinnedId !== null });
   const mayWrite = profile.is_self || profile.relation.friendship === 'friends';
-  if (profile.relation.blocked) return null;
+  if (profile.relation.blocked) return <BlockedTab copy={profilesCopy.blockedTimeline(profile.nickname)} />;
   const [title, text] = profile.is_self ? profilesCopy.timelineEmptyOwn : profilesCopy.timelineEmptyOther(profile.nickname);
   return (
     <section aria-labelledby="profile-section-title" className="flex flex-col gap-4">

@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import {
+  apiPaths,
+  eventParamsSchema,
+  eventSchema,
+  eventsCopy,
+  failureSchema,
+  imageBytesSchema,
+  imageUploadBodySchema,
+  limits,
+  successSchema,
+} from '@meshwork/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../http/authorize.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { memberOf } from '../../plugins/auth.js';
+import { invalidImage } from '../users/index.js';
+import type { EventCovers } from './covers.js';
+import type { EventPolicies } from './policies.js';
+import type { EventsService } from './service.js';
+
+const tags = ['events'];
+
+/** An event's cover image: set, replaced and removed by its creator, read by those who may see the event. */
+export const eventCoverRoutes: FastifyPluginAsyncZod<{ events: EventsService; covers: EventCovers; policies: EventPolicies }> = async (
+  app,
+  { events, covers, policies },
+) => {
+  const perMember = app.memberLimit(limits.eventsPerMinute);
+  // One file per upload; reading stops one byte past the limit, so an oversized file is known by its length.
+  await app.register(multipart, { limits: { fileSize: limits.imageUploadMaxBytes + 1, files: 1, fields: 0 } });
+  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+  const uploadFailure = (error: unknown): never => {
+    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', eventsCopy.coverTooLarge);
+    if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
+    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
+    throw invalidImage();
+  };
+
+  app.put(
+    apiPaths.eventCover,
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: "Set or replace one's own event's cover image (multipart field `file`), read from its content and resized",
+        consumes: ['multipart/form-data'],
+        params: eventParamsSchema,
+        body: imageUploadBodySchema,
+        response: { 200: successSchema(eventSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      const eventId = request.params.id;
+      await authorize(policies.change, memberId, eventId);
+      const file = await request.file().catch(uploadFailure);
+      if (!file) throw invalidImage();
+      const upload = await file.toBuffer().catch(uploadFailure);
+      await covers.replace(memberId, eventId, upload);
+      return ok((await events.get(memberId, eventId))!, eventsCopy.coverSaved);
+    },
+  );
+
+  app.delete(
+    apiPaths.eventCover,
+    {
+      schema: {
+        tags,
+        summary: "Remove one's own event's cover image",
+        params: eventParamsSchema,
+        response: { 200: successSchema(eventSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.change, memberId, request.params.id);
+      await covers.remove(request.params.id);
+      return ok((await events.get(memberId, request.params.id))!, eventsCopy.coverRemoved);
+    },
+  );
+
+  app.get(
+    apiPaths.eventCover,
+    {
+      schema: {
+        tags,
+        summary: 'An event’s cover image, as WebP, for those who may see the event',
+        params: eventParamsSchema,
+        response: { 200: imageBytesSchema, 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      await authorize(policies.view, memberOf(request).memberId, request.params.id);
+      const file = await covers.file(request.params.id);
+      if (!file) throw notFound('event_cover_missing', eventsCopy.eventNotFound);
+      return reply
+        .headers({ 'content-type': 'image/webp', 'content-length': String(file.size), 'cache-control': 'private, max-age=86400' })
+        .send(file.body);
+    },
+  );
+};
