@@ -31,6 +31,7 @@ import {
   type RealtimeConnection,
   type Subscription,
 } from '@meshwork/realtime-client';
+import { GroupUnread } from '../groups/groupUnread';
 import { chatFileMessageOf, chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
 
 export interface Conversation {
@@ -77,6 +78,8 @@ export class ChatSession {
   private stopped = false;
   private lastTypingSignal = 0;
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The member's groups, heard in the same subscription for their unread counts. */
+  private readonly groups: GroupUnread;
 
   constructor(
     private readonly connection: RealtimeConnection,
@@ -85,15 +88,16 @@ export class ChatSession {
     /** Told when the service closes conversations (a block): the friend lists are outdated. */
     private readonly onClosed: (friendIds: string[]) => void = () => undefined,
   ) {
+    this.groups = new GroupUnread(connection, memberId, () => this.changed());
     for (const friendId of friendIds) this.conversations.set(friendId, this.emptyConversation(friendId));
     this.listen();
     void this.loadUnread();
     void this.loadPresence();
   }
 
-  /** Listens on every conversation (none without friends): a new one restarts the poll with it, from the same cursor. */
+  /** Listens on every conversation (none without friends or groups): a new one restarts the poll with it, from the same cursor. */
   private listen(): void {
-    const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
+    const channels = [...[...this.conversations.values()].map((conversation) => conversation.channel), ...this.groups.channels()];
     if (!channels.length) return;
     if (this.subscription) return this.subscription.update({ channels });
     this.subscription = subscribe(this.connection, {
@@ -120,10 +124,11 @@ export class ChatSession {
     const channels = (body as { payload?: { channels?: string[] } } | undefined)?.payload?.channels ?? [];
     const closed = [...new Set(channels.flatMap((channel) => this.friendOfChannel(channel.replace(presenceSuffix, '')) ?? []))];
     this.subscription = null;
-    if (!closed.length) return;
+    const leftGroups = this.groups.forget(channels.map((channel) => channel.replace(presenceSuffix, '')));
+    if (!closed.length && !leftGroups) return;
     for (const friendId of closed) this.conversations.delete(friendId);
     this.changed();
-    this.onClosed(closed);
+    if (closed.length) this.onClosed(closed);
     this.listen();
   }
 
@@ -150,7 +155,20 @@ export class ChatSession {
   }
 
   totalUnread(): number {
-    return [...this.conversations.values()].reduce((total, conversation) => total + conversation.unread, 0);
+    return [...this.conversations.values()].reduce((total, conversation) => total + conversation.unread, this.groups.total());
+  }
+
+  groupUnread(channel: string): number {
+    return this.groups.countOf(channel);
+  }
+
+  /** The member's groups (from the product's list): new ones join the subscription and load their counts. */
+  setGroups(channels: string[]): void {
+    if (this.stopped) return;
+    const before = this.groups.channels().join(',');
+    const added = this.groups.track(channels);
+    if (this.groups.channels().join(',') !== before) this.listen();
+    void this.groups.load(added);
   }
 
   /** Conversations with messages, newest first. */
@@ -450,6 +468,7 @@ export class ChatSession {
   }
 
   private received(channel: string, message: ChatMessage | null): void {
+    if (message && this.groups.has(channel)) return this.groups.received(channel, message.authorUuid);
     const friendId = this.friendOfChannel(channel);
     if (!friendId || !message) return;
     const fromFriend = message.authorUuid !== realtimeUuidOf(this.memberId);
@@ -475,6 +494,7 @@ export class ChatSession {
   private membershipChanged(event: ObjectsEvent): void {
     if (event.type !== 'membership' || event.event !== 'set') return;
     const data = event.data as { channel?: { id: string }; uuid?: { id: string }; custom?: Record<string, unknown> };
+    if (data.channel && this.groups.has(data.channel.id) && data.uuid?.id === this.uuid) return this.groups.read(data.channel.id);
     const friendId = data.channel ? this.friendOfChannel(data.channel.id) : null;
     const marker = data.custom?.[chatReadField];
     if (!friendId || typeof marker !== 'string') return;
