@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, groupsCopy, messages } from '@meshwork/contracts';
+import { apiPaths, chatCopy, groupsCopy, messages, type Group } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
 
@@ -68,4 +68,40 @@ test('a group of three exchanges messages live, and a removed member stops recei
   await calPage.goto(groupUrl);
   await expect(calPage.getByText(groupsCopy.groupNotFound)).toBeVisible();
   await expect(calPage.getByText('Only Bob hears this')).toHaveCount(0);
+});
+
+test('a group counts unread in /messages and on the messages icon until the member opens it', async ({ browser, page }) => {
+  const [ada, bob, cal] = [
+    await freshMember(page.request, 'Ada Unread'),
+    await freshMember(page.request, 'Bob Unread'),
+    await freshMember(page.request, 'Cal Unread'),
+  ];
+  await befriend(ada, bob);
+  await befriend(ada, cal);
+  const group = await ada.call<Group>('POST', apiPaths.groups, {
+    name: 'Book club',
+    member_ids: [bob.session.user_id, cal.session.user_id],
+  });
+
+  // Bob has not read the group: its "created" event counts, from the stored counts.
+  const bobPage = await signedInPage(browser, bob);
+  await bobPage.goto('/messages');
+  const row = bobPage.getByRole('link', { name: /Book club/ });
+  await expect(row.getByLabel(chatCopy.unreadFrom(1))).toBeVisible();
+
+  // What Ada says next counts live, in the list and on the header's icon.
+  await loginInBrowser(page, ada.credentials);
+  await page.goto(`/messages/groups/${group.id}`);
+  await say(page, 'First chapter tonight');
+  await expect(row.getByLabel(chatCopy.unreadFrom(2))).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Messages, 2 unread' })).toBeVisible();
+
+  // Opening the group reads it: both counts clear, and stay clear after a reload.
+  await row.click();
+  await expect(bobPage.getByText('First chapter tonight')).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
+  await bobPage.goto('/messages');
+  await expect(bobPage.getByRole('link', { name: /Book club/ })).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
+  await expect(bobPage.getByRole('link', { name: /Book club/ }).getByLabel(/unread/)).toHaveCount(0);
 });

@@ -104,7 +104,11 @@ export class ChatSession {
       channels,
       withPresence: true,
       presenceTimeoutSeconds,
-      message: (event) => this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
+      message: (event) =>
+        // Everything said in a group counts, its service events too, as the stored counts do.
+        this.groups.has(event.channel)
+          ? this.groups.received(event.channel, event.publisher)
+          : this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
       presence: (event) => this.presenceChanged(event),
       objects: (event) => this.membershipChanged(event),
       messageAction: (event) => this.actionChanged(event),

@@ -67,8 +67,8 @@ export class GroupUnread {
     }
   }
 
-  /** A message arrived in a group: another member's counts until the member reads it. */
-  received(channel: string, authorUuid: string): void {
+  /** A message arrived in a group: unless it is the member's own, it counts until the member reads it. */
+  received(channel: string, authorUuid: string | undefined): void {
     if (!this.counts.has(channel) || authorUuid === realtimeUuidOf(this.memberId)) return;
     this.counts.set(channel, this.countOf(channel) + 1);
     this.changed();
