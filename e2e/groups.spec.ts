@@ -57,6 +57,24 @@ test('a group of three exchanges messages live, and a removed member stops recei
   for (const member of [page, calPage]) await expect(member.getByText('Hi Ada and Cal')).toBeVisible();
   await expect(page.getByText(groupsCopy.readBy(2))).toBeVisible();
 
+  // Bob reacts to Ada's message, and Ada edits it: everyone sees both.
+  const messageIn = (member: Page, text: string) => member.getByRole('log').getByRole('listitem').filter({ hasText: text });
+  const bobsView = messageIn(bobPage, 'Hello group');
+  await bobsView.hover();
+  await bobsView.getByRole('button', { name: chatCopy.reactions }).click();
+  await bobsView.getByRole('button', { name: chatCopy.react('👍') }).click();
+  for (const member of [page, calPage]) await expect(messageIn(member, 'Hello group').getByRole('button', { name: '👍 1' })).toBeVisible();
+  const adasView = messageIn(page, 'Hello group');
+  await adasView.hover();
+  await adasView.getByRole('button', { name: chatCopy.edit }).click();
+  const editor = page.getByLabel(chatCopy.editLabel);
+  await editor.fill('Hello everyone');
+  await editor.press('Enter');
+  for (const member of [bobPage, calPage]) {
+    await expect(messageIn(member, 'Hello everyone').getByText(chatCopy.edited)).toBeVisible();
+    await expect(member.getByText('Hello group')).toHaveCount(0);
+  }
+
   // Ada removes Cal: Cal is cut off at once, and what is said next reaches Bob only.
   await page.getByRole('button', { name: groupsCopy.remove(cal.session.nickname) }).click();
   await expect(calPage.getByText(groupsCopy.notInGroup)).toBeVisible();

@@ -1,5 +1,4 @@
 import {
-  chatActionTypes,
   chatLimits,
   chatReadField,
   chatTypingIntervalMs,
@@ -11,7 +10,6 @@ import {
   type PresenceStatus,
 } from '@meshwork/contracts';
 import {
-  addMessageAction,
   fetchMessages,
   getChannelMembers,
   getFileUrl,
@@ -19,7 +17,6 @@ import {
   hereNow,
   messageCounts,
   publish,
-  removeMessageAction,
   sendFile,
   setMemberships,
   setState,
@@ -32,7 +29,8 @@ import {
   type Subscription,
 } from '@meshwork/realtime-client';
 import { GroupUnread } from '../groups/groupUnread';
-import { chatFileMessageOf, chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
 
 export interface Conversation {
   friendId: string;
@@ -253,30 +251,16 @@ export class ChatSession {
   }
 
   /** Adds one's reaction with this emoji, or takes it back. */
-  async react(friendId: string, key: string, emoji: string): Promise<void> {
-    const { channel, message } = this.messageOf(friendId, key);
-    if (!message?.timetoken) return;
-    const mine = message.actions.find(
-      (action) => action.type === chatActionTypes.reaction && action.value === emoji && action.uuid === this.uuid,
-    );
-    if (mine)
-      await removeMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, actionTimetoken: mine.actionTimetoken });
-    else
-      await addMessageAction(this.connection, {
-        channel,
-        messageTimetoken: message.timetoken,
-        action: { type: chatActionTypes.reaction, value: emoji },
-      });
+  react(friendId: string, key: string, emoji: string): Promise<void> {
+    return toggleReaction(this.actionTarget(friendId, key), emoji);
   }
 
-  /** Changes the text of one's own message, for every side and in history. */
-  async edit(friendId: string, key: string, text: string): Promise<void> {
-    await this.ownAction(friendId, key, chatActionTypes.edit, editValueOf(text));
+  edit(friendId: string, key: string, text: string): Promise<void> {
+    return editOwn(this.actionTarget(friendId, key), text);
   }
 
-  /** Deletes one's own message: every side shows it as deleted, history too. */
-  async remove(friendId: string, key: string): Promise<void> {
-    await this.ownAction(friendId, key, chatActionTypes.delete, '1');
+  remove(friendId: string, key: string): Promise<void> {
+    return deleteOwn(this.actionTarget(friendId, key));
   }
 
   /** Tells the friend the member is typing: one signal every few seconds at most. */
@@ -302,28 +286,15 @@ export class ChatSession {
     return realtimeUuidOf(this.memberId);
   }
 
-  private messageOf(friendId: string, key: string) {
+  private actionTarget(friendId: string, key: string) {
     const conversation = this.conversationWith(friendId);
-    return { channel: conversation.channel, message: conversation.messages.find((candidate) => candidate.key === key) };
-  }
-
-  private async ownAction(friendId: string, key: string, type: string, value: string): Promise<void> {
-    const { channel, message } = this.messageOf(friendId, key);
-    if (!message?.timetoken || message.authorUuid !== this.uuid) return;
-    await addMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, action: { type, value } });
+    const message = conversation.messages.find((candidate) => candidate.key === key);
+    return { connection: this.connection, channel: conversation.channel, message, uuid: this.uuid };
   }
 
   private actionChanged(event: MessageActionEvent): void {
     const friendId = this.friendOfChannel(event.channel);
-    if (!friendId) return;
-    const { messageTimetoken, ...action } = event.data;
-    this.update(friendId, (current) => ({
-      messages: current.messages.map((message) => {
-        if (message.timetoken !== messageTimetoken) return message;
-        const others = message.actions.filter((known) => known.actionTimetoken !== action.actionTimetoken);
-        return { ...message, actions: event.event === 'added' ? [...others, action] : others };
-      }),
-    }));
+    if (friendId) this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) }));
   }
 
   private signalled(channel: string, publisher: string | undefined, payload: unknown): void {
