@@ -8,6 +8,18 @@ async function befriend(a: FreshMember, b: FreshMember) {
   await b.call('POST', apiPaths.acceptFriendRequest.replace(':user_id', a.session.user_id));
 }
 
+/** Ada and her two friends Bob and Cal, fresh for one test. */
+async function adaAndTwoFriends(page: Page, surname: string): Promise<FreshMember[]> {
+  const members = [
+    await freshMember(page.request, `Ada ${surname}`),
+    await freshMember(page.request, `Bob ${surname}`),
+    await freshMember(page.request, `Cal ${surname}`),
+  ];
+  await befriend(members[0], members[1]);
+  await befriend(members[0], members[2]);
+  return members;
+}
+
 async function signedInPage(browser: Browser, member: FreshMember): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await loginInBrowser(page, member.credentials);
@@ -21,13 +33,7 @@ const say = async (page: Page, text: string) => {
 };
 
 test('a group of three exchanges messages live, and a removed member stops receiving them', async ({ browser, page }) => {
-  const [ada, bob, cal] = [
-    await freshMember(page.request, 'Ada Group'),
-    await freshMember(page.request, 'Bob Group'),
-    await freshMember(page.request, 'Cal Group'),
-  ];
-  await befriend(ada, bob);
-  await befriend(ada, cal);
+  const [ada, bob, cal] = await adaAndTwoFriends(page, 'Group');
   await loginInBrowser(page, ada.credentials);
 
   // Ada starts the group from /messages, picking her friends from the searchable checklist.
@@ -89,13 +95,7 @@ test('a group of three exchanges messages live, and a removed member stops recei
 });
 
 test('a group counts unread in /messages and on the messages icon until the member opens it', async ({ browser, page }) => {
-  const [ada, bob, cal] = [
-    await freshMember(page.request, 'Ada Unread'),
-    await freshMember(page.request, 'Bob Unread'),
-    await freshMember(page.request, 'Cal Unread'),
-  ];
-  await befriend(ada, bob);
-  await befriend(ada, cal);
+  const [ada, bob, cal] = await adaAndTwoFriends(page, 'Unread');
   const group = await ada.call<Group>('POST', apiPaths.groups, {
     name: 'Book club',
     member_ids: [bob.session.user_id, cal.session.user_id],
