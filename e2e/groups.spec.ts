@@ -9,15 +9,12 @@ async function befriend(a: FreshMember, b: FreshMember) {
 }
 
 /** Ada and her two friends Bob and Cal, fresh for one test. */
-async function adaAndTwoFriends(page: Page, surname: string): Promise<FreshMember[]> {
-  const members = [
-    await freshMember(page.request, `Ada ${surname}`),
-    await freshMember(page.request, `Bob ${surname}`),
-    await freshMember(page.request, `Cal ${surname}`),
-  ];
-  await befriend(members[0], members[1]);
-  await befriend(members[0], members[2]);
-  return members;
+async function adaAndTwoFriends(page: Page, surname: string): Promise<[FreshMember, FreshMember, FreshMember]> {
+  const ada = await freshMember(page.request, `Ada ${surname}`);
+  const [bob, cal] = [await freshMember(page.request, `Bob ${surname}`), await freshMember(page.request, `Cal ${surname}`)];
+  await befriend(ada, bob);
+  await befriend(ada, cal);
+  return [ada, bob, cal];
 }
 
 async function signedInPage(browser: Browser, member: FreshMember): Promise<Page> {
