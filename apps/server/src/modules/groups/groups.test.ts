@@ -167,7 +167,9 @@ describe('group conversations', () => {
     const [ann, bea, cal] = await memberWithFriends(2);
     const outsider = await signedInMember(t);
     const group = await startGroup(ann, [bea!, cal!]);
-    const [asAnn, asBea, asOutsider] = [ann, bea!, outsider].map((member) => memberCalls(realtimeOf(t), member));
+    const asAnn = memberCalls(realtimeOf(t), ann);
+    const asBea = memberCalls(realtimeOf(t), bea!);
+    const asOutsider = memberCalls(realtimeOf(t), outsider);
     const first = await asAnn.publish(group.channel, { text: 'one', key: 'k1' });
     const readUpTo = String(first.body[2]);
     await asAnn.publish(group.channel, { text: 'two', key: 'k2' });
