@@ -1,11 +1,20 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, groupsCopy, messages } from '@meshwork/contracts';
+import { apiPaths, chatCopy, groupsCopy, messages, type Group } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
 
 async function befriend(a: FreshMember, b: FreshMember) {
   await a.call('POST', apiPaths.friendRequests, { user_id: b.session.user_id });
   await b.call('POST', apiPaths.acceptFriendRequest.replace(':user_id', a.session.user_id));
+}
+
+/** Ada and her two friends Bob and Cal, fresh for one test. */
+async function adaAndTwoFriends(page: Page, surname: string): Promise<[FreshMember, FreshMember, FreshMember]> {
+  const ada = await freshMember(page.request, `Ada ${surname}`);
+  const [bob, cal] = [await freshMember(page.request, `Bob ${surname}`), await freshMember(page.request, `Cal ${surname}`)];
+  await befriend(ada, bob);
+  await befriend(ada, cal);
+  return [ada, bob, cal];
 }
 
 async function signedInPage(browser: Browser, member: FreshMember): Promise<Page> {
@@ -21,13 +30,7 @@ const say = async (page: Page, text: string) => {
 };
 
 test('a group of three exchanges messages live, and a removed member stops receiving them', async ({ browser, page }) => {
-  const [ada, bob, cal] = [
-    await freshMember(page.request, 'Ada Group'),
-    await freshMember(page.request, 'Bob Group'),
-    await freshMember(page.request, 'Cal Group'),
-  ];
-  await befriend(ada, bob);
-  await befriend(ada, cal);
+  const [ada, bob, cal] = await adaAndTwoFriends(page, 'Group');
   await loginInBrowser(page, ada.credentials);
 
   // Ada starts the group from /messages, picking her friends from the searchable checklist.
@@ -57,6 +60,24 @@ test('a group of three exchanges messages live, and a removed member stops recei
   for (const member of [page, calPage]) await expect(member.getByText('Hi Ada and Cal')).toBeVisible();
   await expect(page.getByText(groupsCopy.readBy(2))).toBeVisible();
 
+  // Bob reacts to Ada's message, and Ada edits it: everyone sees both.
+  const messageIn = (member: Page, text: string) => member.getByRole('log').getByRole('listitem').filter({ hasText: text });
+  const bobsView = messageIn(bobPage, 'Hello group');
+  await bobsView.hover();
+  await bobsView.getByRole('button', { name: chatCopy.reactions }).click();
+  await bobsView.getByRole('button', { name: chatCopy.react('👍') }).click();
+  for (const member of [page, calPage]) await expect(messageIn(member, 'Hello group').getByRole('button', { name: '👍 1' })).toBeVisible();
+  const adasView = messageIn(page, 'Hello group');
+  await adasView.hover();
+  await adasView.getByRole('button', { name: chatCopy.edit }).click();
+  const editor = page.getByLabel(chatCopy.editLabel);
+  await editor.fill('Hello everyone');
+  await editor.press('Enter');
+  for (const member of [bobPage, calPage]) {
+    await expect(messageIn(member, 'Hello everyone').getByText(chatCopy.edited)).toBeVisible();
+    await expect(member.getByText('Hello group')).toHaveCount(0);
+  }
+
   // Ada removes Cal: Cal is cut off at once, and what is said next reaches Bob only.
   await page.getByRole('button', { name: groupsCopy.remove(cal.session.nickname) }).click();
   await expect(calPage.getByText(groupsCopy.notInGroup)).toBeVisible();
@@ -68,4 +89,34 @@ test('a group of three exchanges messages live, and a removed member stops recei
   await calPage.goto(groupUrl);
   await expect(calPage.getByText(groupsCopy.groupNotFound)).toBeVisible();
   await expect(calPage.getByText('Only Bob hears this')).toHaveCount(0);
+});
+
+test('a group counts unread in /messages and on the messages icon until the member opens it', async ({ browser, page }) => {
+  const [ada, bob, cal] = await adaAndTwoFriends(page, 'Unread');
+  const group = await ada.call<Group>('POST', apiPaths.groups, {
+    name: 'Book club',
+    member_ids: [bob.session.user_id, cal.session.user_id],
+  });
+
+  // Bob has not read the group: its "created" event counts, from the stored counts.
+  const bobPage = await signedInPage(browser, bob);
+  await bobPage.goto('/messages');
+  const row = bobPage.getByRole('link', { name: /Book club/ });
+  await expect(row.getByLabel(chatCopy.unreadFrom(1))).toBeVisible();
+
+  // What Ada says next counts live, in the list and on the header's icon.
+  await loginInBrowser(page, ada.credentials);
+  await page.goto(`/messages/groups/${group.id}`);
+  await say(page, 'First chapter tonight');
+  await expect(row.getByLabel(chatCopy.unreadFrom(2))).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Messages, 2 unread' })).toBeVisible();
+
+  // Opening the group reads it: both counts clear, and stay clear after a reload.
+  await row.click();
+  await expect(bobPage.getByText('First chapter tonight')).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
+  await bobPage.goto('/messages');
+  await expect(bobPage.getByRole('link', { name: /Book club/ })).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
+  await expect(bobPage.getByRole('link', { name: /Book club/ }).getByLabel(/unread/)).toHaveCount(0);
 });

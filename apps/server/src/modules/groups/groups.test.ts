@@ -162,4 +162,38 @@ describe('group conversations', () => {
     expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 512, height: 512 });
     expect((await fetchAs(outsider)).status).toBe(404);
   });
+
+  it('counts a member’s unread messages from its own read marker, and refuses counts, actions and files to a non-member', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const outsider = await signedInMember(t);
+    const group = await startGroup(ann, [bea!, cal!]);
+    const asAnn = memberCalls(realtimeOf(t), ann);
+    const asBea = memberCalls(realtimeOf(t), bea!);
+    const asOutsider = memberCalls(realtimeOf(t), outsider);
+    const first = await asAnn.publish(group.channel, { text: 'one', key: 'k1' });
+    const readUpTo = String(first.body[2]);
+    await asAnn.publish(group.channel, { text: 'two', key: 'k2' });
+    await asAnn.publish(group.channel, { text: 'three', key: 'k3' });
+    // Bea's read marker is her own membership's lastRead, as in a direct conversation.
+    const mark = { set: [{ channel: { id: group.channel }, custom: { lastRead: readUpTo } }] };
+    expect((await asBea.request('PATCH', `/v2/objects/${sub}/uuids/${enc(bea!.uuid)}/channels?include=custom`, mark)).status).toBe(200);
+    const memberships = await asBea.request('GET', `/v2/objects/${sub}/uuids/${enc(bea!.uuid)}/channels?include=custom`);
+    const marker = memberships.body.data.find((row: { channel: { id: string } }) => row.channel.id === group.channel).custom.lastRead;
+    expect(marker).toBe(readUpTo);
+    const countsPath = `/v3/history/sub-key/${sub}/message-counts/${enc(group.channel)}?channelsTimetoken=${marker}`;
+    expect((await asBea.request('GET', countsPath)).body.channels).toEqual({ [group.channel]: 2 });
+    expect((await asOutsider.request('GET', countsPath)).status).toBe(403);
+
+    const onFirst = `/v1/message-actions/${sub}/channel/${enc(group.channel)}/message/${readUpTo}`;
+    expect((await asBea.request('POST', onFirst, { type: 'reaction', value: '👍' })).status).toBe(200);
+    for (const action of [
+      { type: 'reaction', value: '👍' },
+      { type: 'edit', value: 'x|taken over' },
+      { type: 'delete', value: '1' },
+    ])
+      expect((await asOutsider.request('POST', onFirst, action)).status).toBe(403);
+    const upload = `/v1/files/${sub}/channels/${enc(group.channel)}/generate-upload-url`;
+    expect((await asOutsider.request('POST', upload, { name: 'a.png' })).status).toBe(403);
+    expect((await asBea.request('POST', upload, { name: 'a.png' })).status).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
-import { chatCopy } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import type { ConversationRow } from './conversationSearch';
+import { UnreadBadge } from './UnreadBadge';
 
 /** One conversation in a list: the friend, a line of it and its unread count. */
 export function ConversationRowContent({ row }: { row: ConversationRow }) {
@@ -12,14 +12,7 @@ export function ConversationRowContent({ row }: { row: ConversationRow }) {
         <span className="block truncate text-sm font-medium text-fg">{friend.nickname}</span>
         <span className="block truncate text-xs text-fg-muted">{line}</span>
       </span>
-      {conversation.unread > 0 && (
-        <span
-          className="rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white"
-          aria-label={chatCopy.unreadFrom(conversation.unread)}
-        >
-          {conversation.unread > 99 ? '99+' : conversation.unread}
-        </span>
-      )}
+      {conversation.unread > 0 && <UnreadBadge count={conversation.unread} />}
     </>
   );
 }

@@ -70,7 +70,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
               key={message.key}
               message={message}
               myUuid={myUuid}
-              seen={message.key === seenKey}
+              readNote={message.key === seenKey ? chatCopy.seen : undefined}
               onRetry={() => chatSession()?.retry(friendId, message.key)}
               onReact={(emoji) => void chatSession()?.react(friendId, message.key, emoji)}
               onEdit={(text) => void chatSession()?.edit(friendId, message.key, text)}

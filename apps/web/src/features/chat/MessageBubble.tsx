@@ -10,8 +10,10 @@ import { MessageText } from './MessageText';
 interface MessageBubbleProps {
   message: ChatMessage;
   myUuid: string;
-  /** The friend has read up to this message (shown under one's own last message). */
-  seen: boolean;
+  /** Who wrote it, above it (group conversations). */
+  author?: string;
+  /** What was read of it, under it: "Seen", "Read by 2". */
+  readNote?: string;
   onRetry: () => void;
   onReact: (emoji: string) => void;
   onEdit: (text: string) => void;
@@ -19,7 +21,7 @@ interface MessageBubbleProps {
 }
 
 /** One message: its text (as edited), its reactions, its delivery state, and what its reader may do with it. */
-export function MessageBubble({ message, myUuid, seen, onRetry, onReact, onEdit, onDelete }: MessageBubbleProps) {
+export function MessageBubble({ message, myUuid, author, readNote, onRetry, onReact, onEdit, onDelete }: MessageBubbleProps) {
   const mine = message.authorUuid === myUuid;
   const view = viewOf(message);
   const [editing, setEditing] = useState<string | null>(null);
@@ -34,6 +36,7 @@ export function MessageBubble({ message, myUuid, seen, onRetry, onReact, onEdit,
 
   return (
     <li className={cx('group flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')} data-delivery={message.delivery}>
+      {author && <span className="px-1 text-xs text-fg-muted">{author}</span>}
       {editing !== null ? (
         <div className="flex w-full flex-col gap-1">
           <label className="sr-only" htmlFor={`edit-${message.key}`}>
@@ -168,7 +171,7 @@ export function MessageBubble({ message, myUuid, seen, onRetry, onReact, onEdit,
           </button>
         </span>
       )}
-      {seen && <span className="text-xs text-fg-muted">{chatCopy.seen}</span>}
+      {readNote && <span className="text-xs text-fg-muted">{readNote}</span>}
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  chatActionTypes,
   chatLimits,
   chatReadField,
   chatTypingIntervalMs,
@@ -11,7 +10,6 @@ import {
   type PresenceStatus,
 } from '@meshwork/contracts';
 import {
-  addMessageAction,
   fetchMessages,
   getChannelMembers,
   getFileUrl,
@@ -19,7 +17,6 @@ import {
   hereNow,
   messageCounts,
   publish,
-  removeMessageAction,
   sendFile,
   setMemberships,
   setState,
@@ -31,7 +28,9 @@ import {
   type RealtimeConnection,
   type Subscription,
 } from '@meshwork/realtime-client';
-import { chatFileMessageOf, chatMessageOf, editValueOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+import { GroupUnread } from '../groups/groupUnread';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
+import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
 
 export interface Conversation {
   friendId: string;
@@ -77,6 +76,8 @@ export class ChatSession {
   private stopped = false;
   private lastTypingSignal = 0;
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The member's groups, heard in the same subscription for their unread counts. */
+  private readonly groups: GroupUnread;
 
   constructor(
     private readonly connection: RealtimeConnection,
@@ -85,22 +86,27 @@ export class ChatSession {
     /** Told when the service closes conversations (a block): the friend lists are outdated. */
     private readonly onClosed: (friendIds: string[]) => void = () => undefined,
   ) {
+    this.groups = new GroupUnread(connection, memberId, () => this.changed());
     for (const friendId of friendIds) this.conversations.set(friendId, this.emptyConversation(friendId));
     this.listen();
     void this.loadUnread();
     void this.loadPresence();
   }
 
-  /** Listens on every conversation (none without friends): a new one restarts the poll with it, from the same cursor. */
+  /** Listens on every conversation (none without friends or groups): a new one restarts the poll with it, from the same cursor. */
   private listen(): void {
-    const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
+    const channels = [...[...this.conversations.values()].map((conversation) => conversation.channel), ...this.groups.channels()];
     if (!channels.length) return;
     if (this.subscription) return this.subscription.update({ channels });
     this.subscription = subscribe(this.connection, {
       channels,
       withPresence: true,
       presenceTimeoutSeconds,
-      message: (event) => this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
+      message: (event) =>
+        // Everything said in a group counts, its service events too, as the stored counts do.
+        this.groups.has(event.channel)
+          ? this.groups.received(event.channel, event.publisher)
+          : this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
       presence: (event) => this.presenceChanged(event),
       objects: (event) => this.membershipChanged(event),
       messageAction: (event) => this.actionChanged(event),
@@ -120,10 +126,11 @@ export class ChatSession {
     const channels = (body as { payload?: { channels?: string[] } } | undefined)?.payload?.channels ?? [];
     const closed = [...new Set(channels.flatMap((channel) => this.friendOfChannel(channel.replace(presenceSuffix, '')) ?? []))];
     this.subscription = null;
-    if (!closed.length) return;
+    const leftGroups = this.groups.forget(channels.map((channel) => channel.replace(presenceSuffix, '')));
+    if (!closed.length && !leftGroups) return;
     for (const friendId of closed) this.conversations.delete(friendId);
     this.changed();
-    this.onClosed(closed);
+    if (closed.length) this.onClosed(closed);
     this.listen();
   }
 
@@ -150,7 +157,20 @@ export class ChatSession {
   }
 
   totalUnread(): number {
-    return [...this.conversations.values()].reduce((total, conversation) => total + conversation.unread, 0);
+    return [...this.conversations.values()].reduce((total, conversation) => total + conversation.unread, this.groups.total());
+  }
+
+  groupUnread(channel: string): number {
+    return this.groups.countOf(channel);
+  }
+
+  /** The member's groups (from the product's list): new ones join the subscription and load their counts. */
+  setGroups(channels: string[]): void {
+    if (this.stopped) return;
+    const before = this.groups.channels().join(',');
+    const added = this.groups.track(channels);
+    if (this.groups.channels().join(',') !== before) this.listen();
+    void this.groups.load(added);
   }
 
   /** Conversations with messages, newest first. */
@@ -231,30 +251,16 @@ export class ChatSession {
   }
 
   /** Adds one's reaction with this emoji, or takes it back. */
-  async react(friendId: string, key: string, emoji: string): Promise<void> {
-    const { channel, message } = this.messageOf(friendId, key);
-    if (!message?.timetoken) return;
-    const mine = message.actions.find(
-      (action) => action.type === chatActionTypes.reaction && action.value === emoji && action.uuid === this.uuid,
-    );
-    if (mine)
-      await removeMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, actionTimetoken: mine.actionTimetoken });
-    else
-      await addMessageAction(this.connection, {
-        channel,
-        messageTimetoken: message.timetoken,
-        action: { type: chatActionTypes.reaction, value: emoji },
-      });
+  react(friendId: string, key: string, emoji: string): Promise<void> {
+    return toggleReaction(this.actionTarget(friendId, key), emoji);
   }
 
-  /** Changes the text of one's own message, for every side and in history. */
-  async edit(friendId: string, key: string, text: string): Promise<void> {
-    await this.ownAction(friendId, key, chatActionTypes.edit, editValueOf(text));
+  edit(friendId: string, key: string, text: string): Promise<void> {
+    return editOwn(this.actionTarget(friendId, key), text);
   }
 
-  /** Deletes one's own message: every side shows it as deleted, history too. */
-  async remove(friendId: string, key: string): Promise<void> {
-    await this.ownAction(friendId, key, chatActionTypes.delete, '1');
+  remove(friendId: string, key: string): Promise<void> {
+    return deleteOwn(this.actionTarget(friendId, key));
   }
 
   /** Tells the friend the member is typing: one signal every few seconds at most. */
@@ -280,28 +286,15 @@ export class ChatSession {
     return realtimeUuidOf(this.memberId);
   }
 
-  private messageOf(friendId: string, key: string) {
+  private actionTarget(friendId: string, key: string) {
     const conversation = this.conversationWith(friendId);
-    return { channel: conversation.channel, message: conversation.messages.find((candidate) => candidate.key === key) };
-  }
-
-  private async ownAction(friendId: string, key: string, type: string, value: string): Promise<void> {
-    const { channel, message } = this.messageOf(friendId, key);
-    if (!message?.timetoken || message.authorUuid !== this.uuid) return;
-    await addMessageAction(this.connection, { channel, messageTimetoken: message.timetoken, action: { type, value } });
+    const message = conversation.messages.find((candidate) => candidate.key === key);
+    return { connection: this.connection, channel: conversation.channel, message, uuid: this.uuid };
   }
 
   private actionChanged(event: MessageActionEvent): void {
     const friendId = this.friendOfChannel(event.channel);
-    if (!friendId) return;
-    const { messageTimetoken, ...action } = event.data;
-    this.update(friendId, (current) => ({
-      messages: current.messages.map((message) => {
-        if (message.timetoken !== messageTimetoken) return message;
-        const others = message.actions.filter((known) => known.actionTimetoken !== action.actionTimetoken);
-        return { ...message, actions: event.event === 'added' ? [...others, action] : others };
-      }),
-    }));
+    if (friendId) this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) }));
   }
 
   private signalled(channel: string, publisher: string | undefined, payload: unknown): void {
@@ -450,6 +443,7 @@ export class ChatSession {
   }
 
   private received(channel: string, message: ChatMessage | null): void {
+    if (message && this.groups.has(channel)) return this.groups.received(channel, message.authorUuid);
     const friendId = this.friendOfChannel(channel);
     if (!friendId || !message) return;
     const fromFriend = message.authorUuid !== realtimeUuidOf(this.memberId);
@@ -475,6 +469,7 @@ export class ChatSession {
   private membershipChanged(event: ObjectsEvent): void {
     if (event.type !== 'membership' || event.event !== 'set') return;
     const data = event.data as { channel?: { id: string }; uuid?: { id: string }; custom?: Record<string, unknown> };
+    if (data.channel && this.groups.has(data.channel.id) && data.uuid?.id === this.uuid) return this.groups.read(data.channel.id);
     const friendId = data.channel ? this.friendOfChannel(data.channel.id) : null;
     const marker = data.custom?.[chatReadField];
     if (!friendId || typeof marker !== 'string') return;

@@ -14,15 +14,15 @@ const current = {
   },
 };
 
+const onSessionChange = (listener: Listener) => {
+  current.listeners.add(listener);
+  return () => void current.listeners.delete(listener);
+};
+const currentSession = () => current.session;
+
 /** Reads from the chat session, re-rendering on each change; `fallback` while there is none. */
 export function useChat<T>(read: (session: ChatSession) => T, fallback: T): T {
-  const session = useSyncExternalStore(
-    (listener) => {
-      current.listeners.add(listener);
-      return () => void current.listeners.delete(listener);
-    },
-    () => current.session,
-  );
+  const session = useSyncExternalStore(onSessionChange, currentSession);
   const subscribeToSession = useCallback((listener: Listener) => session?.subscribe(listener) ?? (() => undefined), [session]);
   // Re-renders on every change of the session; `read` then takes what it needs.
   useSyncExternalStore(subscribeToSession, () => session?.snapshot() ?? 0);
@@ -64,4 +64,13 @@ export function useChatSessionOf(
       current.set(null);
     };
   }, [connection, memberId, friendsKey]);
+}
+
+/** Hands the member's group conversations to the chat session (again to each new session), for their unread counts. */
+export function useChatGroups(channels: string[]): void {
+  const session = useSyncExternalStore(onSessionChange, currentSession);
+  const channelsKey = channels.join(',');
+  useEffect(() => {
+    session?.setGroups(channelsKey ? channelsKey.split(',') : []);
+  }, [session, channelsKey]);
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { groupsCopy } from '@meshwork/contracts';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
+import { UnreadBadge } from '../chat/UnreadBadge';
+import { useChat } from '../chat/useChat';
 import { groupImageSrc } from './groupImage';
 import { groupPath } from './groupPaths';
 import { groupsQuery } from './groupQueries';
@@ -24,10 +26,11 @@ export function GroupList() {
                 className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted aria-[current=page]:bg-accent-soft"
               >
                 <Avatar name={group.name} src={groupImageSrc(group)} size={40} />
-                <span className="min-w-0">
+                <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{group.name}</span>
                   <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>
                 </span>
+                <GroupUnreadBadge channel={group.channel} />
               </Link>
             </li>
           ))}
@@ -35,4 +38,9 @@ export function GroupList() {
       )}
     </div>
   );
+}
+
+function GroupUnreadBadge({ channel }: { channel: string }) {
+  const unread = useChat((session) => session.groupUnread(channel), 0);
+  return unread > 0 ? <UnreadBadge count={unread} /> : null;
 }

@@ -2,9 +2,8 @@ import { chatCopy, groupsCopy, realtimeUuidOf, type Group } from '@meshwork/cont
 import { useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { cx } from '../../ui/cx';
 import { isAfter, type ChatMessage } from '../chat/chatMessages';
-import { MessageText } from '../chat/MessageText';
+import { MessageBubble } from '../chat/MessageBubble';
 import { groupEventText } from './groupEventText';
 import type { GroupConversation, GroupConversationState, GroupEventItem } from './groupConversation';
 
@@ -67,26 +66,17 @@ export function GroupMessages({ group, myId, conversation, state }: GroupMessage
           const mine = message.authorUuid === myUuid;
           const readBy = mine && message.timetoken ? (conversation?.readBy(message.timetoken) ?? 0) : 0;
           return (
-            <li
+            <MessageBubble
               key={message.key}
-              className={cx('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}
-              data-delivery={message.delivery}
-            >
-              {!mine && <span className="px-1 text-xs text-fg-muted">{nicknameOf(message.authorUuid)}</span>}
-              <div className={cx('max-w-[85%] rounded-2xl px-3 py-2 text-sm', mine ? 'bg-brand text-white' : 'bg-muted text-fg')}>
-                <MessageText text={message.text} />
-              </div>
-              {message.delivery === 'sending' && <span className="text-xs text-fg-muted">{chatCopy.sending}</span>}
-              {message.delivery === 'failed' && (
-                <span role="alert" className="text-xs text-danger">
-                  {chatCopy.notSent}{' '}
-                  <button type="button" className="underline" onClick={() => conversation?.retry(message.key)}>
-                    {chatCopy.resend}
-                  </button>
-                </span>
-              )}
-              {readBy > 0 && <span className="text-xs text-fg-muted">{groupsCopy.readBy(readBy)}</span>}
-            </li>
+              message={message}
+              myUuid={myUuid}
+              author={mine ? undefined : nicknameOf(message.authorUuid)}
+              readNote={readBy > 0 ? groupsCopy.readBy(readBy) : undefined}
+              onRetry={() => conversation?.retry(message.key)}
+              onReact={(emoji) => void conversation?.react(message.key, emoji)}
+              onEdit={(text) => void conversation?.edit(message.key, text)}
+              onDelete={() => void conversation?.remove(message.key)}
+            />
           );
         })}
       </ul>

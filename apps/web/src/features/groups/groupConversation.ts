@@ -10,16 +10,19 @@ import {
 import {
   fetchMessages,
   getChannelMembers,
+  getFileUrl,
   publish,
   setMemberships,
   signal,
   subscribe,
+  type MessageActionEvent,
   type ObjectsEvent,
   type RealtimeConnection,
   type StoredMessage,
   type Subscription,
 } from '@meshwork/realtime-client';
-import { chatMessageOf, isAfter, mergeMessages, type ChatMessage } from '../chat/chatMessages';
+import { chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
+import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
 
 /** What the service said happened in the group, where it happened in the conversation. */
 export interface GroupEventItem {
@@ -65,6 +68,7 @@ export class GroupConversation {
       message: (event) => this.received(event.timetoken, event.publisher, event.message),
       signal: (event) => this.signalled(event.publisher, event.message),
       objects: (event) => this.membershipChanged(event),
+      messageAction: (event) => this.actionChanged(event),
       status: (status) => {
         if (status.category === 'accessDenied') this.end();
       },
@@ -109,6 +113,18 @@ export class GroupConversation {
     if (message?.delivery === 'failed') void this.deliver(message);
   }
 
+  react(key: string, emoji: string): Promise<void> {
+    return toggleReaction(this.actionTarget(key), emoji);
+  }
+
+  edit(key: string, text: string): Promise<void> {
+    return editOwn(this.actionTarget(key), text);
+  }
+
+  remove(key: string): Promise<void> {
+    return deleteOwn(this.actionTarget(key));
+  }
+
   typing(): void {
     const now = Date.now();
     if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
@@ -128,7 +144,10 @@ export class GroupConversation {
         if (typeof marker === 'string') readUpTo.set(member.uuid.id, marker);
       }
       const stored: StoredMessage[] = page.channels[this.channel] ?? [];
-      for (const entry of stored) this.received(entry.timetoken, entry.uuid, entry.message, true);
+      // Service events are kept apart; messages come with their reactions, edits and deletions.
+      for (const entry of stored) if (isGroupEvent(entry.message)) this.received(entry.timetoken, entry.uuid, entry.message, true);
+      const fileUrl = (file: { id: string; name: string }) => getFileUrl(this.connection, { channel: this.channel, ...file });
+      this.set({ messages: mergeMessages(this.state.messages, messagesOfHistory(stored, fileUrl)) });
       this.set({ status: this.state.status === 'ended' ? 'ended' : 'ready', readUpTo });
       this.markRead();
     } catch {
@@ -178,6 +197,15 @@ export class GroupConversation {
     void setMemberships(this.connection, { channels: [{ channel: this.channel, custom: { [chatReadField]: newest } }] }).catch(
       () => undefined,
     );
+  }
+
+  private actionTarget(key: string) {
+    const message = this.state.messages.find((candidate) => candidate.key === key);
+    return { connection: this.connection, channel: this.channel, message, uuid: realtimeUuidOf(this.memberId) };
+  }
+
+  private actionChanged(event: MessageActionEvent): void {
+    if (event.channel === this.channel) this.set({ messages: withActionEvent(this.state.messages, event) });
   }
 
   private membershipChanged(event: ObjectsEvent): void {

@@ -5,7 +5,8 @@ import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { cx } from '../../ui/cx';
 import { Drawer } from '../../ui/Drawer';
-import { useChatSessionOf } from '../chat/useChat';
+import { useChatGroups, useChatSessionOf } from '../chat/useChat';
+import { groupsQuery } from '../groups/groupQueries';
 import { chatBoxStore, useOpenChats } from '../friends/chatBoxStore';
 import { friendsKeys } from '../friends/friendsQueries';
 import { realtimeConnectionOf } from '../../realtime/connection';
@@ -40,6 +41,7 @@ export function Shell() {
     void queryClient.invalidateQueries({ queryKey: shellKeys.socialFeed() });
     void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
   });
+  useChatGroups(useQuery({ ...groupsQuery, enabled: Boolean(memberId) }).data?.map((group) => group.channel) ?? []);
 
   // The session can end while the shell is up; the navigation that follows replaces it.
   if (!session || !feed) return <ShellSkeleton />;
