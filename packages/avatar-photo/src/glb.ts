@@ -1,5 +1,6 @@
 import { NodeIO, type Accessor, type Document, type Node, type Skin } from '@gltf-transform/core';
 import type { Rgb } from './colours.js';
+import { smoothstep } from './headMesh.js';
 import { vertexNormals, type Vec3 } from './vector.js';
 
 export interface HeadParts {
@@ -13,6 +14,12 @@ export interface HeadParts {
 
 const io = new NodeIO();
 
+/** Over this height either side of the Head joint the weights pass from Neck to Head, as on the body's neck. */
+const neckBlend = 0.04;
+
+/** Skin weights of one vertex: [joint index in the skin, weight], summing to 1. */
+type Influences = Array<[number, number]>;
+
 /** glTF's colour factors are linear; photo colours are sRGB. */
 function linear(channel: number): number {
   const c = channel / 255;
@@ -20,8 +27,10 @@ function linear(channel: number): number {
 }
 
 /**
- * Adds the photo head (textured) and the hair to the headless body's GLB, both skinned wholly to
- * its `Head` joint with the body's own skin, and writes one GLB with the texture embedded.
+ * Adds the photo head (textured) and the hair to the headless body's GLB, skinned with the body's
+ * own skin, and writes one GLB with the texture embedded. Above the neck ring they follow `Head`
+ * wholly; lower down the weights ramp to `Neck` exactly as the body's neck does at the same
+ * height, so a turned head bends the seam with the neck instead of tearing it open.
  */
 export async function avatarGlb(bodyGlb: Uint8Array, parts: HeadParts): Promise<Uint8Array> {
   const document = await io.readBinary(bodyGlb);
@@ -29,8 +38,7 @@ export async function avatarGlb(bodyGlb: Uint8Array, parts: HeadParts): Promise<
   const body = root.listNodes().find((node) => node.getName() === 'Body' && node.getSkin());
   if (!body) throw new Error('The body has no skinned mesh named Body');
   const skin = body.getSkin()!;
-  const headJoint = skin.listJoints().findIndex((joint) => joint.getName() === 'Head');
-  if (headJoint < 0) throw new Error('The body has no Head joint');
+  const influences = neckRamp(skin);
   const scene = root.listScenes()[0]!;
 
   const texture = document.createTexture('Face').setImage(parts.textureJpeg).setMimeType('image/jpeg');
@@ -44,7 +52,7 @@ export async function avatarGlb(bodyGlb: Uint8Array, parts: HeadParts): Promise<
   const placed = (positions: Vec3[]) =>
     positions.map(([x, y, z]): Vec3 => [x + parts.placement[0], y + parts.placement[1], z + parts.placement[2]]);
   scene.addChild(
-    skinnedNode(document, skin, headJoint, 'PhotoHead', {
+    skinnedNode(document, skin, influences, 'PhotoHead', {
       positions: placed(parts.head.positions),
       indices: parts.head.indices,
       uvs: parts.head.uvs,
@@ -52,7 +60,7 @@ export async function avatarGlb(bodyGlb: Uint8Array, parts: HeadParts): Promise<
     }),
   );
   scene.addChild(
-    skinnedNode(document, skin, headJoint, 'PhotoHair', {
+    skinnedNode(document, skin, influences, 'PhotoHair', {
       positions: placed(parts.hair.positions),
       indices: parts.hair.indices,
       material: hairMaterial,
@@ -61,10 +69,27 @@ export async function avatarGlb(bodyGlb: Uint8Array, parts: HeadParts): Promise<
   return io.writeBinary(document);
 }
 
+/** Weights by height: Neck below the Head joint's ring, Head above it, blended across it. */
+function neckRamp(skin: Skin): (position: Vec3) => Influences {
+  const joints = skin.listJoints();
+  const [neck, head] = ['Neck', 'Head'].map((name) => joints.findIndex((joint) => joint.getName() === name));
+  if (neck === undefined || head === undefined || neck < 0 || head < 0) throw new Error('The body has no Neck and Head joints');
+  const headHeight = joints[head]!.getWorldTranslation()[1];
+  return ([, y]) => {
+    const onHead = smoothstep(-neckBlend, neckBlend, y - headHeight);
+    return onHead < 1
+      ? [
+          [head, onHead],
+          [neck, 1 - onHead],
+        ]
+      : [[head, 1]];
+  };
+}
+
 function skinnedNode(
   document: Document,
   skin: Skin,
-  joint: number,
+  influences: (position: Vec3) => Influences,
   name: string,
   mesh: { positions: Vec3[]; indices: number[]; uvs?: Array<[number, number]>; material: ReturnType<Document['createMaterial']> },
 ): Node {
@@ -76,10 +101,12 @@ function skinnedNode(
   const count = mesh.positions.length;
   const joints = new Uint8Array(count * 4);
   const weights = new Float32Array(count * 4);
-  for (let i = 0; i < count; i++) {
-    joints[i * 4] = joint;
-    weights[i * 4] = 1;
-  }
+  mesh.positions.forEach((position, vertex) => {
+    influences(position).forEach(([joint, weight], slot) => {
+      joints[vertex * 4 + slot] = joint;
+      weights[vertex * 4 + slot] = weight;
+    });
+  });
   const primitive = document
     .createPrimitive()
     .setAttribute('POSITION', accessor('VEC3', new Float32Array(mesh.positions.flat())))

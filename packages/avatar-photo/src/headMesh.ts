@@ -70,6 +70,9 @@ export function headMesh(face: Vec3[], canonical: { triangles: number[]; uvs: Ar
     if (i > 0) indices.push(upper[i]!, lower[i]!, lower[i + 1]!);
   }
 
+  // Landmarks that coincide make triangles without area: readers such as assimp turn those into lines.
+  const faceIndices = withArea(positions, indices);
+  indices.splice(0, indices.length, ...faceIndices);
   const faceIndexCount = indices.length;
   // The skull: each outline point travels round the head to the back, settling onto an ellipsoid.
   const outline = landmarks.faceOval;
@@ -111,6 +114,16 @@ export function outward(positions: Vec3[], indices: number[], centre: Vec3): num
     const normal = cross(sub(b, a), sub(c, a));
     const middle = scale(add(add(a, b), c), 1 / 3);
     if (dot(normal, sub(middle, centre)) < 0) [result[i + 1], result[i + 2]] = [result[i + 2]!, result[i + 1]!];
+  }
+  return result;
+}
+
+/** The triangles that have an area (corners neither shared nor in one line). */
+function withArea(positions: Vec3[], indices: number[]): number[] {
+  const result: number[] = [];
+  for (let i = 0; i < indices.length; i += 3) {
+    const [a, b, c] = [positions[indices[i]!]!, positions[indices[i + 1]!]!, positions[indices[i + 2]!]!];
+    if (length(cross(sub(b, a), sub(c, a))) > 1e-12) result.push(indices[i]!, indices[i + 1]!, indices[i + 2]!);
   }
   return result;
 }

@@ -18,24 +18,42 @@ describe('a photo with one face', () => {
     expect(report.issues.messages.filter((m) => m.severity <= 1)).toEqual([]);
   });
 
-  it('has the body and the photo head and hair, all skinned to the rig, the head wholly to Head', async () => {
+  it('has the body and the photo head and hair, all skinned to the rig: the face to Head, the neck seam blended with Neck', async () => {
     const document = await new NodeIO().readBinary(glb);
     const nodes = document.getRoot().listNodes();
     const skinned = nodes.filter((node) => node.getMesh() && node.getSkin());
     expect(skinned.map((node) => node.getName()).sort()).toEqual(['Body', 'PhotoHair', 'PhotoHead']);
     const head = nodes.find((node) => node.getName() === 'PhotoHead')!;
-    const joints = head
-      .getSkin()!
-      .listJoints()
-      .map((joint) => joint.getName());
+    const skinJoints = head.getSkin()!.listJoints();
+    const joints = skinJoints.map((joint) => joint.getName());
     expect(joints).toEqual(expect.arrayContaining(['Hips', 'Spine', 'Chest', 'Neck', 'Head', 'LeftHand', 'RightFoot']));
+    const headHeight = skinJoints[joints.indexOf('Head')]!.getWorldTranslation()[1];
     const primitive = head.getMesh()!.listPrimitives()[0]!;
-    const jointOf = primitive.getAttribute('JOINTS_0')!;
-    const weightOf = primitive.getAttribute('WEIGHTS_0')!;
-    for (let i = 0; i < jointOf.getCount(); i += 97) {
-      expect(joints[jointOf.getElement(i, [])[0]!]).toBe('Head');
-      expect(weightOf.getElement(i, [])[0]).toBe(1);
+    const [position, jointOf, weightOf] = [
+      primitive.getAttribute('POSITION')!,
+      primitive.getAttribute('JOINTS_0')!,
+      primitive.getAttribute('WEIGHTS_0')!,
+    ];
+    let blended = 0;
+    for (let i = 0; i < position.getCount(); i++) {
+      const y = position.getElement(i, [])[1]!;
+      const weights = new Map<string, number>();
+      jointOf.getElement(i, []).forEach((joint, slot) => {
+        const weight = weightOf.getElement(i, [])[slot]!;
+        if (weight > 0) weights.set(joints[joint]!, weight);
+      });
+      const sum = [...weights.values()].reduce((total, weight) => total + weight, 0);
+      expect(sum).toBeCloseTo(1, 5);
+      expect(
+        [...weights.keys()].every((name) => name === 'Head' || name === 'Neck'),
+        `vertex ${i}`,
+      ).toBe(true);
+      // Above the neck ring (the whole face) only Head; at the seam, partly Neck, more of it the lower the vertex.
+      if (y > headHeight + 0.04) expect(weights.get('Head'), `vertex ${i}`).toBe(1);
+      else if ((weights.get('Neck') ?? 0) > 0.01) blended++;
+      if (y < headHeight) expect(weights.get('Neck'), `vertex ${i}`).toBeGreaterThan(0.5 - 1e-6);
     }
+    expect(blended).toBeGreaterThan(10);
   });
 
   it('embeds the face texture as a JPEG, with every UV inside it', async () => {

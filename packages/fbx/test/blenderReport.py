@@ -1,10 +1,12 @@
 """Imports an FBX file in Blender and prints what Blender made of it, as one JSON line.
 
-blender -b --factory-startup --python blenderReport.py -- <file.fbx> <posed bone> <follower bone> <still bone>
+blender -b --factory-startup --python blenderReport.py -- <file.fbx> <posed bone> <follower> <still bone>
 
-Poses <posed bone> by a quarter turn and reports where a vertex bound wholly to <follower bone>
-(a child of the posed bone) went, against where that turn should take it, and how far a vertex
-bound wholly to <still bone> moved (it should not).
+Poses <posed bone> by a quarter turn and reports where a vertex bound wholly to <follower> (the
+posed bone or a child of it, as `Bone` or `Mesh:Bone` to look in one mesh only) went, against where
+that turn should take it, and how far a vertex bound wholly to <still bone> moved (it should not).
+It also reports a vertex of the follower's meshes that is blended between the posed bone and its
+parent: its weight on the posed bone, how far it moved and how far it would have moved wholly.
 """
 import json
 import sys
@@ -28,7 +30,9 @@ def material_report(material):
     images = [n.image for n in material.node_tree.nodes if n.type == "TEX_IMAGE" and n.image] if material.use_nodes else []
     return {
         "name": material.name,
-        "images": [{"name": i.name, "packed": i.packed_file is not None, "size": list(i.size)} for i in images],
+        "images": [
+            {"name": i.name, "packed": i.packed_file is not None, "size": list(i.size), "format": i.file_format} for i in images
+        ],
     }
 
 
@@ -68,9 +72,9 @@ def mesh_report(obj):
     }
 
 
-def vertex_bound_to(bone):
-    """A vertex of any mesh whose weight is all on the bone: (mesh object, index)."""
-    for obj in meshes:
+def vertex_bound_to(bone, within=meshes):
+    """A vertex of the meshes whose weight is all on the bone: (mesh object, index)."""
+    for obj in within:
         group = obj.vertex_groups.get(bone)
         if group is None:
             continue
@@ -87,7 +91,24 @@ def world_position(obj, index):
     return evaluated.matrix_world @ evaluated.data.vertices[index].co
 
 
-moving, still_vertex = vertex_bound_to(follower), vertex_bound_to(still)
+def vertex_blended(bone, parent, within):
+    """A vertex of the meshes weighted between the bone and its parent only, most evenly: (object, index, weight on bone)."""
+    best = None
+    for obj in within:
+        names = {g.index: g.name for g in obj.vertex_groups}
+        for vertex in obj.data.vertices:
+            weights = {names[g.group]: g.weight for g in vertex.groups if g.weight > 0}
+            if set(weights) == {bone, parent} and (best is None or abs(weights[bone] - 0.5) < abs(best[2] - 0.5)):
+                best = (obj, vertex.index, weights[bone])
+    return best
+
+
+follower_mesh, _, follower = follower.rpartition(":")
+follower_meshes = [o for o in meshes if o.name == follower_mesh] if follower_mesh else meshes
+moving, still_vertex = vertex_bound_to(follower, follower_meshes), vertex_bound_to(still)
+parent = armature.data.bones[posed].parent
+blended = vertex_blended(posed, parent.name, follower_meshes) if parent else None
+rest_blended = world_position(*blended[:2]) if blended else None
 rest_moving, rest_still = world_position(*moving), world_position(*still_vertex)
 bone = armature.pose.bones[posed]
 before = armature.matrix_world @ bone.matrix
@@ -97,6 +118,16 @@ bpy.context.view_layer.update()
 turn = (armature.matrix_world @ bone.matrix) @ before.inverted()
 expected = turn @ rest_moving
 actual = world_position(*moving)
+blended_report = (
+    {
+        "mesh": blended[0].name,
+        "weight": blended[2],
+        "moved": (world_position(*blended[:2]) - rest_blended).length,
+        "wholly": (turn @ rest_blended - rest_blended).length,
+    }
+    if blended
+    else None
+)
 
 print(
     "FBX_REPORT "
@@ -110,9 +141,11 @@ print(
                 "heads": {b.name: list(armature.matrix_world @ b.head_local) for b in armature.data.bones},
             },
             "deformation": {
+                "mesh": moving[0].name,
                 "moved": (actual - rest_moving).length,
                 "error": (actual - expected).length,
                 "still_moved": (world_position(*still_vertex) - rest_still).length,
+                "blended": blended_report,
             },
         }
     )

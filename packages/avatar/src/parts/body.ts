@@ -153,14 +153,19 @@ function addHand(build: Build, { params, p, joints }: BodyContext, side: 'Left' 
 
 function addLeg(build: Build, { params, p, joints, outfit }: BodyContext, side: 'Left' | 'Right'): void {
   const hip = joints[`${side}UpperLeg`];
+  // Ascending heights, as `profile` reads them: a narrow ankle, a calf that swells below a slim
+  // knee, and a full thigh.
   const keys = [
-    [0.92, 0.07, 0.078],
-    [0.86, 0.082, 0.088],
-    [0.7, 0.072, 0.076],
-    [0.52, 0.056, 0.06],
-    [0.4, 0.064, 0.07],
-    [0.22, 0.047, 0.05],
     [0.09, 0.039, 0.043],
+    [0.16, 0.042, 0.045],
+    [0.28, 0.055, 0.06],
+    [0.38, 0.064, 0.071],
+    [0.45, 0.057, 0.063],
+    [0.51, 0.052, 0.056],
+    [0.6, 0.061, 0.065],
+    [0.74, 0.075, 0.08],
+    [0.86, 0.083, 0.089],
+    [0.92, 0.07, 0.078],
   ];
   // Under a skirt the thighs wear its lining: where a hip shows past the skirt's waistband it is fabric, not skin.
   const covered = (y: number) => (outfit.skirt ? y > skirtLiningEnd : y > outfit.legEnd);
