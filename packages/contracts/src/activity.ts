@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postImageSchema } from './posts.js';
+import { postImageSchema } from './posts.schema.js';
 
 /** What a member did, as their profile's activity feed lists it. */
 export const activityKinds = [

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Limits of the chat (ours; the specification leaves them open). */
 export const chatLimits = {
   // An edit travels as a message action, whose value the service caps at 1,024 characters.
@@ -12,20 +10,38 @@ export const chatLimits = {
   attachmentMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+const keyMaxLength = 64;
+const fileTypeMaxLength = 127;
+
 /** A chat message as published on a conversation channel: its text and the sender's key for it, to match the echo. */
-const chatTextSchema = z.object({
-  text: z.string().min(1).max(chatLimits.textMaxLength),
-  key: z.string().max(64).optional(),
-});
-export type ChatText = z.infer<typeof chatTextSchema>;
+export interface ChatText {
+  text: string;
+  key?: string;
+}
 
 /** The note published with a file (the protocol's file message carries it): the sender's key and the file's type. */
-export const chatFileNoteSchema = z.object({
-  key: z.string().max(64).optional(),
-  type: z.string().max(127).optional(),
-});
+export interface ChatFileNote {
+  key?: string;
+  type?: string;
+}
 
-export const isChatText = (value: unknown): value is ChatText => chatTextSchema.safeParse(value).success;
+// Plain checks rather than zod: the app shell reads every chat message, and zod would weigh on its first load.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalText = (value: unknown, maxLength: number) =>
+  value === undefined || (typeof value === 'string' && value.length <= maxLength);
+
+export const isChatText = (value: unknown): value is ChatText =>
+  isRecord(value) &&
+  typeof value.text === 'string' &&
+  value.text.length >= 1 &&
+  value.text.length <= chatLimits.textMaxLength &&
+  isOptionalText(value.key, keyMaxLength);
+
+/** A file message's note, or null when it is not one of the chat's. */
+export const chatFileNoteOf = (value: unknown): ChatFileNote | null =>
+  isRecord(value) && isOptionalText(value.key, keyMaxLength) && isOptionalText(value.type, fileTypeMaxLength)
+    ? { key: value.key as string | undefined, type: value.type as string | undefined }
+    : null;
 
 /** Message actions of the chat: reactions, and an author's edit or deletion of its own message. */
 export const chatActionTypes = { reaction: 'reaction', edit: 'edit', delete: 'delete' } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postSchema } from './posts.js';
+import { postSchema } from './posts.schema.js';
 import { friendSchema } from './social.js';
 
 /** The newsfeed payload (§3) with the first page of the feed; later pages from `GET /social/feed?cursor=`. */

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { pageQuerySchema } from './api.js';
-import { personSchema } from './friends.js';
+// Plain constants and checks of notifications, apart from their zod schemas (notifications.schema.ts).
 
 /** Every kind of notification; a missing preference row means the kind is on. */
 export const notificationKinds = [
@@ -20,15 +18,14 @@ export const notificationKinds = [
   'event_answer',
   'event_reminder',
 ] as const;
-const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const notificationTypeSchema = z.object({
-  key: notificationKindSchema,
-  title: z.string(),
-  description: z.string(),
-});
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
+/** A kind of notification as the settings list it. */
+export interface NotificationType {
+  key: NotificationKind;
+  title: string;
+  description: string;
+}
 
 export const notificationTypes: NotificationType[] = [
   { key: 'friend_request', title: 'Friend requests', description: 'Someone asks to be your friend' },
@@ -66,43 +63,6 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   event_answer: 'answered the invitation to your event',
   event_reminder: 'hosts an event that starts within the hour',
 };
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  type: notificationKindSchema,
-  /** The member whose action caused the notification. */
-  actor: personSchema,
-  read: z.boolean(),
-  /** What it is about, when that is not the actor (an event). */
-  subject_id: z.string().nullable(),
-  /** The post it is about (comments, replies, reactions, mentions, shares, timeline posts, polls); its link. */
-  post_id: z.string().nullable(),
-  /** The comment it is about (comments, replies, mentions in comments); the link's anchor. */
-  comment_id: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-export const notificationsQuerySchema = pageQuerySchema.extend({
-  /** `true`: only notifications not yet read. */
-  unread: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-});
-
-export const notificationParamsSchema = z.object({ id: z.string().uuid({ error: 'id must be a notification id' }) });
-
-export const unreadCountSchema = z.object({ unread_count: z.number().int() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
-
-export const notificationPreferenceSchema = z.object({ type: notificationKindSchema, enabled: z.boolean() });
-export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
-
-/** Changes some preferences; a type left out keeps its setting. A disabled type is not created at all. */
-export const notificationPreferencesUpdateSchema = z.object({
-  preferences: z.array(notificationPreferenceSchema).min(1).max(notificationKinds.length),
-});
 
 /** What the server publishes on a member's user channel when a notification arrives; the web app refetches. */
 export interface LiveNotification {

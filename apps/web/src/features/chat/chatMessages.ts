@@ -1,4 +1,4 @@
-import { chatActionTypes, chatFileNoteSchema, isChatText } from '@meshwork/contracts';
+import { chatActionTypes, chatFileNoteOf, isChatText } from '@meshwork/contracts';
 import type { MessageActions, StoredMessage } from '@meshwork/realtime-client';
 
 type DeliveryState = 'sending' | 'sent' | 'failed';
@@ -46,16 +46,16 @@ export function chatFileMessageOf(
   file: { id: string; name: string; url: string } | undefined,
   actions: ChatAction[] = [],
 ): ChatMessage | null {
-  const parsed = chatFileNoteSchema.safeParse(note ?? {});
-  if (!parsed.success || !authorUuid || !file?.id) return null;
+  const parsed = chatFileNoteOf(note ?? {});
+  if (!parsed || !authorUuid || !file?.id) return null;
   return {
-    key: parsed.data.key ?? timetoken,
+    key: parsed.key ?? timetoken,
     timetoken,
     authorUuid,
     text: '',
     delivery: 'sent',
     actions,
-    file: { ...file, type: parsed.data.type },
+    file: { ...file, type: parsed.type },
   };
 }
 

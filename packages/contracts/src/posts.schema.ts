@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './api.js';
+import { reactionSummarySchema } from './engagement.schema.js';
+import { personSchema } from './friends.js';
+import { limits } from './limits.js';
+import { postsCopy } from './copy/posts.js';
+import { postImageSizes, postVisibilities } from './posts.js';
+
+const postVisibilitySchema = z.enum(postVisibilities, { error: postsCopy.invalidVisibility });
+
+const postTextSchema = z.string({ error: postsCopy.textRequired }).trim().max(limits.postTextMaxLength, { error: postsCopy.textTooLong });
+
+/** An uploaded image to attach, with its description. */
+const postImageInputSchema = z.object({
+  id: z.string().uuid({ error: postsCopy.invalidImageId }),
+  alt: z.string().trim().max(limits.postImageAltMaxLength, { error: postsCopy.altTooLong }).default(''),
+});
+
+const pollOptionTextSchema = z
+  .string({ error: postsCopy.pollOptionRequired })
+  .trim()
+  .min(1, { error: postsCopy.pollOptionRequired })
+  .max(limits.pollOptionMaxLength, { error: postsCopy.pollOptionTooLong });
+
+const pollInputSchema = z.object({
+  options: z
+    .array(pollOptionTextSchema)
+    .min(limits.pollOptionsMin, { error: postsCopy.pollOptionsCount })
+    .max(limits.pollOptionsMax, { error: postsCopy.pollOptionsCount })
+    .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, {
+      error: postsCopy.pollDuplicateOptions,
+    }),
+  duration_minutes: z
+    .number({ error: postsCopy.pollDuration })
+    .int({ error: postsCopy.pollDuration })
+    .min(limits.pollMinutesMin, { error: postsCopy.pollDuration })
+    .max(limits.pollMinutesMax, { error: postsCopy.pollDuration }),
+});
+export type PollInput = z.infer<typeof pollInputSchema>;
+
+/** One vote per member; results are shown after voting or once the poll has ended. */
+export const pollSchema = z.object({
+  options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int().nullable() })),
+  closes_at: z.string(),
+  closed: z.boolean(),
+  my_vote: z.string().nullable(),
+  total_votes: z.number().int().nullable(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+export const voteBodySchema = z.object({ option_id: z.string().uuid({ error: postsCopy.unknownOption }) });
+
+/** A post has text, images or both; the images come from `POST /post-images` first. */
+export const postCreateSchema = z
+  .object({
+    text: postTextSchema.default(''),
+    visibility: postVisibilitySchema.default('friends'),
+    images: z
+      .array(postImageInputSchema)
+      .max(limits.postImagesMax, { error: postsCopy.tooManyImages })
+      .refine((images) => new Set(images.map((image) => image.id)).size === images.length, { error: postsCopy.duplicateImage })
+      .default([]),
+    poll: pollInputSchema.optional(),
+    /** Shares this post, the text being the sharer's quote (which may be empty). */
+    shared_post_id: z.string().uuid({ error: postsCopy.invalidPostId }).optional(),
+    /** Writes on this friend's timeline (docs/profiles.md). */
+    timeline_owner_id: z.string().uuid({ error: postsCopy.invalidMemberId }).optional(),
+  })
+  .refine((post) => post.text.length > 0 || post.images.length > 0 || post.shared_post_id !== undefined, {
+    error: postsCopy.textRequired,
+    path: ['text'],
+  });
+export type PostCreate = z.input<typeof postCreateSchema>;
+
+/** An edit changes the text, the visibility or both; the text before it goes into the history. */
+export const postUpdateSchema = z
+  .object({ text: postTextSchema.min(1, { error: postsCopy.textRequired }).optional(), visibility: postVisibilitySchema.optional() })
+  .refine((body) => body.text !== undefined || body.visibility !== undefined, { error: postsCopy.nothingToChange });
+export type PostUpdate = z.input<typeof postUpdateSchema>;
+
+export const postParamsSchema = z.object({ id: z.string().uuid({ error: postsCopy.invalidPostId }) });
+
+export const postImageParamsSchema = z.object({
+  id: z.string().uuid({ error: postsCopy.invalidImageId }),
+  size: z.enum(postImageSizes),
+});
+
+/** The bytes of an image, for OpenAPI documents. */
+export const imageBytesSchema = z.any().meta({ type: 'string', format: 'binary' });
+
+/** An image as stored: its size and a ThumbHash placeholder (base64) shown until it loads. */
+export const postImageSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  animated: z.boolean(),
+});
+export type PostImage = z.infer<typeof postImageSchema>;
+
+const postFields = {
+  id: z.string(),
+  author: personSchema,
+  text: z.string(),
+  visibility: postVisibilitySchema,
+  images: z.array(postImageSchema),
+  reactions: reactionSummarySchema,
+  comments_count: z.number().int(),
+  poll: pollSchema.nullable(),
+  created_at: z.string(),
+  /** When the text or visibility last changed; null for a post never edited. */
+  edited_at: z.string().nullable(),
+};
+
+/** The original of a share as the viewer may see it. */
+const sharedPostSchema = z.object({
+  id: z.string(),
+  author: personSchema,
+  text: z.string(),
+  visibility: postVisibilitySchema,
+  images: z.array(postImageSchema),
+  created_at: z.string(),
+});
+
+export const postSchema = z.object({
+  ...postFields,
+  /** A share's original; null when the viewer may not see it (or it is gone). */
+  shared_post: sharedPostSchema.nullable(),
+  /** Whether the post is a share, so a share of a hidden post still says so. */
+  is_share: z.boolean(),
+  /** Written on this member's timeline ("author ▸ owner"); null on the author's own. */
+  timeline_owner: personSchema.nullable(),
+  /** Pinned by its author to the top of their timeline. */
+  pinned: z.boolean(),
+  /** Whether the viewer saved it to their favourites. */
+  saved: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** One earlier version of a post, replaced at `replaced_at`. */
+export const postRevisionSchema = z.object({
+  text: z.string(),
+  visibility: postVisibilitySchema,
+  replaced_at: z.string(),
+});
+export type PostRevision = z.infer<typeof postRevisionSchema>;
+
+export const feedQuerySchema = pageQuerySchema;
