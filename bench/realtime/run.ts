@@ -49,6 +49,16 @@ async function waitForAnswer(port: number, pathname: string): Promise<void> {
   throw new Error(`nothing answers on port ${port}`);
 }
 
+/** Stops a child and waits for it to exit, killing it after 10 s. */
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  const overdue = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(overdue);
+}
+
 async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -262,8 +272,8 @@ async function main() {
     console.log(text);
   } finally {
     clearTimeout(guard);
-    for (const child of children) child.kill();
-    await sleep(500);
+    // The database goes once the server has stopped: dropped under it, its last ticks log errors.
+    await Promise.all(children.map(stopped));
     await onAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { envelopeJson, subscribeAnswerBytes } from '../../delivery/envelope.js';
 import { isWildcard } from '../../delivery/wildcard.js';
 import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { sendJsonText, type RealtimeFamily } from '../family.js';
+import { writeJsonAnswer, type RealtimeFamily } from '../family.js';
 import { HeldSubscribes, type HeldSubscribe } from './heldSubscribes.js';
 import { longPoll } from './longPoll.js';
 import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
@@ -94,7 +94,8 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
 
     if (subscribe.cursor === 0n) {
       node.presence.depart(caller.uuid, presentOn);
-      return sendJsonText(reply, subscribeAnswerBytes(node.hub.newest, subscribe.region, []));
+      writeJsonAnswer(reply, subscribeAnswerBytes(node.hub.newest, subscribe.region, []));
+      return reply;
     }
     const entry: HeldSubscribe | null = caller.memberId === null ? null : { memberId: caller.memberId, recheck: () => void recheck() };
     let finished = false;
@@ -112,7 +113,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
         answer: (deliveries, cursor) => {
           finish();
           const envelopes = deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey));
-          sendJsonText(reply, subscribeAnswerBytes(cursor, subscribe.region, envelopes));
+          writeJsonAnswer(reply, subscribeAnswerBytes(cursor, subscribe.region, envelopes));
         },
         fail: (error) => {
           finish();
