@@ -77,10 +77,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(friendsModule, deps);
   await app.register(groupsModule, deps);
   await app.register(postsModule, deps);
-  await app.register(profileTabsModule, deps);
   await app.register(socialModule, deps);
   await app.register(avatarsModule, deps);
   await app.register(eventsModule, deps);
+  await app.register(profileTabsModule, deps);
   await app.register(birthdaysModule, deps);
   await app.register(profilesModule, deps);
   await app.register(devMailboxModule, deps);

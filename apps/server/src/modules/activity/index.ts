@@ -25,7 +25,7 @@ export async function recordActivity(db: Pick<Db, 'insert'>, entry: ActivityEntr
 /** Takes back a deed that was undone (a reaction removed, a friendship ended). */
 export async function forgetActivity(
   db: Pick<Db, 'delete'>,
-  entry: Pick<ActivityEntry, 'actorId' | 'kind' | 'postId' | 'memberId'>,
+  entry: Pick<ActivityEntry, 'actorId' | 'kind' | 'postId' | 'memberId' | 'eventId'>,
 ): Promise<void> {
   await db
     .delete(activities)
@@ -35,6 +35,7 @@ export async function forgetActivity(
         eq(activities.kind, entry.kind),
         entry.postId ? eq(activities.postId, entry.postId) : undefined,
         entry.memberId ? eq(activities.memberId, entry.memberId) : undefined,
+        entry.eventId ? eq(activities.eventId, entry.eventId) : undefined,
       ),
     );
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { eventGuests } from '../../db/schema/events.js';
 import { invalidFields } from '../../http/errors.js';
+import { forgetActivity, recordActivity } from '../activity/index.js';
 import { graphConditions } from '../friends/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { matchesSearch, members, nicknameOrder, notLeaving, personColumns, presentPerson } from '../users/index.js';
@@ -52,6 +53,9 @@ export class EventGuests {
       .values({ eventId, memberId, answer, answeredAt: new Date() })
       .onConflictDoUpdate({ target: [eventGuests.eventId, eventGuests.memberId], set: { answer, answeredAt: new Date() } });
     await this.notifications.settle({ recipientId: memberId, actorId: creatorId, type: 'event_invite', subjectId: eventId });
+    // "Joined an event" on the guest's activity feed while their answer is "going".
+    await forgetActivity(this.db, { actorId: memberId, kind: 'event_joined', eventId });
+    if (answer === 'going' && memberId !== creatorId) await recordActivity(this.db, { actorId: memberId, kind: 'event_joined', eventId });
     if (memberId !== creatorId) {
       await this.notifications.notify({ recipientId: creatorId, actorId: memberId, type: 'event_answer', subjectId: eventId });
     }

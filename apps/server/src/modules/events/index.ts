@@ -25,3 +25,5 @@ export const eventsModule: FastifyPluginAsync<AppDependencies> = async (app, { c
   await registerProductRoutes(app, eventCoverRoutes, { events, covers, policies });
   await registerProductRoutes(app, calendarRoutes, { events, feeds: new CalendarFeeds(db), policies, publicUrl: config.publicUrl });
 };
+
+export { eventShownTo } from './policies.js';

@@ -1,5 +1,5 @@
 import { eventsCopy } from '@meshwork/contracts';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { events } from '../../db/schema/events.js';
 import type { Policy } from '../../http/authorize.js';
@@ -35,6 +35,10 @@ export function eventVisibleTo(viewerId: string): SQL {
     ),
   )!;
 }
+
+/** The event of another table's `eventId` exists and the viewer may see it (the activity feed). */
+export const eventShownTo = (viewerId: string, eventId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${events} inner join ${members} on ${members.id} = ${events.creatorId} where ${events.id} = ${eventId} and ${eventVisibleTo(viewerId)})`;
 
 /** Who may see and who may change an event; one answer for an event that is gone or hidden (404). */
 export function eventPolicies(db: Db) {

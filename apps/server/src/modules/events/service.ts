@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventGuests, events, type EventRow } from '../../db/schema/events.js';
+import { recordActivity } from '../activity/index.js';
 import { graphConditions } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
 import { eventVisibleTo } from './policies.js';
@@ -39,6 +40,7 @@ export class EventsService {
       .insert(events)
       .values({ creatorId, ...this.columnsOf(input) })
       .returning();
+    await recordActivity(this.db, { actorId: creatorId, kind: 'event_created', eventId: row!.id });
     await this.listener.scheduled(row!);
     return (await this.get(creatorId, row!.id))!;
   }

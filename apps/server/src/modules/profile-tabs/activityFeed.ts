@@ -1,10 +1,11 @@
 import type { Activity, Page } from '@meshwork/contracts';
-import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { activities } from '../activity/index.js';
+import { eventShownTo } from '../events/index.js';
 import { graphConditions } from '../friends/index.js';
 import { postVisibleTo, type PostsService } from '../posts/index.js';
 import { members } from '../users/index.js';
@@ -14,8 +15,7 @@ const friend = alias(members, 'friend');
 /**
  * What the member did that the viewer may see, newest first. Each entry is checked against its
  * subject when read: a post (posted, shared, commented, reacted) the viewer may see; a friend who
- * is still a friend, not leaving, and not blocked by or blocking the viewer. Events have no
- * entries until the events module adds its rule here (docs/profiles.md).
+ * is still a friend, not leaving, and not blocked by or blocking the viewer; an event the viewer may see.
  */
 export async function activityOf(
   db: Db,
@@ -40,7 +40,7 @@ export async function activityOf(
     .where(
       and(
         eq(activities.actorId, memberId),
-        not(inArray(activities.kind, ['event_created', 'event_joined'])),
+        or(isNull(activities.eventId), eventShownTo(viewerId, activities.eventId)),
         or(isNull(activities.postId), postVisibleTo(viewerId, activities.postId)),
         or(
           isNull(activities.memberId),

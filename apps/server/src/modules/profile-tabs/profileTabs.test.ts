@@ -184,6 +184,38 @@ describe('activity feed', () => {
   });
 });
 
+describe('activity feed of events', () => {
+  it('lists an event created and one joined to those who may see the event, and takes back a join', async () => {
+    const { owner, friend, stranger } = await threeMembers();
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const event = {
+      title: 'Board games night',
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+      time_zone: 'Europe/Berlin',
+      visibility: 'friends',
+    };
+    const created = await owner.call('POST', '/events', event);
+    expect(created.status).toBe(201);
+    const eventId = created.body.output.id;
+    await owner.call('POST', `/events/${eventId}/invitations`, { user_ids: [friend.id] });
+    expect((await friend.call('PUT', `/events/${eventId}/answer`, { answer: 'going' })).status).toBe(200);
+
+    const entries = async (viewer: SignedInMember, of: SignedInMember) =>
+      ((await activity(viewer, of.member.username)).body.output.items as Array<{ kind: string; event_id: string | null }>)
+        .filter((item) => item.event_id !== null)
+        .map((item) => `${item.kind}:${item.event_id === eventId}`);
+    expect(await entries(friend, owner)).toEqual(['event_created:true']);
+    expect(await entries(owner, friend)).toEqual(['event_joined:true']);
+    // A friends-only event is nobody else's business.
+    expect(await entries(stranger, owner)).toEqual([]);
+    expect(await entries(stranger, friend)).toEqual([]);
+
+    await friend.call('PUT', `/events/${eventId}/answer`, { answer: 'not_going' });
+    expect(await entries(owner, friend)).toEqual([]);
+  });
+});
+
 describe('favourites', () => {
   it('saves a visible post, lists the newest save first, unsaves, and drops a post that became invisible', async () => {
     const { owner, friend } = await threeMembers();

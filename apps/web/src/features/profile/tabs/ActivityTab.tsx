@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { Skeleton } from '../../../ui/Skeleton';
 import { timeAgo } from '../../../ui/timeAgo';
+import { eventPath } from '../../events/eventPaths';
 import { postPath } from '../../posts/postPaths';
 import { profilePath } from '../profileSections';
 import { activityQuery } from './profileTabQueries';
@@ -33,9 +34,9 @@ function describe(entry: Activity): { text: string; to?: string; excerpt?: strin
     case 'avatar':
       return { text: copy.avatar };
     case 'event_created':
-      return { text: copy.eventCreated };
+      return { text: copy.eventCreated, to: entry.event_id ? eventPath(entry.event_id) : undefined };
     case 'event_joined':
-      return { text: copy.eventJoined };
+      return { text: copy.eventJoined, to: entry.event_id ? eventPath(entry.event_id) : undefined };
   }
 }
 
