@@ -34,4 +34,9 @@ describe('buildSidebarMenu', () => {
     expect(paths).toContain('/profile/ava');
     expect(paths).toContain('/profile/ava/friends');
   });
+
+  it('leads to the favourites, the shell’s favourite page', () => {
+    const active = buildSidebarMenu('ava', '/favorites').filter((item) => item.active);
+    expect(active.map((item) => item.path)).toEqual(['/favorites']);
+  });
 });

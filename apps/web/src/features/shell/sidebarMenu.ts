@@ -1,7 +1,8 @@
-import { avatarsCopy } from '@meshwork/contracts';
+import { avatarsCopy, profilesCopy } from '@meshwork/contracts';
 import {
   Activity,
   Bell,
+  Bookmark,
   Cake,
   CalendarDays,
   CircleUser,
@@ -30,6 +31,7 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Users, title: 'Friends', path: profilePath(username, 'friends') },
     { icon: Images, title: 'Gallery', path: profilePath(username, 'gallery') },
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
+    { icon: Bookmark, title: profilesCopy.favouritesTitle, path: '/favorites' },
     { icon: PersonStanding, title: avatarsCopy.menuTitle, path: '/avatars' },
     { icon: UserPlus, title: 'People', path: '/people' },
     { icon: CalendarDays, title: 'Events', path: eventCalendarPath, ownsSubpaths: true },
