@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { messages, type CalendarEvent, type EventAnswer, type EventCreate } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
@@ -22,12 +23,16 @@ function useEventMutation<Input>(send: (input: Input) => Promise<{ message?: str
   });
 }
 
-/** Creates an event, or edits `event` when given; then sets or removes its cover as the form asks. */
+/**
+ * Creates an event, or edits `event` when given; then sets or removes its cover as the form asks.
+ * An event created by an attempt whose cover failed is edited by the next attempt, never made twice.
+ */
 export function useSaveEvent(event: CalendarEvent | undefined, onSaved: () => void) {
+  const created = useRef<string | undefined>(undefined);
   return useEventMutation(async ({ body, cover }: { body: EventCreate; cover: CoverChange }) => {
-    const saved = await envelopeOf(
-      event ? api.PUT('/events/{id}', { params: { path: { id: event.id } }, body }) : api.POST('/events', { body }),
-    );
+    const id = event?.id ?? created.current;
+    const saved = await envelopeOf(id ? api.PUT('/events/{id}', { params: { path: { id } }, body }) : api.POST('/events', { body }));
+    created.current = saved.output.id;
     const path = { id: saved.output.id };
     if (cover.kind === 'replace')
       await envelopeOf(api.PUT('/events/{id}/cover', { params: { path }, body: { file: cover.file }, bodySerializer: formData }));
