@@ -17,6 +17,8 @@ const publicRoutes = [
   'POST /api/auth/resend-verification-email',
   'POST /api/auth/verify-email',
   'POST /api/reset-password',
+  // Ours: a member's private calendar feed, which calendar apps read without a session; its secret token is the key.
+  'GET /api/calendar/{token}.ics',
 ];
 
 describe('route access', () => {

@@ -17,7 +17,7 @@ export function FeedList() {
     initialData: preload.data && firstFeedPage(preload.data),
     initialDataUpdatedAt: preload.dataUpdatedAt,
   });
-  const top = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const shownIds = useMemo(() => new Set(feed.data?.pages.flatMap((page) => page.items.map((post) => post.id)) ?? []), [feed.data]);
   // The browser keeps what the member reads in place as posts arrive above; choosing the pill goes up to them.
   const goToTop = () => {
@@ -30,10 +30,8 @@ export function FeedList() {
       header={
         <>
           <NewPostsPill shownIds={shownIds} onShown={goToTop} />
-          {/* Where the pill takes focus: a heading (out of sight) that screen readers announce. */}
-          <h2 ref={top} tabIndex={-1} className="sr-only scroll-mt-24">
-            {postsCopy.newsfeedTitle}
-          </h2>
+          {/* Where the pill takes focus: the top of the list, so reading goes on with the newest post. */}
+          <div ref={top} tabIndex={-1} className="-mb-4 scroll-mt-24 outline-none" />
         </>
       }
       empty={
