@@ -131,6 +131,10 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     });
 
     async function recheck(): Promise<void> {
+      // Held back from deliveries while it is checked: a message published right after the change
+      // (a group's "removed") must not answer it before its refusal. If still allowed, it answers
+      // empty and the client catches up from its cursor.
+      node.hub.release(waiter);
       try {
         await readableRoutes(await policy.callerOf(request), subscribe);
         node.hub.answer(waiter, []);
