@@ -8,7 +8,6 @@ export const postsCopy = {
   imageUnavailable: 'An image was not found or is already in a post. Please upload it again.',
   invalidImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
   imageTooLarge: 'An image can be at most 15 MB',
-  malformedForm: 'The upload is not a complete multipart form',
   textTooLong: 'A post can be at most 5,000 characters',
   invalidVisibility: 'Visibility must be public, friends or only_me',
   nothingToChange: 'Change the text or the visibility',

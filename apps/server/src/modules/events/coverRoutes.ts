@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   apiPaths,
   eventParamsSchema,
@@ -13,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { singleFileUpload } from '../../http/singleFileUpload.js';
 import { memberOf } from '../../plugins/auth.js';
 import { invalidImage } from '../users/index.js';
 import type { EventCovers } from './covers.js';
@@ -28,15 +28,11 @@ export const eventCoverRoutes: FastifyPluginAsyncZod<{ events: EventsService; co
   { events, covers, policies },
 ) => {
   const perMember = app.memberLimit(limits.eventsPerMinute);
-  // One file per upload; reading stops one byte past the limit, so an oversized file is known by its length.
-  await app.register(multipart, { limits: { fileSize: limits.imageUploadMaxBytes + 1, files: 1, fields: 0 } });
-  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
-  const uploadFailure = (error: unknown): never => {
-    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', eventsCopy.coverTooLarge);
-    if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
-    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
-    throw invalidImage();
-  };
+  const readFile = await singleFileUpload(app, {
+    maxBytes: limits.imageUploadMaxBytes,
+    tooLarge: eventsCopy.coverTooLarge,
+    noFile: invalidImage,
+  });
 
   app.put(
     apiPaths.eventCover,
@@ -55,9 +51,7 @@ export const eventCoverRoutes: FastifyPluginAsyncZod<{ events: EventsService; co
       const { memberId } = memberOf(request);
       const eventId = request.params.id;
       await authorize(policies.change, memberId, eventId);
-      const file = await request.file().catch(uploadFailure);
-      if (!file) throw invalidImage();
-      const upload = await file.toBuffer().catch(uploadFailure);
+      const upload = await readFile(request);
       await covers.replace(memberId, eventId, upload);
       return ok((await events.get(memberId, eventId))!, eventsCopy.coverSaved);
     },

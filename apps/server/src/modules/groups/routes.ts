@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   apiPaths,
   failureSchema,
@@ -18,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { singleFileUpload } from '../../http/singleFileUpload.js';
 import { memberOf } from '../../plugins/auth.js';
 import { invalidImage } from '../users/index.js';
 import type { GroupImages } from './images.js';
@@ -123,15 +123,11 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; images
     },
   );
 
-  // One file per upload; reading stops one byte past the limit, so an oversized file is known by its length.
-  await app.register(multipart, { limits: { fileSize: groupLimits.imageUploadMaxBytes + 1, files: 1, fields: 0 } });
-  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
-  const uploadFailure = (error: unknown): never => {
-    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', groupsCopy.imageTooLarge);
-    if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
-    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
-    throw invalidImage();
-  };
+  const readFile = await singleFileUpload(app, {
+    maxBytes: groupLimits.imageUploadMaxBytes,
+    tooLarge: groupsCopy.imageTooLarge,
+    noFile: invalidImage,
+  });
 
   app.put(
     apiPaths.groupImage,
@@ -148,9 +144,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; images
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.manage, memberId, request.params.id);
-      const file = await request.file().catch(uploadFailure);
-      if (!file) throw invalidImage();
-      const upload = await file.toBuffer().catch(uploadFailure);
+      const upload = await readFile(request);
       await images.replace(memberId, request.params.id, upload);
       return ok(await groups.get(request.params.id));
     },

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   apiPaths,
   failureSchema,
@@ -19,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../http/authorize.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import { singleFileUpload } from '../../http/singleFileUpload.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import { invalidPostImage } from './imageProcessing.js';
@@ -150,15 +150,11 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // One file per upload; reading stops one byte past the limit, so an oversized file is known by its length.
-  await app.register(multipart, { limits: { fileSize: limits.postImageUploadMaxBytes + 1, files: 1, fields: 0 } });
-  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
-  const uploadFailure = (error: unknown): never => {
-    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', postsCopy.imageTooLarge);
-    if (error instanceof InvalidMultipartContentTypeError) throw invalidPostImage();
-    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
-    throw badRequest('malformed_form', postsCopy.malformedForm);
-  };
+  const readFile = await singleFileUpload(app, {
+    maxBytes: limits.postImageUploadMaxBytes,
+    tooLarge: postsCopy.imageTooLarge,
+    noFile: invalidPostImage,
+  });
 
   app.post(
     apiPaths.postImages,
@@ -173,9 +169,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const file = await request.file().catch(uploadFailure);
-      if (!file) throw invalidPostImage();
-      const upload = await file.toBuffer().catch(uploadFailure);
+      const upload = await readFile(request);
       reply.code(201);
       return ok(await images.upload(memberOf(request).memberId, upload), undefined, 201);
     },

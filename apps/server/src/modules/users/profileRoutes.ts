@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   accountDetailsSchema,
   apiPaths,
@@ -12,13 +11,12 @@ import {
   profileUpdateSchema,
   successSchema,
   accountCopy,
-  errorsCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { singleFileUpload } from '../../http/singleFileUpload.js';
 import { memberOf } from '../../plugins/auth.js';
 import { invalidImage, type ProfileImages } from './images.js';
 import { manageAccount } from './policies.js';
@@ -28,9 +26,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
   app,
   { profile, images },
 ) => {
-  // Multipart only in this scope, one file. Reading stops one byte past the limit, so an oversized
-  // file is recognised by its length even when the parser's truncation flag comes late.
-  await app.register(multipart, { limits: { fileSize: limits.imageUploadMaxBytes + 1, files: 1, fields: 2 } });
+  const readFile = await singleFileUpload(app, {
+    maxBytes: limits.imageUploadMaxBytes,
+    tooLarge: accountCopy.imageTooLarge,
+    noFile: invalidImage,
+    fields: 2,
+  });
 
   app.post(
     apiPaths.profileUpdate,
@@ -63,19 +64,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
     async (request) => ok(profile.categories(request.params.kind)),
   );
 
-  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
-  /**
-   * Reading the form failed. The multipart plugin's own errors carry their status (limits, a
-   * closed connection); its parser's do not, and mean the body is no form it can read: no or an
-   * empty boundary, or cut short. Reading touches nothing but the request, so that is the client's.
-   */
-  const uploadFailure = (error: unknown): never => {
-    if (error instanceof RequestFileTooLargeError) throw new AppError(413, 'payload_too_large', accountCopy.imageTooLarge);
-    if (error instanceof InvalidMultipartContentTypeError) throw invalidImage();
-    if (typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number') throw error;
-    throw badRequest('malformed_form', errorsCopy.malformedForm);
-  };
-
   app.post(
     apiPaths.coverImage,
     {
@@ -90,9 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; ima
     },
     async (request) => {
       const memberId = memberOf(request).memberId;
-      const file = await request.file().catch(uploadFailure);
-      if (!file) throw invalidImage();
-      const upload = await file.toBuffer().catch(uploadFailure);
+      const upload = await readFile(request);
       return ok(await images.replace(memberId, request.query.kind, upload), accountCopy.imageUpdated);
     },
   );
