@@ -1,5 +1,5 @@
 import { groupChannelOf, groupLimits, realtimeUuidOf } from '@meshwork/contracts';
-import { memberCalls } from '@meshwork/realtime-server/testing';
+import { memberCalls, sdkClient, sdkFailure } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema/index.js';
@@ -102,6 +102,23 @@ describe('group conversations', () => {
       (entry: { message: unknown }) => entry.message,
     );
     expect(messages.at(-1)).toEqual({ group_event: 'removed', by: ann.id, members: [cal!.id] });
+  });
+
+  it('shares files with current members only: a removed member can no longer list, download or upload them', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const group = await startGroup(ann, [bea!, cal!]);
+    const sdkOf = (member: SignedInMember) => sdkClient(realtimeOf(t), { uuid: member.uuid, authKey: member.token }).client;
+    const photo = { data: Buffer.from('holiday'), name: 'holiday.txt', mimeType: 'text/plain' };
+    const sent = await sdkOf(bea!).sendFile({ channel: group.channel, file: photo, message: { key: 'k1' } });
+    const fileUrlAs = (member: SignedInMember) => sdkOf(member).getFileUrl({ channel: group.channel, id: sent.id, name: sent.name });
+    expect((await sdkOf(cal!).listFiles({ channel: group.channel })).data.map((file: { id: string }) => file.id)).toEqual([sent.id]);
+    expect(await (await fetch(fileUrlAs(cal!))).text()).toBe('holiday');
+
+    expect((await ann.call('DELETE', `/groups/${group.id}/members/${cal!.id}`)).status).toBe(200);
+    expect((await sdkFailure(sdkOf(cal!).listFiles({ channel: group.channel }))).statusCode).toBe(403);
+    expect((await fetch(fileUrlAs(cal!))).status).toBe(403);
+    expect((await sdkFailure(sdkOf(cal!).sendFile({ channel: group.channel, file: photo }))).statusCode).toBe(403);
+    expect(await (await fetch(fileUrlAs(ann))).text()).toBe('holiday');
   });
 
   it('lets admins only add and remove; a member may leave, and the group keeps an admin', async () => {
