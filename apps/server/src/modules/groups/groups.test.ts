@@ -1,4 +1,4 @@
-import { groupChannelOf, groupLimits, realtimeUuidOf } from '@meshwork/contracts';
+import { groupChannelOf, groupLimits, liveGroupsChange, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
 import { memberCalls, sdkClient, sdkFailure } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,27 @@ describe('group conversations', () => {
       (entry: { message: unknown }) => entry.message,
     );
     expect(messages.at(-1)).toEqual({ group_event: 'removed', by: ann.id, members: [cal!.id] });
+  });
+
+  it('tells members on their own channel when they join or leave a group, so their lists follow live', async () => {
+    const [ann, bea, cal, dan] = await memberWithFriends(3);
+    const toldOnOwnChannel = async (member: SignedInMember, change: () => Promise<unknown>) => {
+      const calls = memberCalls(realtimeOf(t), member);
+      const channel = userChannelOf(member.id);
+      const held = await calls.heldSubscribe([channel]);
+      await change();
+      // The access change answers the held request first (it is checked again); the message follows from its cursor.
+      let answer = await held.answer;
+      for (let tries = 0; answer.body.m.length === 0 && tries < 3; tries++)
+        answer = await calls.request('GET', `/v2/subscribe/${sub}/${enc(channel)}/0?tt=${answer.body.t.t}&tr=${answer.body.t.r}`);
+      return answer.body.m.map((envelope: { d: unknown }) => envelope.d);
+    };
+    let group: { id: string } | undefined;
+    expect(await toldOnOwnChannel(bea!, async () => (group = await startGroup(ann, [bea!, cal!])))).toEqual([liveGroupsChange]);
+    expect(await toldOnOwnChannel(dan!, () => ann.call('POST', `/groups/${group!.id}/members`, { member_ids: [dan!.id] }))).toEqual([
+      liveGroupsChange,
+    ]);
+    expect(await toldOnOwnChannel(cal!, () => ann.call('DELETE', `/groups/${group!.id}/members/${cal!.id}`))).toEqual([liveGroupsChange]);
   });
 
   it('shares files with current members only: a removed member can no longer list, download or upload them', async () => {
