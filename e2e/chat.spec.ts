@@ -212,8 +212,14 @@ test('/messages lists conversations newest first with their last message and unr
   const search = bobPage.getByRole('searchbox', { name: chatCopy.searchLabel }).or(bobPage.getByLabel(chatCopy.searchLabel));
   await search.fill('lunch');
   await expect(row).toContainText('Lunch at noon?');
+  // The server searches the whole history too, once typing pauses.
+  const found = bobPage.getByTestId('message-results').getByRole('link');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(ada.session.nickname);
+  await expect(found).toContainText('Lunch at noon?');
   await search.fill('no such words');
   await expect(bobPage.getByText(chatCopy.noMatch)).toBeVisible();
+  await expect(bobPage.getByText(chatCopy.noMessageMatch)).toBeVisible();
   await search.fill('');
 
   await row.click();

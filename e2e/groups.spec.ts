@@ -120,3 +120,46 @@ test('a group counts unread in /messages and on the messages icon until the memb
   await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
   await expect(bobPage.getByRole('link', { name: /Book club/ }).getByLabel(/unread/)).toHaveCount(0);
 });
+
+// A 1×1 PNG.
+const dot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('a group a friend starts appears live in /messages; an image and a file reach its members live and survive a reload', async ({
+  browser,
+  page,
+}) => {
+  const [ada, bob, cal] = await adaAndTwoFriends(page, 'Files');
+  const bobPage = await signedInPage(browser, bob);
+  await bobPage.goto('/messages');
+  await expect(bobPage.getByRole('button', { name: groupsCopy.newGroup })).toBeVisible();
+
+  // Ada starts the group elsewhere: Bob's open list shows it without a reload.
+  const group = await ada.call<Group>('POST', apiPaths.groups, {
+    name: 'Photo club',
+    member_ids: [bob.session.user_id, cal.session.user_id],
+  });
+  await bobPage.getByRole('link', { name: /Photo club/ }).click();
+  await expect(bobPage.getByText(groupsCopy.event.created(ada.session.nickname, 'Photo club'))).toBeVisible();
+
+  await loginInBrowser(page, ada.credentials);
+  await page.goto(`/messages/groups/${group.id}`);
+  await page.getByTestId('attach-image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: dot });
+  await page.getByTestId('attach-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('club notes') });
+
+  const image = bobPage.getByRole('button', { name: chatCopy.openImage('dot.png') });
+  await expect(image).toBeVisible();
+  await expect(image.getByRole('img')).toHaveJSProperty('naturalWidth', 1);
+  const download = bobPage.getByRole('link', { name: chatCopy.download('notes.txt') });
+  const fileAnswer = await bobPage.request.get((await download.getAttribute('href'))!);
+  expect(await fileAnswer.text()).toBe('club notes');
+  await image.click();
+  await expect(bobPage.getByRole('dialog', { name: 'dot.png' })).toBeVisible();
+  await bobPage.keyboard.press('Escape');
+  await expect(bobPage.getByRole('dialog', { name: 'dot.png' })).toHaveCount(0);
+
+  for (const member of [page, bobPage]) {
+    await member.reload();
+    await expect(member.getByRole('button', { name: chatCopy.openImage('dot.png') })).toBeVisible();
+    await expect(member.getByRole('link', { name: chatCopy.download('notes.txt') })).toBeVisible();
+  }
+});
