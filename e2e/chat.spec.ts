@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths, chatCopy, messages, socialCopy } from '@meshwork/contracts';
-import { openChat } from './chatHelpers';
+import { dot, openChat } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
@@ -123,9 +123,6 @@ test('typing shows on the other side and clears; a reaction, an edit and a delet
   await expect(reopened.getByText(chatCopy.deleted)).toBeVisible();
   await bobContext.close();
 });
-
-// A 1×1 PNG.
-const dot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('an image and a file reach the other side live and survive a reload; the camera says clearly when it cannot start', async ({
   browser,

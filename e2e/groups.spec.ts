@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths, chatCopy, groupsCopy, messages, type Group } from '@meshwork/contracts';
+import { dot } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
 
@@ -120,9 +121,6 @@ test('a group counts unread in /messages and on the messages icon until the memb
   await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
   await expect(bobPage.getByRole('link', { name: /Book club/ }).getByLabel(/unread/)).toHaveCount(0);
 });
-
-// A 1×1 PNG.
-const dot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a group a friend starts appears live in /messages; an image and a file reach its members live and survive a reload', async ({
   browser,

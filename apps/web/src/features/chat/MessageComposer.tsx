@@ -46,6 +46,11 @@ export function MessageComposer({ onSend, onAttach, onTyping, disabled = false }
     for (const file of event.target.files ?? []) attach(file);
     event.target.value = '';
   };
+  const tools = [
+    { label: socialCopy.attachFile, icon: Paperclip, open: () => fileInput.current?.click() },
+    { label: socialCopy.attachImage, icon: ImageIcon, open: () => imageInput.current?.click() },
+    { label: socialCopy.useCamera, icon: Camera, open: () => setCamera(true) },
+  ];
 
   return (
     <form onSubmit={send} className="flex flex-col border-t border-line p-2">
@@ -57,36 +62,19 @@ export function MessageComposer({ onSend, onAttach, onTyping, disabled = false }
       <input ref={fileInput} type="file" multiple hidden onChange={onFiles} data-testid="attach-file" />
       <input ref={imageInput} type="file" accept="image/*" multiple hidden onChange={onFiles} data-testid="attach-image" />
       <div className="flex flex-wrap items-center gap-1">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={socialCopy.attachFile}
-          disabled={disabled}
-          onClick={() => fileInput.current?.click()}
-        >
-          <Paperclip size={18} aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={socialCopy.attachImage}
-          disabled={disabled}
-          onClick={() => imageInput.current?.click()}
-        >
-          <ImageIcon size={18} aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={socialCopy.useCamera}
-          disabled={disabled}
-          onClick={() => setCamera(true)}
-        >
-          <Camera size={18} aria-hidden />
-        </Button>
+        {tools.map((tool) => (
+          <Button
+            key={tool.label}
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={tool.label}
+            disabled={disabled}
+            onClick={tool.open}
+          >
+            <tool.icon size={18} aria-hidden />
+          </Button>
+        ))}
         <label className="sr-only" htmlFor={inputId}>
           {socialCopy.messageLabel}
         </label>
