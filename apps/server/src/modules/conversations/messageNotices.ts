@@ -13,13 +13,13 @@ const hasRead = (marker: string | undefined, timetoken: string): boolean =>
   marker !== undefined && /^\d{1,19}$/.test(marker) && BigInt(marker) >= BigInt(timetoken);
 
 /** The newest message of a conversation that may need telling: its job's payload. */
-export interface ConversationMessage {
+interface ConversationMessage {
   channel: string;
   timetoken: string;
   authorId: string;
 }
 
-export interface MessageNoticesDependencies {
+interface MessageNoticesDependencies {
   db: Db;
   jobs: Pick<JobQueue, 'define' | 'add'>;
   notifications: Pick<NotificationService, 'notifyLatest'>;

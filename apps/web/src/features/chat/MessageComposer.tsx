@@ -6,7 +6,14 @@ import { CameraCapture } from './CameraCapture';
 
 const maxMegabytes = chatLimits.attachmentMaxBytes / (1024 * 1024);
 
-export interface MessageComposerProps {
+type Tool = 'file' | 'image' | 'camera';
+const tools: Array<{ tool: Tool; label: string; icon: typeof Camera }> = [
+  { tool: 'file', label: socialCopy.attachFile, icon: Paperclip },
+  { tool: 'image', label: socialCopy.attachImage, icon: ImageIcon },
+  { tool: 'camera', label: socialCopy.useCamera, icon: Camera },
+];
+
+interface MessageComposerProps {
   onSend(text: string): void;
   /** A file within the size limit (files over it are refused here, with a message). */
   onAttach(file: File): void;
@@ -46,11 +53,7 @@ export function MessageComposer({ onSend, onAttach, onTyping, disabled = false }
     for (const file of event.target.files ?? []) attach(file);
     event.target.value = '';
   };
-  const tools = [
-    { label: socialCopy.attachFile, icon: Paperclip, open: () => fileInput.current?.click() },
-    { label: socialCopy.attachImage, icon: ImageIcon, open: () => imageInput.current?.click() },
-    { label: socialCopy.useCamera, icon: Camera, open: () => setCamera(true) },
-  ];
+  const open = (tool: Tool) => (tool === 'camera' ? setCamera(true) : (tool === 'file' ? fileInput : imageInput).current?.click());
 
   return (
     <form onSubmit={send} className="flex flex-col border-t border-line p-2">
@@ -62,17 +65,9 @@ export function MessageComposer({ onSend, onAttach, onTyping, disabled = false }
       <input ref={fileInput} type="file" multiple hidden onChange={onFiles} data-testid="attach-file" />
       <input ref={imageInput} type="file" accept="image/*" multiple hidden onChange={onFiles} data-testid="attach-image" />
       <div className="flex flex-wrap items-center gap-1">
-        {tools.map((tool) => (
-          <Button
-            key={tool.label}
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={tool.label}
-            disabled={disabled}
-            onClick={tool.open}
-          >
-            <tool.icon size={18} aria-hidden />
+        {tools.map(({ tool, label, icon: Icon }) => (
+          <Button key={tool} type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={() => open(tool)}>
+            <Icon size={18} aria-hidden />
           </Button>
         ))}
         <label className="sr-only" htmlFor={inputId}>
