@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatCopy, groupsCopy, messages, type Group } from '@meshwork/contracts';
+import { apiPaths, chatCopy, groupsCopy, messages, notificationPhrases, socialCopy, type Group } from '@meshwork/contracts';
 import { dot } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
@@ -126,6 +126,8 @@ test('a group a friend starts appears live in /messages; an image and a file rea
   browser,
   page,
 }) => {
+  // Three members in three browsers, and a notification that waits a few seconds for its reader.
+  test.setTimeout(60_000);
   const [ada, bob, cal] = await adaAndTwoFriends(page, 'Files');
   const bobPage = await signedInPage(browser, bob);
   await bobPage.goto('/messages');
@@ -138,6 +140,9 @@ test('a group a friend starts appears live in /messages; an image and a file rea
   });
   await bobPage.getByRole('link', { name: /Photo club/ }).click();
   await expect(bobPage.getByText(groupsCopy.event.created(ada.session.nickname, 'Photo club'))).toBeVisible();
+  // Cal is elsewhere in the app: what Ada sends reaches him as a notification.
+  const calPage = await signedInPage(browser, cal);
+  await calPage.goto('/newsfeed');
 
   await loginInBrowser(page, ada.credentials);
   await page.goto(`/messages/groups/${group.id}`);
@@ -160,4 +165,14 @@ test('a group a friend starts appears live in /messages; an image and a file rea
     await expect(member.getByRole('button', { name: chatCopy.openImage('dot.png') })).toBeVisible();
     await expect(member.getByRole('link', { name: chatCopy.download('notes.txt') })).toBeVisible();
   }
+
+  // One notification for both files, live, leading to the group (it waits a few seconds for Cal to read them).
+  await calPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const told = calPage
+    .getByRole('dialog', { name: socialCopy.notificationsTitle })
+    .getByRole('link', { name: `${ada.session.nickname} ${notificationPhrases.message}` });
+  await expect(told).toHaveCount(1, { timeout: 20_000 });
+  await told.click();
+  await expect(calPage).toHaveURL(new RegExp(`/messages/groups/${group.id}$`));
+  await expect(calPage.getByRole('button', { name: chatCopy.openImage('dot.png') })).toBeVisible();
 });
