@@ -84,6 +84,12 @@ describe('message notifications', () => {
     expect(await messageNotificationsOf(ann!)).toEqual([aboutGroup]);
     expect(await messageNotificationsOf(bea!)).toEqual([aboutGroup]);
     expect(await messageNotificationsOf(cal!)).toEqual([]);
+
+    // A later notice replaces Ann's unread one, whoever wrote: still one, naming the newest author.
+    await tellNow(group.channel, await chat.say(bea!, group.channel, 'me too'));
+    expect(await messageNotificationsOf(ann!)).toEqual([
+      expect.objectContaining({ read: false, subject_id: group.id, actor: expect.objectContaining({ user_id: bea!.id }) }),
+    ]);
   });
 
   it('does not tell a recipient who is viewing the conversation: its read marker reached the message', async () => {
