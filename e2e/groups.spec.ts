@@ -31,6 +31,8 @@ const say = async (page: Page, text: string) => {
 };
 
 test('a group of three exchanges messages live, and a removed member stops receiving them', async ({ browser, page }) => {
+  // Three members in three browsers through a dozen live steps.
+  test.setTimeout(60_000);
   const [ada, bob, cal] = await adaAndTwoFriends(page, 'Group');
   await loginInBrowser(page, ada.credentials);
 
