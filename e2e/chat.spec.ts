@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths, chatCopy, messages, socialCopy } from '@meshwork/contracts';
-import { openChat } from './chatHelpers';
+import { dot, openChat } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
@@ -124,9 +124,6 @@ test('typing shows on the other side and clears; a reaction, an edit and a delet
   await bobContext.close();
 });
 
-// A 1×1 PNG.
-const dot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
 test('an image and a file reach the other side live and survive a reload; the camera says clearly when it cannot start', async ({
   browser,
   page,
@@ -212,8 +209,14 @@ test('/messages lists conversations newest first with their last message and unr
   const search = bobPage.getByRole('searchbox', { name: chatCopy.searchLabel }).or(bobPage.getByLabel(chatCopy.searchLabel));
   await search.fill('lunch');
   await expect(row).toContainText('Lunch at noon?');
+  // The server searches the whole history too, once typing pauses.
+  const found = bobPage.getByTestId('message-results').getByRole('link');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(ada.session.nickname);
+  await expect(found).toContainText('Lunch at noon?');
   await search.fill('no such words');
   await expect(bobPage.getByText(chatCopy.noMatch)).toBeVisible();
+  await expect(bobPage.getByText(chatCopy.noMessageMatch)).toBeVisible();
   await search.fill('');
 
   await row.click();

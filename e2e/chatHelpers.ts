@@ -11,3 +11,9 @@ export async function openChat(page: Page, friend: FreshMember) {
     .click();
   return page.getByRole('region', { name: socialCopy.chatWith(friend.session.nickname) });
 }
+
+/** A 1×1 PNG, for images sent in conversations. */
+export const dot = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatCopy, groupsCopy, messages, type Group } from '@meshwork/contracts';
+import { apiPaths, chatCopy, groupsCopy, messages, notificationPhrases, socialCopy, type Group } from '@meshwork/contracts';
+import { dot } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
 
@@ -30,6 +31,8 @@ const say = async (page: Page, text: string) => {
 };
 
 test('a group of three exchanges messages live, and a removed member stops receiving them', async ({ browser, page }) => {
+  // Three members in three browsers through a dozen live steps.
+  test.setTimeout(60_000);
   const [ada, bob, cal] = await adaAndTwoFriends(page, 'Group');
   await loginInBrowser(page, ada.credentials);
 
@@ -119,4 +122,59 @@ test('a group counts unread in /messages and on the messages icon until the memb
   await expect(bobPage.getByRole('link', { name: /Book club/ })).toBeVisible();
   await expect(bobPage.getByRole('button', { name: 'Messages, 0 unread' })).toBeVisible();
   await expect(bobPage.getByRole('link', { name: /Book club/ }).getByLabel(/unread/)).toHaveCount(0);
+});
+
+test('a group a friend starts appears live in /messages; an image and a file reach its members live and survive a reload', async ({
+  browser,
+  page,
+}) => {
+  // Three members in three browsers, and a notification that waits a few seconds for its reader.
+  test.setTimeout(60_000);
+  const [ada, bob, cal] = await adaAndTwoFriends(page, 'Files');
+  const bobPage = await signedInPage(browser, bob);
+  await bobPage.goto('/messages');
+  await expect(bobPage.getByRole('button', { name: groupsCopy.newGroup })).toBeVisible();
+
+  // Ada starts the group elsewhere: Bob's open list shows it without a reload.
+  const group = await ada.call<Group>('POST', apiPaths.groups, {
+    name: 'Photo club',
+    member_ids: [bob.session.user_id, cal.session.user_id],
+  });
+  await bobPage.getByRole('link', { name: /Photo club/ }).click();
+  await expect(bobPage.getByText(groupsCopy.event.created(ada.session.nickname, 'Photo club'))).toBeVisible();
+  // Cal is elsewhere in the app: what Ada sends reaches him as a notification.
+  const calPage = await signedInPage(browser, cal);
+  await calPage.goto('/newsfeed');
+
+  await loginInBrowser(page, ada.credentials);
+  await page.goto(`/messages/groups/${group.id}`);
+  await page.getByTestId('attach-image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: dot });
+  await page.getByTestId('attach-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('club notes') });
+
+  const image = bobPage.getByRole('button', { name: chatCopy.openImage('dot.png') });
+  await expect(image).toBeVisible();
+  await expect(image.getByRole('img')).toHaveJSProperty('naturalWidth', 1);
+  const download = bobPage.getByRole('link', { name: chatCopy.download('notes.txt') });
+  const fileAnswer = await bobPage.request.get((await download.getAttribute('href'))!);
+  expect(await fileAnswer.text()).toBe('club notes');
+  await image.click();
+  await expect(bobPage.getByRole('dialog', { name: 'dot.png' })).toBeVisible();
+  await bobPage.keyboard.press('Escape');
+  await expect(bobPage.getByRole('dialog', { name: 'dot.png' })).toHaveCount(0);
+
+  for (const member of [page, bobPage]) {
+    await member.reload();
+    await expect(member.getByRole('button', { name: chatCopy.openImage('dot.png') })).toBeVisible();
+    await expect(member.getByRole('link', { name: chatCopy.download('notes.txt') })).toBeVisible();
+  }
+
+  // One notification for both files, live, leading to the group (it waits a few seconds for Cal to read them).
+  await calPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const told = calPage
+    .getByRole('dialog', { name: socialCopy.notificationsTitle })
+    .getByRole('link', { name: `${ada.session.nickname} ${notificationPhrases.message}` });
+  await expect(told).toHaveCount(1, { timeout: 20_000 });
+  await told.click();
+  await expect(calPage).toHaveURL(new RegExp(`/messages/groups/${group.id}$`));
+  await expect(calPage.getByRole('button', { name: chatCopy.openImage('dot.png') })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
 import { avatarsModule } from './modules/avatars/index.js';
 import { birthdaysModule } from './modules/birthdays/index.js';
+import { conversationsModule } from './modules/conversations/index.js';
 import { devMailboxModule } from './modules/dev-mailbox/index.js';
 import { eventsModule } from './modules/events/index.js';
 import { friendsModule } from './modules/friends/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationsModule, deps);
   await app.register(friendsModule, deps);
   await app.register(groupsModule, deps);
+  await app.register(conversationsModule, deps);
   await app.register(postsModule, deps);
   await app.register(socialModule, deps);
   await app.register(avatarsModule, deps);

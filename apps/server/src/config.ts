@@ -48,6 +48,8 @@ const envSchema = z
       .pipe(z.array(z.union([z.literal('*'), z.url({ protocol: /^https?$/, error: 'must be * or http(s) origins, comma-separated' })]))),
     REALTIME_PRESENCE_ANNOUNCE_MAX: z.coerce.number().int().nonnegative().default(20),
     REALTIME_PRESENCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
+    // How long a message notification waits for the recipient to read the message (docs/chat.md).
+    MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     AVATAR_BUILD_THREADS: z.coerce.number().int().min(1).max(64).default(1),
     AVATAR_BUILD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     STORAGE: z.enum(['local', 's3']).optional(),
@@ -160,6 +162,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       announceMax: env.REALTIME_PRESENCE_ANNOUNCE_MAX,
       presenceIntervalSeconds: env.REALTIME_PRESENCE_INTERVAL_SECONDS,
     },
+    messageNoticeDelaySeconds: env.MESSAGE_NOTICE_DELAY_SECONDS,
   };
 }
 

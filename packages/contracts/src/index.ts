@@ -12,6 +12,7 @@ export * from './groups.js';
 export * from './jsonShape.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './messageSearch.js';
 export * from './notifications.js';
 export * from './notifications.schema.js';
 export * from './paths.js';

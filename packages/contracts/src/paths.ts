@@ -65,6 +65,8 @@ export const apiPaths = {
   groupMembers: '/groups/:id/members',
   groupMember: '/groups/:id/members/:user_id',
   groupImage: '/groups/:id/image',
+  /** The text of the member's conversations (direct and group), searched on the server. */
+  messageSearch: '/messages/search',
   friends: '/friends',
   /** Social graph (ours): `:user_id` is the other member. */
   friend: '/friends/:user_id',

@@ -19,6 +19,14 @@ export function directChannelOf(memberId: string, otherMemberId: string): string
   return `${realtimeChannelPrefixes.direct}${first}.${second}`;
 }
 
+/** The two members of a direct conversation channel, or null when it is none. */
+export function directMembersOfChannel(channel: string): [string, string] | null {
+  if (!channel.startsWith(realtimeChannelPrefixes.direct)) return null;
+  const pair = channel.slice(realtimeChannelPrefixes.direct.length).split('.');
+  if (pair.length !== 2 || !pair[0] || !pair[1] || pair[0] === pair[1]) return null;
+  return directChannelOf(pair[0], pair[1]) === channel ? [pair[0], pair[1]] : null;
+}
+
 /** A group conversation: `group.<group id>`, open to the group's current members only. */
 export const groupChannelOf = (groupId: string): string => `${realtimeChannelPrefixes.group}${groupId}`;
 

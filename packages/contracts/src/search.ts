@@ -4,7 +4,7 @@ import { searchCopy } from './copy/search.js';
 import { limits } from './limits.js';
 
 /** What a member searches for: trimmed, 1 to 100 characters; any characters, the server reads them as words. */
-const searchTextSchema = z
+export const searchTextSchema = z
   .string({ error: searchCopy.queryRequired })
   .trim()
   .min(1, { error: searchCopy.queryRequired })

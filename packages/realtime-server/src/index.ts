@@ -32,9 +32,11 @@ export type {
   RealtimeFileStorage,
   RealtimeOptions,
   RealtimeServerSide,
+  PublishedMessage,
 } from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { connectedMembers } from './presence/connectedMembers.js';
+export { readMarkersOf, searchStoredTexts, type StoredTextMatch } from './store/conversationText.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
 
@@ -71,6 +73,18 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     publish: async (message) => (await node.publish(message)).timetoken.toString(),
     accessChanged: (memberIds) => node.announceAccessChanged(memberIds),
     mirrorChannel: channelMirror(ctx),
+    onMessage: (listener) =>
+      node.onPublished((message) =>
+        message.messageType === 0 || message.messageType === 4
+          ? listener({
+              channel: message.channel,
+              timetoken: message.timetoken.toString(),
+              publisherUuid: message.publisherUuid,
+              messageType: message.messageType,
+              message: message.data,
+            })
+          : Promise.resolve(),
+      ),
   });
   app.setErrorHandler(protocolErrorHandler);
   await protocolCors(app, options.corsOrigins ?? defaultCorsOrigins);

@@ -70,6 +70,21 @@ export interface RealtimeServerSide {
    * custom fields) and its members' memberships, with the objects events members hear.
    */
   mirrorChannel(channel: string, mirror: ChannelMirror): Promise<void>;
+  /**
+   * Hears every message and file published, once in the whole network (on the node that took it),
+   * detached from its publish: what the product does then never slows a publish down.
+   */
+  onMessage(listener: (message: PublishedMessage) => Promise<unknown>): void;
+}
+
+/** A message or file as published, for the product's work after a publish. */
+export interface PublishedMessage {
+  channel: string;
+  timetoken: string;
+  publisherUuid: string;
+  /** 0 a message, 4 a file. */
+  messageType: 0 | 4;
+  message: unknown;
 }
 
 /** What the product says of one of its channels: `undefined` leaves a part as it is. */

@@ -1,4 +1,4 @@
-import type { ChannelMirror, RealtimeServerSide } from '@meshwork/realtime-server';
+import type { ChannelMirror, PublishedMessage, RealtimeServerSide } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The realtime identity of the server itself, as the publisher of product events. */
@@ -11,11 +11,19 @@ const serverRealtimeUuid = 'meshwork-server';
  */
 export class RealtimeRelay {
   private network?: RealtimeServerSide;
+  private readonly messageListeners: Array<(message: PublishedMessage) => Promise<unknown>> = [];
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
   attach(network: RealtimeServerSide): void {
     this.network = network;
+    for (const listener of this.messageListeners) network.onMessage(listener);
+  }
+
+  /** Hears every message and file members publish, after the publish answered (features register before the network starts). */
+  onMessage(listener: (message: PublishedMessage) => Promise<unknown>): void {
+    this.messageListeners.push(listener);
+    this.network?.onMessage(listener);
   }
 
   async publish(channel: string, message: unknown): Promise<void> {

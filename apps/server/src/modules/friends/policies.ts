@@ -30,6 +30,14 @@ export function friendsPolicies(db: Db) {
     return member;
   }
 
+  const friendIdsOf = async (memberId: string): Promise<Set<string>> => {
+    const rows = await db
+      .select({ friendId: otherMemberOf(memberId) })
+      .from(friendships)
+      .where(acceptedFriendshipsOf(memberId));
+    return new Set(rows.map((row) => row.friendId));
+  };
+
   return {
     /** The other member of a graph action (request, follow, block…); the viewer themself is no such member (400). */
     interact: {
@@ -44,14 +52,11 @@ export function friendsPolicies(db: Db) {
         (await reachable(viewerId, memberId)) ? forbidden('followers_private', socialCopy.followersPrivate) : memberNotFound(),
     } satisfies Policy<string>,
 
+    /** The member's friends: their direct conversations are the ones the product lists. */
+    friendIdsOf,
+
     /** Whose presence the viewer may see: their friends. */
-    async presenceVisibleTo(viewerId: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ friendId: otherMemberOf(viewerId) })
-        .from(friendships)
-        .where(acceptedFriendshipsOf(viewerId));
-      return new Set(rows.map((row) => row.friendId));
-    },
+    presenceVisibleTo: friendIdsOf,
 
     /** The members with whom `memberId` shares a block, either way: nothing passes between them. */
     async blockedWith(memberId: string): Promise<Set<string>> {

@@ -1,5 +1,5 @@
-import { groupChannelOf, groupLimits, realtimeUuidOf } from '@meshwork/contracts';
-import { memberCalls } from '@meshwork/realtime-server/testing';
+import { groupChannelOf, groupLimits, liveGroupsChange, realtimeUuidOf, userChannelOf } from '@meshwork/contracts';
+import { memberCalls, sdkClient, sdkFailure } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema/index.js';
@@ -102,6 +102,44 @@ describe('group conversations', () => {
       (entry: { message: unknown }) => entry.message,
     );
     expect(messages.at(-1)).toEqual({ group_event: 'removed', by: ann.id, members: [cal!.id] });
+  });
+
+  it('tells members on their own channel when they join or leave a group, so their lists follow live', async () => {
+    const [ann, bea, cal, dan] = await memberWithFriends(3);
+    const toldOnOwnChannel = async (member: SignedInMember, change: () => Promise<unknown>) => {
+      const calls = memberCalls(realtimeOf(t), member);
+      const channel = userChannelOf(member.id);
+      const held = await calls.heldSubscribe([channel]);
+      await change();
+      // The access change answers the held request first (it is checked again); the message follows from its cursor.
+      let answer = await held.answer;
+      for (let tries = 0; answer.body.m.length === 0 && tries < 3; tries++)
+        answer = await calls.request('GET', `/v2/subscribe/${sub}/${enc(channel)}/0?tt=${answer.body.t.t}&tr=${answer.body.t.r}`);
+      return answer.body.m.map((envelope: { d: unknown }) => envelope.d);
+    };
+    let group: { id: string } | undefined;
+    expect(await toldOnOwnChannel(bea!, async () => (group = await startGroup(ann, [bea!, cal!])))).toEqual([liveGroupsChange]);
+    expect(await toldOnOwnChannel(dan!, () => ann.call('POST', `/groups/${group!.id}/members`, { member_ids: [dan!.id] }))).toEqual([
+      liveGroupsChange,
+    ]);
+    expect(await toldOnOwnChannel(cal!, () => ann.call('DELETE', `/groups/${group!.id}/members/${cal!.id}`))).toEqual([liveGroupsChange]);
+  });
+
+  it('shares files with current members only: a removed member can no longer list, download or upload them', async () => {
+    const [ann, bea, cal] = await memberWithFriends(2);
+    const group = await startGroup(ann, [bea!, cal!]);
+    const sdkOf = (member: SignedInMember) => sdkClient(realtimeOf(t), { uuid: member.uuid, authKey: member.token }).client;
+    const photo = { data: Buffer.from('holiday'), name: 'holiday.txt', mimeType: 'text/plain' };
+    const sent = await sdkOf(bea!).sendFile({ channel: group.channel, file: photo, message: { key: 'k1' } });
+    const fileUrlAs = (member: SignedInMember) => sdkOf(member).getFileUrl({ channel: group.channel, id: sent.id, name: sent.name });
+    expect((await sdkOf(cal!).listFiles({ channel: group.channel })).data.map((file: { id: string }) => file.id)).toEqual([sent.id]);
+    expect(await (await fetch(fileUrlAs(cal!))).text()).toBe('holiday');
+
+    expect((await ann.call('DELETE', `/groups/${group.id}/members/${cal!.id}`)).status).toBe(200);
+    expect((await sdkFailure(sdkOf(cal!).listFiles({ channel: group.channel }))).statusCode).toBe(403);
+    expect((await fetch(fileUrlAs(cal!))).status).toBe(403);
+    expect((await sdkFailure(sdkOf(cal!).sendFile({ channel: group.channel, file: photo }))).statusCode).toBe(403);
+    expect(await (await fetch(fileUrlAs(ann))).text()).toBe('holiday');
   });
 
   it('lets admins only add and remove; a member may leave, and the group keeps an admin', async () => {

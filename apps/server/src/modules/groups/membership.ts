@@ -17,6 +17,15 @@ export class GroupMembership {
     return new Set(rows.map((row) => row.groupId));
   }
 
+  /** The current members of a group. */
+  async memberIdsOf(groupId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ memberId: chatGroupMembers.memberId })
+      .from(chatGroupMembers)
+      .where(eq(chatGroupMembers.groupId, groupId));
+    return rows.map((row) => row.memberId);
+  }
+
   /** The member's role in the group, or undefined when it is not in it. */
   async roleOf(memberId: string, groupId: string, tx: Db | Tx = this.db) {
     const [row] = await tx

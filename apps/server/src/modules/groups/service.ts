@@ -1,4 +1,12 @@
-import { groupChannelOf, groupLimits, groupsCopy, realtimeUuidOf, type GroupEvent } from '@meshwork/contracts';
+import {
+  groupChannelOf,
+  groupLimits,
+  groupsCopy,
+  liveGroupsChange,
+  realtimeUuidOf,
+  userChannelOf,
+  type GroupEvent,
+} from '@meshwork/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatGroupMembers, chatGroups } from '../../db/schema/groups.js';
@@ -45,6 +53,7 @@ export class GroupsService {
     await this.deps.realtime.accessChanged(everyone);
     await this.deps.realtime.mirrorChannel(groupChannelOf(group.id), { name, custom: {}, addUuids: everyone.map(realtimeUuidOf) });
     await this.announce(group.id, { group_event: 'created', by: creatorId, name, members: invited });
+    await this.tellGroupLists(everyone);
     return this.get(group.id);
   }
 
@@ -103,6 +112,7 @@ export class GroupsService {
     await this.deps.realtime.accessChanged(wanted);
     await this.deps.realtime.mirrorChannel(groupChannelOf(groupId), { addUuids: wanted.map(realtimeUuidOf) });
     await this.announce(groupId, { group_event: 'added', by: byId, members: wanted });
+    await this.tellGroupLists(wanted);
     return this.get(groupId);
   }
 
@@ -132,7 +142,13 @@ export class GroupsService {
         groupId,
         byId === memberId ? { group_event: 'left', by: byId } : { group_event: 'removed', by: byId, members: [memberId] },
       );
+    await this.tellGroupLists([memberId]);
     return { ended: remaining === 0 };
+  }
+
+  /** Members who joined or left a group hear it on their own channel, so every tab's group list follows without asking. */
+  private async tellGroupLists(memberIds: string[]): Promise<void> {
+    await Promise.all(memberIds.map((memberId) => this.deps.realtime.publish(userChannelOf(memberId), liveGroupsChange)));
   }
 
   private async assertFriends(memberId: string, others: string[]): Promise<void> {

@@ -54,8 +54,29 @@ export class NotificationService {
    * (follow, unfollow, follow) replaces it, so the list never stacks copies.
    */
   async notify(event: NotificationEvent): Promise<void> {
+    await this.store(event, this.about(event)!);
+  }
+
+  /**
+   * One unread notification per subject (a group), or per actor when it has none: a newer one
+   * replaces it whoever its actor, so a lively conversation is one notification, not one a message.
+   */
+  async notifyLatest(event: NotificationEvent): Promise<void> {
+    await this.store(
+      event,
+      and(
+        eq(notifications.recipientId, event.recipientId),
+        eq(notifications.type, event.type),
+        event.subjectId
+          ? eq(notifications.subjectId, event.subjectId)
+          : and(isNull(notifications.subjectId), eq(notifications.actorId, event.actorId)),
+      )!,
+    );
+  }
+
+  private async store(event: NotificationEvent, replaces: SQL): Promise<void> {
     if (!(await this.preferences.isEnabled(event.recipientId, event.type))) return;
-    await this.retract(event);
+    await this.db.delete(notifications).where(and(replaces, isNull(notifications.readAt)));
     const [row] = await this.db.insert(notifications).values(event).returning();
     await this.publish(row!);
   }

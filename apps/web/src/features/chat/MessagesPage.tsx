@@ -16,12 +16,15 @@ import { ChatComposer } from './ChatComposer';
 import { ConversationRowContent } from './ConversationRowContent';
 import { searchConversations } from './conversationSearch';
 import { ConversationView } from './ConversationView';
+import { MessageSearchResults } from './MessageSearchResults';
 import { chatSession, useChat } from './useChat';
+import { messagesPath } from './messagesPath';
 import { useFriendStatus } from './useFriendStatus';
 
-export const messagesPath = (friendId?: string) => (friendId ? `/messages/${friendId}` : '/messages');
-
-/** Every conversation, newest first, searchable over names and message text; one opens full-page beside the list. */
+/**
+ * Every conversation, newest first; the search filters them by name and loaded text at once, and
+ * finds messages of the whole history on the server. One opens full-page beside the list.
+ */
 export function MessagesPage() {
   const { friendId } = useParams();
   const memberId = useSession()?.user_id;
@@ -72,6 +75,7 @@ export function MessagesPage() {
               ))}
             </ul>
           )}
+          <MessageSearchResults search={search} friends={friends} />
         </Card>
         {open && memberId ? (
           <FullConversation memberId={memberId} friend={open} />

@@ -17,7 +17,6 @@ import {
   hereNow,
   messageCounts,
   publish,
-  sendFile,
   setMemberships,
   setState,
   signal,
@@ -29,6 +28,7 @@ import {
   type Subscription,
 } from '@meshwork/realtime-client';
 import { GroupUnread } from '../groups/groupUnread';
+import { deliverAttachment, pendingAttachmentOf } from './attachmentDelivery';
 import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
 
@@ -220,17 +220,7 @@ export class ChatSession {
   sendAttachment(friendId: string, file: File): void {
     const key = this.newKey();
     this.pendingFiles.set(key, file);
-    const preview = { id: '', name: file.name, url: URL.createObjectURL(file), type: file.type || undefined };
-    const message: ChatMessage = {
-      key,
-      timetoken: null,
-      authorUuid: this.uuid,
-      text: '',
-      delivery: 'sending',
-      actions: [],
-      file: preview,
-      progress: 0,
-    };
+    const message = pendingAttachmentOf(key, this.uuid, file);
     this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
     void this.deliverFile(friendId, message);
   }
@@ -324,22 +314,9 @@ export class ChatSession {
     const file = this.pendingFiles.get(message.key);
     if (!file) return;
     const channel = this.conversationWith(friendId).channel;
-    try {
-      const sent = await sendFile(this.connection, {
-        channel,
-        file,
-        name: file.name,
-        message: { key: message.key, type: file.type || undefined },
-        onProgress: ({ loaded, total }) =>
-          this.replace(friendId, { ...message, delivery: 'sending', progress: total ? loaded / total : 0 }),
-      });
-      this.pendingFiles.delete(message.key);
-      const stored = { id: sent.id, name: sent.name, url: this.fileUrlIn(channel)(sent), type: file.type || undefined };
-      this.replace(friendId, { ...message, timetoken: sent.timetoken, delivery: 'sent', progress: undefined, file: stored });
-      this.markRead(friendId);
-    } catch {
-      this.replace(friendId, { ...message, delivery: 'failed', progress: undefined });
-    }
+    if (!(await deliverAttachment(this.connection, channel, message, file, (shown) => this.replace(friendId, shown)))) return;
+    this.pendingFiles.delete(message.key);
+    this.markRead(friendId);
   }
 
   private async deliver(friendId: string, message: ChatMessage): Promise<void> {

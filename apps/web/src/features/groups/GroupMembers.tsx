@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
 import { socialFeedQuery } from '../shell/queries';
-import { messagesPath } from '../chat/MessagesPage';
+import { messagesPath } from '../chat/messagesPath';
 import { FriendPicker, useChosen } from './FriendPicker';
 import { uploadGroupImage } from './groupImage';
 import { useGroupChange } from './groupQueries';

@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { messagesPath } from '../chat/MessagesPage';
+import { messagesPath } from '../chat/messagesPath';
 import { GroupComposer } from './GroupComposer';
 import { groupImageSrc } from './groupImage';
 import { GroupMembers } from './GroupMembers';

@@ -21,7 +21,8 @@ import {
   type StoredMessage,
   type Subscription,
 } from '@meshwork/realtime-client';
-import { chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
+import { deliverAttachment, pendingAttachmentOf } from '../chat/attachmentDelivery';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
 
 /** What the service said happened in the group, where it happened in the conversation. */
@@ -43,8 +44,8 @@ export interface GroupConversationState {
 const presenceTimeoutSeconds = 60;
 
 /**
- * One group conversation, live: its recent history with the service's group events, text
- * messages with delivery states, each member's read marker (its membership's `lastRead`) and who is
+ * One group conversation, live: its recent history with the service's group events, texts and
+ * attachments with delivery states, each member's read marker (its membership's `lastRead`) and who is
  * typing. A 403 from the service (the member was removed) ends it at once.
  */
 export class GroupConversation {
@@ -53,6 +54,8 @@ export class GroupConversation {
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private subscription: Subscription | null = null;
   private sent = 0;
+  /** Attachments being sent, kept for a retry. */
+  private readonly pendingFiles = new Map<string, File>();
   private lastTypingSignal = 0;
 
   constructor(
@@ -67,6 +70,7 @@ export class GroupConversation {
       presenceTimeoutSeconds,
       message: (event) => this.received(event.timetoken, event.publisher, event.message),
       signal: (event) => this.signalled(event.publisher, event.message),
+      file: (event) => this.receivedMessage(chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
       objects: (event) => this.membershipChanged(event),
       messageAction: (event) => this.actionChanged(event),
       status: (status) => {
@@ -95,9 +99,8 @@ export class GroupConversation {
   }
 
   send(text: string): void {
-    const key = `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
     const message: ChatMessage = {
-      key,
+      key: this.newKey(),
       timetoken: null,
       authorUuid: realtimeUuidOf(this.memberId),
       text,
@@ -108,9 +111,17 @@ export class GroupConversation {
     void this.deliver(message);
   }
 
+  /** Sends a file (an image shows inline): shown at once with its upload progress, then sent, or failed with a retry. */
+  sendAttachment(file: File): void {
+    const message = pendingAttachmentOf(this.newKey(), realtimeUuidOf(this.memberId), file);
+    this.pendingFiles.set(message.key, file);
+    this.put(message);
+    void this.deliverFile(message);
+  }
+
   retry(key: string): void {
     const message = this.state.messages.find((candidate) => candidate.key === key);
-    if (message?.delivery === 'failed') void this.deliver(message);
+    if (message?.delivery === 'failed') void (message.file ? this.deliverFile(message) : this.deliver(message));
   }
 
   react(key: string, emoji: string): Promise<void> {
@@ -163,11 +174,18 @@ export class GroupConversation {
         });
       return;
     }
-    const message = chatMessageOf(timetoken, publisher, payload);
+    this.receivedMessage(chatMessageOf(timetoken, publisher, payload), fromHistory);
+  }
+
+  private receivedMessage(message: ChatMessage | null, fromHistory = false): void {
     if (!message) return;
     this.put(message);
-    if (publisher) this.stopTyping(publisher);
+    this.stopTyping(message.authorUuid);
     if (!fromHistory) this.markRead();
+  }
+
+  private newKey(): string {
+    return `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
   }
 
   private put(message: ChatMessage): void {
@@ -183,6 +201,13 @@ export class GroupConversation {
     } catch {
       this.put({ ...message, delivery: 'failed' });
     }
+  }
+
+  private async deliverFile(message: ChatMessage): Promise<void> {
+    const file = this.pendingFiles.get(message.key);
+    if (!file || !(await deliverAttachment(this.connection, this.channel, message, file, (shown) => this.put(shown)))) return;
+    this.pendingFiles.delete(message.key);
+    this.markRead();
   }
 
   /** Moves the member's read marker to the newest stored message of the conversation. */

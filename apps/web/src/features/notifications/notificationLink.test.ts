@@ -24,6 +24,11 @@ describe('where a notification leads', () => {
     expect(notificationLink(notification({ type: 'event_invite', subject_id: 'e1' }))).toBe('/event-calendar/e1');
   });
 
+  it('to the conversation for a message: the group’s, or the one with the actor', () => {
+    expect(notificationLink(notification({ type: 'message', subject_id: 'g1' }))).toBe('/messages/groups/g1');
+    expect(notificationLink(notification({ type: 'message' }))).toBe('/messages/a1');
+  });
+
   it('to the requests for a friend request and to the actor otherwise', () => {
     expect(notificationLink(notification({ type: 'friend_request' }))).toBe('/people');
     expect(notificationLink(notification({ type: 'follow' }))).toBe('/profile/ava');

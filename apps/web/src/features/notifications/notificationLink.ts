@@ -1,11 +1,14 @@
 import type { Notification } from '@meshwork/contracts';
+import { messagesPath } from '../chat/messagesPath';
 import { eventPath } from '../events/eventPaths';
+import { groupPath } from '../groups/groupPaths';
 import { commentAnchor, postPath } from '../posts/postPaths';
 import { profilePath } from '../profile/profileSections';
 
 /**
  * Where a notification leads: one about a post to the post (at the comment, for comments and
- * replies), a request to the requests on the people page, an event to its page, the rest to the actor.
+ * replies), a request to the requests on the people page, an event to its page, a message to its
+ * conversation (a group's, or the actor's), the rest to the actor.
  */
 export function notificationLink(notification: Notification): string {
   if (notification.post_id) {
@@ -14,5 +17,7 @@ export function notificationLink(notification: Notification): string {
   }
   if (notification.type === 'friend_request') return '/people';
   if (notification.subject_id && notification.type.startsWith('event_')) return eventPath(notification.subject_id);
+  if (notification.type === 'message')
+    return notification.subject_id ? groupPath(notification.subject_id) : messagesPath(notification.actor.user_id);
   return profilePath(notification.actor.username);
 }

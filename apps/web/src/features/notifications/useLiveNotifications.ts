@@ -1,9 +1,10 @@
-import { isLiveFeedPost, isLiveNotification, userChannelOf } from '@meshwork/contracts';
+import { isLiveFeedPost, isLiveGroupsChange, isLiveNotification, userChannelOf } from '@meshwork/contracts';
 import { subscribe } from '@meshwork/realtime-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../api/session';
 import { realtimeConnectionOf } from '../../realtime/connection';
+import { groupKeys } from '../groups/groupQueries';
 import { addArrival } from '../posts/feedArrivals';
 import { notificationKeys } from './notificationQueries';
 
@@ -12,7 +13,8 @@ const presenceTimeoutSeconds = 60;
 
 /**
  * Keeps the bell and the lists current: every notification published to the member refetches
- * them; a post announced for the member's feed waits behind the newsfeed's "N new posts".
+ * them; a post announced for the member's feed waits behind the newsfeed's "N new posts"; a group
+ * the member joined or left refetches the groups.
  */
 export function useLiveNotifications(): void {
   const session = useSession();
@@ -28,6 +30,8 @@ export function useLiveNotifications(): void {
       message: ({ message }) => {
         if (isLiveNotification(message)) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         else if (isLiveFeedPost(message)) addArrival(message.id);
+        // Joining or leaving a group: the group list, /messages and the chat session's channels follow.
+        else if (isLiveGroupsChange(message)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       },
     });
     return () => void subscription.stop();

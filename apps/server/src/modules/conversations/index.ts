@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { socialGraphOf } from '../friends/index.js';
+import { groupMembershipOf } from '../groups/index.js';
+import { notificationsOf } from '../notifications/index.js';
+import { MessageNotices } from './messageNotices.js';
+import { MessageSearch } from './messageSearch.js';
+import { conversationsRoutes } from './routes.js';
+
+/** What happens around members' conversations on the product's side: their messages told as notifications, and searched. */
+export const conversationsModule = fp<AppDependencies>(
+  async (app, { db, jobs, realtime, config }) => {
+    const { policies } = socialGraphOf(app);
+    const groups = groupMembershipOf(app);
+    const notices = new MessageNotices({
+      db,
+      jobs,
+      notifications: notificationsOf(app),
+      friends: policies,
+      groups,
+      delaySeconds: config.messageNoticeDelaySeconds,
+    });
+    realtime.onMessage((message) => notices.heard(message));
+    await registerProductRoutes(app, conversationsRoutes, { search: new MessageSearch(db, policies, groups) });
+  },
+  { name: 'conversations' },
+);

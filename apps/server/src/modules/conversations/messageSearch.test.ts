@@ -1,0 +1,85 @@
+import { chatActionTypes } from '@meshwork/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInMember } from '../../../test/sessionHelpers.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { conversationHelpers } from './conversationTestHelpers.js';
+
+let t: TestApp;
+let chat: ReturnType<typeof conversationHelpers>;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+  chat = conversationHelpers(t);
+});
+afterAll(() => t.close());
+
+const search = (member: SignedInMember, q: string, extra = '') => member.call('GET', `/messages/search?q=${encodeURIComponent(q)}${extra}`);
+const textsFound = async (member: SignedInMember, q: string) =>
+  (await search(member, q)).body.output.items.map((hit: { text: string }) => hit.text);
+
+describe('message search', () => {
+  it('finds text in the member’s direct and group conversations, newest first, naming the conversation', async () => {
+    const [ann, bea, cal] = await chat.friends(3);
+    const group = await chat.startGroup(ann!, [bea!, cal!]);
+    await chat.say(bea!, chat.direct(ann!, bea!), 'Lunch at the harbour?');
+    await chat.say(cal!, group.channel, 'The HARBOUR is closed today');
+    await chat.say(cal!, group.channel, 'nothing to see');
+    const answer = await search(ann!, 'harbour');
+    expect(answer.status).toBe(200);
+    expect(answer.body.output.items).toEqual([
+      expect.objectContaining({ text: 'The HARBOUR is closed today', group_id: group.id, friend_id: null, author_id: cal!.id }),
+      expect.objectContaining({ text: 'Lunch at the harbour?', friend_id: bea!.id, group_id: null, author_id: bea!.id }),
+    ]);
+  });
+
+  it('reads % and _ as plain characters, and pages with a cursor', async () => {
+    const [ann, bea] = await chat.friends(2);
+    const channel = chat.direct(ann!, bea!);
+    for (const text of ['50% off', '50 percent off', 'snake_case', 'snakeXcase', 'off one', 'off two', 'off three'])
+      await chat.say(bea!, channel, text);
+    expect(await textsFound(ann!, '50%')).toEqual(['50% off']);
+    expect(await textsFound(ann!, 'e_c')).toEqual(['snake_case']);
+    const first = await search(ann!, 'off', '&limit=2');
+    expect(first.body.output.items.map((hit: { text: string }) => hit.text)).toEqual(['off three', 'off two']);
+    const second = await search(ann!, 'off', `&limit=2&cursor=${first.body.output.next_cursor}`);
+    expect(second.body.output.items.map((hit: { text: string }) => hit.text)).toEqual(['off one', '50 percent off']);
+  });
+
+  it('searches the text as shown: an author’s edit replaces it and its deletion hides it', async () => {
+    const [ann, bea] = await chat.friends(2);
+    const channel = chat.direct(ann!, bea!);
+    const edited = await chat.say(bea!, channel, 'see you at noon');
+    const deleted = await chat.say(bea!, channel, 'see you at the noon train');
+    await chat.act(bea!, channel, edited, chatActionTypes.edit, 'lz1|see you at one');
+    await chat.act(bea!, channel, deleted, chatActionTypes.delete, '1');
+    // Another member's "edit" changes nothing.
+    await chat.act(ann!, channel, edited, chatActionTypes.edit, 'lz2|see you at midnight');
+    expect(await textsFound(ann!, 'noon')).toEqual([]);
+    expect(await textsFound(ann!, 'see you')).toEqual(['see you at one']);
+  });
+
+  it('never finds messages of a conversation the member is not in, nor of a group it was removed from', async () => {
+    const [ann, bea, cal] = await chat.friends(3);
+    const group = await chat.startGroup(ann!, [bea!, cal!]);
+    await chat.say(ann!, chat.direct(ann!, bea!), 'secret plan between ann and bea');
+    await chat.say(bea!, group.channel, 'secret plan of the crew');
+    expect(await textsFound(cal!, 'secret plan')).toEqual(['secret plan of the crew']);
+
+    expect((await ann!.call('DELETE', `/groups/${group.id}/members/${cal!.id}`)).status).toBe(200);
+    await chat.say(bea!, group.channel, 'secret plan after cal left');
+    expect(await textsFound(cal!, 'secret plan')).toEqual([]);
+    expect(await textsFound(bea!, 'secret plan')).toEqual([
+      'secret plan after cal left',
+      'secret plan of the crew',
+      'secret plan between ann and bea',
+    ]);
+  });
+
+  it('answers 422 for an empty or too long query and a forged cursor, and 401 without a session', async () => {
+    const [ann] = await chat.friends(1);
+    expect((await search(ann!, '  ')).status).toBe(422);
+    expect((await search(ann!, 'x'.repeat(101))).status).toBe(422);
+    const forged = Buffer.from(JSON.stringify(['not a timetoken', 'dm.a.b'])).toString('base64url');
+    expect((await search(ann!, 'x', `&cursor=${forged}`)).status).toBe(422);
+    expect((await t.request('GET', '/api/messages/search?q=x')).status).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  directChannelOf,
+  directMembersOfChannel,
+  errorsCopy,
+  groupChannelOf,
+  groupIdOfChannel,
+  memberIdOfRealtimeUuid,
+} from '@meshwork/contracts';
+import type { MessageSearchHit, Page } from '@meshwork/contracts';
+import { searchStoredTexts, type StoredTextMatch } from '@meshwork/realtime-server';
+import type { Db } from '../../db/client.js';
+import { invalidFields } from '../../http/errors.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import type { FriendsPolicies } from '../friends/index.js';
+import type { GroupMembership } from '../groups/index.js';
+
+const timetokenPattern = /^\d{1,19}$/;
+
+/**
+ * Search over the text of a member's conversations: the direct ones with its friends and the
+ * groups it is in now. A group one has left or was removed from is no longer searched, as its
+ * history is no longer readable (the realtime access refuses it).
+ */
+export class MessageSearch {
+  constructor(
+    private readonly db: Db,
+    private readonly friends: Pick<FriendsPolicies, 'friendIdsOf'>,
+    private readonly groups: Pick<GroupMembership, 'groupsOf'>,
+  ) {}
+
+  async search(memberId: string, text: string, page: { cursor?: string; limit?: number }): Promise<Page<MessageSearchHit>> {
+    const size = pageSize(page.limit);
+    const before = this.positionOf(page.cursor);
+    const [friendIds, groupIds] = await Promise.all([this.friends.friendIdsOf(memberId), this.groups.groupsOf(memberId)]);
+    const channels = [
+      ...[...friendIds].map((friendId) => directChannelOf(memberId, friendId)),
+      ...[...groupIds].map((groupId) => groupChannelOf(groupId)),
+    ];
+    const matches = await searchStoredTexts(this.db, { channels, text, before, limit: size + 1 });
+    return toPage(
+      matches,
+      size,
+      (match) => [match.timetoken, match.channel],
+      (match) => presentHit(memberId, match),
+    );
+  }
+
+  /** Where the previous page ended: a cursor this route made, else 422. */
+  private positionOf(cursor: string | undefined) {
+    const keys = decodeCursor(cursor, 2);
+    if (!keys) return undefined;
+    const [timetoken, channel] = keys as [string, string];
+    if (!timetokenPattern.test(timetoken)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
+    return { timetoken, channel };
+  }
+}
+
+function presentHit(memberId: string, match: StoredTextMatch): MessageSearchHit {
+  const pair = directMembersOfChannel(match.channel);
+  return {
+    channel: match.channel,
+    friend_id: pair ? (pair[0] === memberId ? pair[1] : pair[0]) : null,
+    group_id: groupIdOfChannel(match.channel),
+    timetoken: match.timetoken,
+    author_id: memberIdOfRealtimeUuid(match.publisherUuid),
+    text: match.text,
+  };
+}
