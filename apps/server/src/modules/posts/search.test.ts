@@ -107,6 +107,20 @@ describe('hashtags', () => {
     expect(await hashtags(stranger, '%')).not.toContainEqual(expect.objectContaining({ tag: `${tag}beta` }));
   });
 
+  it('take `_` and `%` in the search as themselves, never as wildcards', async () => {
+    const author = await member();
+    const tag = unique();
+    await write(author, `#${tag}_one #${tag}xtwo`);
+    const hashtags = async (q: string) =>
+      ((await author.call('GET', `/search/hashtags?q=${encodeURIComponent(q)}`)).body.output as Array<{ tag: string }>)
+        .map((hashtag) => hashtag.tag)
+        .sort();
+    expect(await hashtags(tag)).toEqual([`${tag}_one`, `${tag}xtwo`]);
+    expect(await hashtags(`${tag}_`)).toEqual([`${tag}_one`]);
+    expect(await hashtags(`${tag}%two`)).toEqual([]);
+    expect(await hashtags(`${tag}\\`)).toEqual([]);
+  });
+
   it('list their posts newest first on the hashtag page, without the posts a member may not see', async () => {
     const [author, friend, stranger] = await Promise.all([member(), member(), member()]);
     await befriend(author, friend);
