@@ -31,9 +31,22 @@ describe('searching posts', () => {
     expect(await found(author, `café ${word}`)).toEqual([cafe]);
     expect(await found(author, `muenchen ${word}`)).toEqual([]);
     expect(await found(author, `munchen ${word}`)).toEqual([tokyo]);
-    // Accents go in every script; case folding beyond ASCII follows the database's ctype (docs/posts.md).
+    // Accents go in every script.
     expect(await found(author, `ελληνικα ${word}`)).toEqual([tokyo]);
     expect(await found(author, `東京 ${word}`)).toEqual([tokyo]);
+  });
+
+  it('folds the case of every script both ways: ΣΠΙΤΙ finds σπίτι, Ärger and ärger find each other', async () => {
+    const author = await member();
+    const word = unique();
+    const greek = await write(author, `Ένα σπίτι ${word}`);
+    const german = await write(author, `Kein Ärger ${word}`);
+    expect(await found(author, `ΣΠΙΤΙ ${word}`)).toEqual([greek]);
+    expect(await found(author, `ΣΠΊΤΙ ${word}`)).toEqual([greek]);
+    expect(await found(author, `ärger ${word}`)).toEqual([german]);
+    expect(await found(author, `ÄRGER ${word}`)).toEqual([german]);
+    const lowerFirst = await write(author, `kein ärger ${word}`);
+    expect((await found(author, `Ärger ${word}`)).sort()).toEqual([german, lowerFirst].sort());
   });
 
   it('ranks the posts that use the words more first, and pages through them', async () => {
