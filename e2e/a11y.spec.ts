@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { avatarsCopy, defaultAvatarParameters } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, loginInBrowser, useTheme, type Theme } from './helpers';
+import { freshMember } from './members';
 
 const guestPages = [
   '/auth/login',
@@ -10,6 +12,9 @@ const guestPages = [
   '/404',
   '/error/404',
 ];
+// The member's own colour tints their controls: the lightest on the light theme and the darkest on
+// the dark one are the hardest to read.
+const hardestColour: Record<Theme, string> = { light: '#fde047', dark: '#1e1b4b' };
 const memberPages = ['/newsfeed', '/messages', '/profile/ava', '/profile/ava/about', '/profile/kenji/gallery', '/account-deactivated'];
 
 async function scan(page: Page, path: string) {
@@ -37,6 +42,17 @@ for (const theme of ['light', 'dark'] satisfies Theme[]) {
     test('member pages have no serious accessibility issue', async ({ page }) => {
       await loginInBrowser(page);
       for (const path of memberPages) await scan(page, path);
+    });
+
+    test('the avatars page with a saved avatar has no serious accessibility issue, in the hardest member colour', async ({ page }) => {
+      test.setTimeout(120_000);
+      const member = await freshMember(page.request);
+      await member.call('POST', `/user/update/${member.session.user_id}`, { colour: hardestColour[theme] });
+      await member.call('POST', '/rpm-avatars', { name: 'Studio me', gender: 'non-binary', parameters: defaultAvatarParameters });
+      await loginInBrowser(page, member.credentials);
+      await page.goto('/avatars');
+      await expect(page.getByRole('listitem', { name: 'Studio me' }).getByText(avatarsCopy.isDefault)).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
     });
 
     test('an open chat box, on a wide screen and full-screen on a phone, has no serious accessibility issue', async ({ page }, info) => {

@@ -26,7 +26,11 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
-  await admin.query(`CREATE DATABASE ${template}`);
+  // Search folds case by the database's ctype: on a server made with the C locale, where only ASCII
+  // folds, the template takes C.UTF-8 from template0, as the embedded cluster has (docs/operations.md).
+  const { rows } = await admin.query<{ datctype: string }>("SELECT datctype FROM pg_database WHERE datname = 'template1'");
+  const unicodeCtype = ['C', 'POSIX'].includes(rows[0]!.datctype) ? " TEMPLATE template0 LC_CTYPE 'C.UTF-8'" : '';
+  await admin.query(`CREATE DATABASE ${template}${unicodeCtype}`);
   const database = connectDatabase(withDatabase(adminUrl, template), 2);
   await runMigrations(database);
   await migrateJobQueue(database.pool);

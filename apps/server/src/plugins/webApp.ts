@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { realtimePathPrefixes, errorsCopy } from '@meshwork/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sendFailure } from './errors.js';
 
@@ -16,18 +16,54 @@ function isReservedPath(url: string): boolean {
 }
 
 /**
+ * Vite names the files of `assets/` by their content, so one never changes: cached for good. Every
+ * other file (index.html, theme-boot.js, icons) keeps its name across builds: revalidated each time.
+ */
+function cacheControlOf(relativePath: string): string {
+  return relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The file of the build that a GET names, relative to the build folder; undefined for anything
+ * else (an app page, a folder, a path outside the folder or one that does not decode).
+ */
+async function builtFileOf(distDir: string, url: string): Promise<string | undefined> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(distDir, `.${pathname}`);
+  if (!file.startsWith(`${distDir}${path.sep}`)) return undefined;
+  const found = await stat(file).catch(() => undefined);
+  return found?.isFile() ? path.relative(distDir, file) : undefined;
+}
+
+/**
  * Serves the built web app with an SPA fallback: any other GET or HEAD gets index.html, whatever
  * the client says it accepts (`curl /` sees the app, not a 404), and the client router decides.
- * Reserved paths answer a 404 envelope.
+ * Reserved paths answer a 404 envelope. Files are looked up on disk for each request, never from a
+ * list made at start, so a build made while the server runs is served at once; @fastify/static
+ * sends them (ETag, ranges, its own guard against paths outside the folder).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
-  const hasWebApp = existsSync(path.join(options.distDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(request.url);
-    if (hasWebApp && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  const distDir = path.resolve(options.distDir);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    // A server without a build (development with Vite, tests) is normal: no warning.
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(path.relative(distDir, filePath))),
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const file = await builtFileOf(distDir, request.url);
+      if (file) return reply.sendFile(file);
+      if (!isReservedPath(request.url) && (await builtFileOf(distDir, '/index.html'))) return reply.sendFile('index.html');
+    }
     return sendFailure(reply, { status_code: 404, error: 'not_found', message: errorsCopy.notFound });
   });
 });

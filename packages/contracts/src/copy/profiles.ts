@@ -41,7 +41,6 @@ export const profilesCopy = {
   noFollowing: 'Not following anyone yet.',
   followsHidden: 'Only creators show their followers and followings to everyone.',
   profileLoadError: 'This profile could not be loaded.',
-  profileNotFound: 'This profile does not exist or you cannot see it',
   saved: 'Saved to your favourites',
   unsaved: 'Removed from your favourites',
   savePost: 'Save to favourites',

@@ -11,7 +11,8 @@ async function writeOwnedFile(file: string, text: string, user: OsUser | undefin
 }
 
 /**
- * Makes a new cluster in `dir` (absent or empty). initdb fills a staging folder that is renamed
+ * Makes a new cluster in `dir` (absent or empty), UTF-8 with the C.UTF-8 locale; a cluster made
+ * before keeps the locale it was made with (docs/operations.md). initdb fills a staging folder that is renamed
  * into place at the end, so an interrupted first start leaves no half-made cluster behind.
  */
 export async function createCluster(dir: string, binaries: PostgresBinaries, user: OsUser | undefined): Promise<void> {
@@ -31,7 +32,12 @@ export async function createCluster(dir: string, binaries: PostgresBinaries, use
         `--pwfile=${initdbPasswordFile}`,
         '--auth=scram-sha-256',
         '--encoding=UTF8',
-        '--locale=C',
+        // Unicode case folding in every script ("ΣΠΙΤΙ" finds "σπίτι") with code-point order, as C
+        // sorted: PostgreSQL's own builtin C.UTF-8 locale, which no OS upgrade can change under an
+        // index. The OS's C.UTF-8 (in glibc, hence on every Debian) serves the few libc lookups left,
+        // such as text search's lowercasing.
+        '--locale-provider=builtin',
+        '--locale=C.UTF-8',
         '--no-instructions',
       ],
       user,

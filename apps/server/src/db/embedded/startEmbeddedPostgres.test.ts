@@ -47,6 +47,16 @@ describe('the embedded PostgreSQL', () => {
     await database.stop();
   });
 
+  it('makes its cluster fold the case of every script and sort by code point', { timeout: 60_000 }, async () => {
+    const database = await start();
+    const [folding] = await query(
+      database.url,
+      "SELECT lower('ΣΠΙΤΙ Ärger') AS lower, upper('σπίτι ärger') AS upper, 'Z' < 'a' AND 'z' < 'ä' AS code_point_order",
+    );
+    expect(folding).toEqual({ lower: 'σπιτι ärger', upper: 'ΣΠΊΤΙ ÄRGER', code_point_order: true });
+    await database.stop();
+  });
+
   it('stops a PostgreSQL that a server which is gone left on the cluster, and starts a new one', { timeout: 60_000 }, async () => {
     const left = await start();
     const leftPid = (await postmasterPidOf(dataDir))!;

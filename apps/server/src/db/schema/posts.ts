@@ -219,7 +219,12 @@ export const postHashtags = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tag, table.postId] }), index('post_hashtags_post_idx').on(table.postId)],
+  (table) => [
+    primaryKey({ columns: [table.tag, table.postId] }),
+    index('post_hashtags_post_idx').on(table.postId),
+    // The hashtag search's `like 'x%'`: a plain btree serves a prefix only under the C collation.
+    index('post_hashtags_tag_pattern_idx').on(table.tag.op('text_pattern_ops')),
+  ],
 );
 
 /** The members a post's text mentions (`@username`), kept at writing and editing. */

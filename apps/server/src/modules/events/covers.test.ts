@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notAnImage, pngBomb, storedFilesUnder } from '../../../test/badImages.js';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
@@ -66,6 +67,18 @@ describe('an event cover image', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe('invalid_image');
     expect((await creator.call('GET', `/events/${event.id}`)).body.output.cover_url).toBe(first.body.output.cover_url);
+  });
+
+  it.each([
+    ['a small PNG that unpacks into a huge picture', pngBomb()],
+    ['a file that is not an image', notAnImage],
+  ])('refuses %s with 422 and stores nothing', async (_what, bytes) => {
+    const creator = await member();
+    const event = await create(creator);
+    const refused = await upload(creator, event.id, bytes, 'cover.png');
+    expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 422, error: 'invalid_image' });
+    expect(await coverKeyOf(event.id)).toBeNull();
+    expect(await storedFilesUnder(t, `event-covers/${creator.id}`)).toEqual([]);
   });
 
   it('is set, replaced and removed by the creator only', async () => {

@@ -1,9 +1,10 @@
 import { errorsCopy, type Hashtag, type Page, type Post } from '@meshwork/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { postHashtags, posts } from '../../db/schema/posts.js';
+import { posts } from '../../db/schema/posts.js';
 import { invalidFields } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { hashtagsStartingWith } from './hashtagsStartingWith.js';
 import { members } from '../users/index.js';
 import { visibleTo } from './policies.js';
 import { postColumns, timelineOwners, type PostsService } from './service.js';
@@ -60,17 +61,7 @@ export class PostSearch {
 
   /** Hashtags starting with the text, most used first, counting only posts the viewer may see. */
   async hashtags(viewerId: string, prefix: string, limit: number): Promise<Hashtag[]> {
-    const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const postsCount = count();
-    const rows = await this.db
-      .select({ tag: postHashtags.tag, postsCount })
-      .from(postHashtags)
-      .innerJoin(posts, eq(posts.id, postHashtags.postId))
-      .innerJoin(members, eq(members.id, posts.authorId))
-      .where(and(sql`${postHashtags.tag} like ${pattern}`, visibleTo(viewerId)))
-      .groupBy(postHashtags.tag)
-      .orderBy(desc(postsCount), postHashtags.tag)
-      .limit(limit);
+    const rows = await hashtagsStartingWith(this.db, viewerId, prefix, limit);
     return rows.map((row) => ({ tag: row.tag, posts_count: row.postsCount }));
   }
 }

@@ -31,9 +31,22 @@ describe('searching posts', () => {
     expect(await found(author, `café ${word}`)).toEqual([cafe]);
     expect(await found(author, `muenchen ${word}`)).toEqual([]);
     expect(await found(author, `munchen ${word}`)).toEqual([tokyo]);
-    // Accents go in every script; case folding beyond ASCII follows the database's ctype (docs/posts.md).
+    // Accents go in every script.
     expect(await found(author, `ελληνικα ${word}`)).toEqual([tokyo]);
     expect(await found(author, `東京 ${word}`)).toEqual([tokyo]);
+  });
+
+  it('folds the case of every script both ways: ΣΠΙΤΙ finds σπίτι, Ärger and ärger find each other', async () => {
+    const author = await member();
+    const word = unique();
+    const greek = await write(author, `Ένα σπίτι ${word}`);
+    const german = await write(author, `Kein Ärger ${word}`);
+    expect(await found(author, `ΣΠΙΤΙ ${word}`)).toEqual([greek]);
+    expect(await found(author, `ΣΠΊΤΙ ${word}`)).toEqual([greek]);
+    expect(await found(author, `ärger ${word}`)).toEqual([german]);
+    expect(await found(author, `ÄRGER ${word}`)).toEqual([german]);
+    const lowerFirst = await write(author, `kein ärger ${word}`);
+    expect((await found(author, `Ärger ${word}`)).sort()).toEqual([german, lowerFirst].sort());
   });
 
   it('ranks the posts that use the words more first, and pages through them', async () => {
@@ -105,6 +118,20 @@ describe('hashtags', () => {
     ]);
     expect(await hashtags(stranger, tag.toUpperCase())).toEqual([{ tag: `${tag}alpha`, posts_count: 1 }]);
     expect(await hashtags(stranger, '%')).not.toContainEqual(expect.objectContaining({ tag: `${tag}beta` }));
+  });
+
+  it('take `_` and `%` in the search as themselves, never as wildcards', async () => {
+    const author = await member();
+    const tag = unique();
+    await write(author, `#${tag}_one #${tag}xtwo`);
+    const hashtags = async (q: string) =>
+      ((await author.call('GET', `/search/hashtags?q=${encodeURIComponent(q)}`)).body.output as Array<{ tag: string }>)
+        .map((hashtag) => hashtag.tag)
+        .sort();
+    expect(await hashtags(tag)).toEqual([`${tag}_one`, `${tag}xtwo`]);
+    expect(await hashtags(`${tag}_`)).toEqual([`${tag}_one`]);
+    expect(await hashtags(`${tag}%two`)).toEqual([]);
+    expect(await hashtags(`${tag}\\`)).toEqual([]);
   });
 
   it('list their posts newest first on the hashtag page, without the posts a member may not see', async () => {

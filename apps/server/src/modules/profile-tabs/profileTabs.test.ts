@@ -1,4 +1,4 @@
-import { profilesCopy } from '@meshwork/contracts';
+import { errorsCopy, profilesCopy } from '@meshwork/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -80,18 +80,18 @@ describe('about', () => {
     },
   );
 
-  it('answers 404 for an unknown, a deactivated and a blocking member', async () => {
+  it('answers the profile’s own 404 for an unknown, a deactivated, a blocking and a blocked member', async () => {
     const viewer = await signedInMember(t);
     const leaving = await signedInMember(t, { deleteRequestTimestamp: new Date() });
-    const blocker = await signedInMember(t);
+    const [blocker, blocked] = await Promise.all([signedInMember(t), signedInMember(t)]);
     await blocker.call('POST', `/blocks/${viewer.id}`);
-    for (const username of ['nosuchuser', leaving.member.username, blocker.member.username]) {
-      const { status, body } = await about(viewer, username);
-      expect(status).toBe(404);
-      expect(body.message).toBe(profilesCopy.profileNotFound);
+    await viewer.call('POST', `/blocks/${blocked.id}`);
+    const notFound = { status: 404, body: { error: 'member_not_found', message: errorsCopy.notFound } };
+    for (const username of ['nosuchuser', leaving.member.username, blocker.member.username, blocked.member.username]) {
+      // The same answer as the profile's timeline, so no tab tells more than the profile does.
+      expect(await viewer.call('GET', `/profiles/${username}/posts`)).toMatchObject(notFound);
+      for (const tab of [about, gallery, activity]) expect(await tab(viewer, username)).toMatchObject(notFound);
     }
-    expect((await gallery(viewer, blocker.member.username)).status).toBe(404);
-    expect((await activity(viewer, blocker.member.username)).status).toBe(404);
   });
 });
 

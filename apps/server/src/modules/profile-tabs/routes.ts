@@ -13,9 +13,10 @@ import type { Db } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { PostsService } from '../posts/index.js';
+import { profileMember } from '../profiles/index.js';
 import { presentAbout } from './about.js';
 import { activityOf } from './activityFeed.js';
-import { areFriends, profileMember } from './profileMember.js';
+import { areFriends } from './areFriends.js';
 
 const tags = ['profiles'];
 
@@ -33,7 +34,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
     },
     async (request) => {
       const { memberId: viewerId } = memberOf(request);
-      const member = await profileMember(db, viewerId, request.params.username);
+      const member = await profileMember(db, viewerId, request.params.username, 'content');
       return ok(presentAbout(member, { id: viewerId, isFriend: await areFriends(db, viewerId, member.id) }));
     },
   );
@@ -51,7 +52,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
     },
     async (request) => {
       const { memberId: viewerId } = memberOf(request);
-      const member = await profileMember(db, viewerId, request.params.username);
+      const member = await profileMember(db, viewerId, request.params.username, 'content');
       return ok(await posts.gallery(viewerId, member.id, request.query));
     },
   );
@@ -69,7 +70,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
     },
     async (request) => {
       const { memberId: viewerId } = memberOf(request);
-      const member = await profileMember(db, viewerId, request.params.username);
+      const member = await profileMember(db, viewerId, request.params.username, 'content');
       return ok(await activityOf(db, posts, viewerId, member.id, request.query));
     },
   );

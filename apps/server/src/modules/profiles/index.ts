@@ -18,3 +18,5 @@ export const profilesModule = fp<AppDependencies>(
   },
   { name: 'profiles' },
 );
+
+export { profileMember } from './profileMember.js';

@@ -2,6 +2,7 @@ import { imageKinds, accountCopy, errorsCopy } from '@meshwork/contracts';
 import { malformedForms } from '@meshwork/realtime-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBomb, storedFilesUnder } from '../../../test/badImages.js';
 import { memberById } from '../../../test/factories.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
@@ -90,6 +91,16 @@ describe('cover and profile images', () => {
     expect(status).toBe(422);
     expect(body.extra.message.file).toEqual([accountCopy.invalidImage]);
     expect((await memberById(t.app, member.id))!.coverImage).toBeNull();
+  });
+
+  it('refuses a small PNG that unpacks into a huge picture (a decompression bomb) with 422, on both kinds, and stores nothing', async () => {
+    const { member, token } = await signedInMember(t);
+    for (const kind of imageKinds) {
+      const { status, body } = await upload(token, pngBomb(), { kind });
+      expect({ kind, status, error: body.error }).toEqual({ kind, status: 422, error: 'invalid_image' });
+    }
+    expect(await memberById(t.app, member.id)).toMatchObject({ coverImage: null, userImage: null });
+    expect(await storedFilesUnder(t, `files/members/${member.id}`)).toEqual([]);
   });
 
   it('refuses an SVG, which can carry scripts', async () => {

@@ -13,9 +13,8 @@ export function AvatarRow({ avatar, shown, onShow }: { avatar: AvatarSummary; sh
     <li className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-3" aria-label={avatar.name}>
       <p className="min-w-0 flex-1 truncate font-medium">{avatar.name}</p>
       {avatar.is_default && (
-        <span className="inline-flex items-center gap-1 text-sm font-medium">
-          {/* The tick carries the accent; the words stay in the text colour, which keeps its contrast. */}
-          <Check size={16} aria-hidden className="text-accent" />
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-accent">
+          <Check size={16} aria-hidden />
           {avatarsCopy.isDefault}
         </span>
       )}

@@ -1,0 +1,1 @@
+CREATE INDEX "post_hashtags_tag_pattern_idx" ON "post_hashtags" USING btree ("tag" text_pattern_ops);
