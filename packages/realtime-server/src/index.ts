@@ -87,29 +87,32 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
       ),
   });
   app.setErrorHandler(protocolErrorHandler);
-  await protocolCors(app, options.corsOrigins ?? defaultCorsOrigins);
   acceptCompressedBodies(app);
-  // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
-  const families: Array<[RealtimeFamily, InputRefusal]> = [
-    [timeFamily, classicRefusal('Time')],
-    [publishFamily, classicRefusal('Publish')],
-    [subscribeFamily, classicRefusal('Subscribe')],
-    [presenceFamily, classicRefusal('Presence')],
-    [historyFamily, classicRefusal('History')],
-    [messageActionsFamily, newerRefusal('actions')],
-    [channelGroupsFamily, classicRefusal('ChannelGroups')],
-    [filesFamily, newerRefusal('files')],
-    [pushFamily, classicRefusal('Push')],
-    [objectsFamily, newerRefusal('objects')],
-    [accessManagerFamily, newerRefusal('grant')],
-  ];
-  for (const [family, refuse] of families)
-    await app.register(async (scope) => {
-      guardMemberInput(scope, refuse);
-      await scope.register(family, { ctx });
-    });
-  // The deprecated objects v1 API is not served (protocol §16).
-  app.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));
+  // The protocol's routes in a scope of their own, the only one their CORS hooks run in.
+  await app.register(async (protocol) => {
+    await protocolCors(protocol, options.corsOrigins ?? defaultCorsOrigins);
+    // Each family in a scope of its own, whose member input is checked before any handler runs and refused in the family's error body.
+    const families: Array<[RealtimeFamily, InputRefusal]> = [
+      [timeFamily, classicRefusal('Time')],
+      [publishFamily, classicRefusal('Publish')],
+      [subscribeFamily, classicRefusal('Subscribe')],
+      [presenceFamily, classicRefusal('Presence')],
+      [historyFamily, classicRefusal('History')],
+      [messageActionsFamily, newerRefusal('actions')],
+      [channelGroupsFamily, classicRefusal('ChannelGroups')],
+      [filesFamily, newerRefusal('files')],
+      [pushFamily, classicRefusal('Push')],
+      [objectsFamily, newerRefusal('objects')],
+      [accessManagerFamily, newerRefusal('grant')],
+    ];
+    for (const [family, refuse] of families)
+      await protocol.register(async (scope) => {
+        guardMemberInput(scope, refuse);
+        await scope.register(family, { ctx });
+      });
+    // The deprecated objects v1 API is not served (protocol §16).
+    protocol.all('/v1/objects/*', async (_request, reply) => sendProtocolError(reply, newerError(404, 'Not Found', 'objects')));
+  });
   app.addHook('onClose', async () => {
     publishRate.close();
     await node.close();

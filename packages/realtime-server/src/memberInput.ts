@@ -46,9 +46,10 @@ export const newerRefusal =
  * and of its JSON bodies (the shape); what they refuse is answered with `refuse`.
  */
 export function guardMemberInput(app: FastifyInstance, refuse: InputRefusal): void {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: every request passes here, long-polls included, and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const refused = nulParameter(request);
-    if (refused) throw refuse(`Invalid ${refused.name}: ${jsonShapeMessages.nul}`, refused.name, refused.locationType);
+    done(refused ? refuse(`Invalid ${refused.name}: ${jsonShapeMessages.nul}`, refused.name, refused.locationType) : undefined);
   });
 
   // Fastify's own parser keeps its protections (empty body, prototype poisoning); the shape is checked on what it parsed.

@@ -27,19 +27,22 @@ export function envelopeJson(message: BusMessage, subscription: string, subscrib
   return json;
 }
 
-/** The answer built last: subscribers answered one after another with the same envelopes share its bytes. */
-let lastAnswer: { cursor: bigint; region: number; envelopes: string[]; bytes: Buffer } | undefined;
+/** The answers built lately, newest first: subscribers answered with the same envelopes share their bytes. */
+const recentAnswers: Array<{ cursor: bigint; region: number; envelopes: string[]; bytes: Buffer }> = [];
+// A crowd's polls fall on a few cursors at a time (those of the messages it was answered last).
+const recentAnswersKept = 32;
 
 /**
  * A whole subscribe answer as bytes; `t.t` is always a string (protocol §4.2). When a message
  * reaches a crowd of held subscribers, each is answered in turn with the same envelopes, cursor and
- * region: the answer is built and encoded once and the same bytes are written to every one of them.
+ * region; a crowd that polls faster than it is held catches up from a few cursors only. So an
+ * answer is built and encoded once and its bytes written to every subscriber it fits.
  */
 export function subscribeAnswerBytes(cursor: bigint, region: number, envelopes: string[]): Buffer {
-  const last = lastAnswer;
-  if (last && last.cursor === cursor && last.region === region && sameEnvelopes(last.envelopes, envelopes)) return last.bytes;
+  for (const answer of recentAnswers)
+    if (answer.cursor === cursor && answer.region === region && sameEnvelopes(answer.envelopes, envelopes)) return answer.bytes;
   const bytes = Buffer.from(`{"t":{"t":"${cursor}","r":${region}},"m":[${envelopes.join(',')}]}`);
-  lastAnswer = { cursor, region, envelopes, bytes };
+  if (recentAnswers.unshift({ cursor, region, envelopes, bytes }) > recentAnswersKept) recentAnswers.pop();
   return bytes;
 }
 

@@ -9,7 +9,8 @@ import { limits } from '../../limits.js';
 import { writeJsonAnswer, type RealtimeFamily } from '../family.js';
 import { HeldSubscribes, type HeldSubscribe } from './heldSubscribes.js';
 import { longPoll } from './longPoll.js';
-import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
+import { subscribeCursorOf, subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
+import { SubscriptionPlans, type SubscriptionPlan } from './subscriptionPlans.js';
 
 /**
  * The subscribe long-poll (protocol §4). A handshake answers the current cursor at once; a request
@@ -21,6 +22,7 @@ import { subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js
 const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
   const { policy, node } = ctx;
   const held = new HeldSubscribes();
+  const plans = new SubscriptionPlans(policy);
   const longPollSeconds = Math.min(ctx.options.longPollSeconds ?? limits.longPollSecondsDefault, limits.longPollSecondsDefault);
   const subscribeKey = ctx.options.subscribeKey;
 
@@ -81,7 +83,8 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     };
   }
 
-  app.get('/v2/subscribe/:sub/:channels/:callback', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Reads and authorises a subscribe request: its plan, kept for the client's next polls. */
+  async function planOf(request: FastifyRequest): Promise<SubscriptionPlan> {
     const mark = policy.changeMark();
     const caller = await policy.callerOf(request);
     const subscribe = subscribeRequestOf(request);
@@ -90,9 +93,17 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     const accepts = await acceptsFor(caller, subscribe, routes);
     // A wildcard makes its client present nowhere: it names no channel.
     const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel) && !isWildcard(channel));
-    node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, statesByChannel(subscribe, routes), true);
+    const states = statesByChannel(subscribe, routes);
+    return { caller, subscribe, routes, groups: subscribe.groups.map(baseChannelOf), accepts, presentOn, states, mark };
+  }
 
-    if (subscribe.cursor === 0n) {
+  app.get('/v2/subscribe/:sub/:channels/:callback', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const plan = await plans.of(request, planOf);
+    const cursor = subscribeCursorOf(request);
+    const { caller, subscribe, routes, presentOn } = plan;
+    node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, plan.states, true);
+
+    if (cursor === 0n) {
       node.presence.depart(caller.uuid, presentOn);
       writeJsonAnswer(reply, subscribeAnswerBytes(node.hub.newest, subscribe.region, []));
       return reply;
@@ -108,7 +119,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     // The answer is written the moment the hub hands it over, in the same turn as the publish that caused it.
     const waiter = longPoll(
       node,
-      { cursor: subscribe.cursor, routes, groups: subscribe.groups.map(baseChannelOf), accepts, seconds: longPollSeconds },
+      { cursor, routes, groups: plan.groups, accepts: plan.accepts, seconds: longPollSeconds },
       {
         answer: (deliveries, cursor) => {
           finish();
@@ -150,7 +161,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     if (entry) {
       held.add(entry);
       // A change that arrived while this request was being authorised may not be in what it was checked against.
-      if (policy.changedSince(caller, mark)) entry.recheck();
+      if (policy.changedSince(caller, plan.mark)) entry.recheck();
     }
     return reply;
   });
@@ -162,6 +173,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
 
   // Group changes reach held subscribers at once: their requests end and come back with the new lists.
   node.onGroupsChanged((groups) => {
+    plans.groupsChanged();
     for (const waiter of node.hub.waitersOfGroups(groups)) node.hub.answer(waiter, []);
   });
 
