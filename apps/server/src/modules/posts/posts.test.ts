@@ -2,6 +2,7 @@ import { limits, postsCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
+import { fannedOut } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { members } from '../../db/schema/index.js';
@@ -169,6 +170,7 @@ describe('the newsfeed', () => {
     await write(idol, 'idol friends only', 'friends');
     await write(stranger, 'stranger public', 'public');
     await write(friend, 'friend private', 'only_me');
+    await fannedOut(t);
     const { body } = await me.call('GET', '/social/feed');
     expect(body.output.items.map((post: { id: string }) => post.id)).toEqual([idolPublic.id, friends.id, own.id]);
     expect(body.output.next_cursor).toBeNull();
@@ -210,6 +212,7 @@ describe('the newsfeed', () => {
     const followed = await member();
     await newcomer.call('POST', `/follows/${followed.id}`);
     const theirs = await write(followed, 'from the one I follow', 'public');
+    await fannedOut(t);
     const circle = (await newcomer.call('GET', '/social/feed?limit=100')).body.output.items.map((post: { id: string }) => post.id);
     expect(circle).toEqual([theirs.id, own.id]);
   });
