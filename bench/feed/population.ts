@@ -8,6 +8,9 @@ export interface Population {
   viewers: number;
 }
 
+/** Migration 0019's backfill: posts kept in a home timeline, and followers beyond which an author is merged at read time. */
+const [timelineLength, maxFollowers] = [800, 1000];
+
 const memberId = (expression: string) => `md5('member' || (${expression}))::uuid`;
 
 /** The token of the n-th viewer's session (the session rows hold only its SHA-256). */
@@ -56,5 +59,11 @@ export async function loadPopulation(client: pg.Client, size: Population): Promi
     insert into sessions (member_id, token_hash, expires_at)
     select ${memberId(`${creators} + v`)}, encode(sha256(('bench-viewer-token-' || v)::bytea), 'hex'), now() + interval '1 day'
     from generate_series(1, ${viewers}) v`);
+  // The home timelines as migration 0019 fills those of an existing network (its defaults: 800
+  // posts a timeline, wide beyond 1,000 followers). A bulk load: the foreign-key checks are off for it.
+  await client.query('analyze');
+  await client.query(`set session_replication_role = replica`);
+  await client.query(`select backfill_home_timelines(${timelineLength}, ${maxFollowers})`);
+  await client.query(`set session_replication_role = default`);
   await client.query('vacuum analyze');
 }

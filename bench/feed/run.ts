@@ -13,8 +13,10 @@ import path from 'node:path';
 import pg from 'pg';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 import { Comments } from '../../apps/server/src/modules/posts/comments.js';
+import { Favourites } from '../../apps/server/src/modules/posts/favourites.js';
 import { PostImages } from '../../apps/server/src/modules/posts/images.js';
 import { Polls } from '../../apps/server/src/modules/posts/polls.js';
+import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
 import { Reactions } from '../../apps/server/src/modules/posts/reactions.js';
 import { PostsService } from '../../apps/server/src/modules/posts/service.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
@@ -32,7 +34,9 @@ const connections = 20;
 const deepOffset = smoke ? 100 : 500;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const [barePort, serverPort] = [18_091, 18_090];
-const database = `meshwork_bench_feed_${process.pid}`;
+// BENCH_KEEP=1: the network is kept in `meshwork_bench_feed` (smoke: `meshwork_bench_feed_smoke`) and reused by the next run.
+const keep = process.env.BENCH_KEEP === '1';
+const database = keep ? `meshwork_bench_feed${smoke ? '_smoke' : ''}` : `meshwork_bench_feed_${process.pid}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -118,7 +122,18 @@ async function explainFeed(url: string, viewerMemberId: string, cursor?: string)
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } });
   const images = new PostImages(db, new LocalFileStorage(tmpdir()));
-  await new PostsService(db, images, new Reactions(db), new Comments(db), new Polls(db)).feed(viewerMemberId, { cursor });
+  const noEvents = { created: async () => {}, edited: async () => {}, deleted: async () => {} };
+  const posts = new PostsService(
+    db,
+    images,
+    new Reactions(db),
+    new Comments(db),
+    new Polls(db),
+    new PostTags(),
+    new Favourites(db),
+    noEvents,
+  );
+  await posts.feed(viewerMemberId, { cursor });
   // The statement that pages the feed: it orders posts newest first.
   const feedQuery = queries.find((entry) => /order by .*"created_at" desc/i.test(entry.query) && /limit/i.test(entry.query))!;
   const { rows } = await pool.query(`explain (analyze, buffers) ${feedQuery.query}`, feedQuery.params);
@@ -136,7 +151,11 @@ async function main() {
     for (const child of children) child.kill('SIGKILL');
     process.exit(1);
   }, 20 * 60_000);
-  await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
+  const exists = await onDatabase(
+    adminUrl,
+    async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1,
+  );
+  if (!exists) await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
   try {
     const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
     const server = startChild(path.resolve(here, '../../apps/server/src/main.ts'), {
@@ -153,9 +172,13 @@ async function main() {
     await waitForAnswer(barePort, '/');
 
     let started = Date.now();
-    await onDatabase(url.toString(), (client) => loadPopulation(client, size));
-    const loadSeconds = round((Date.now() - started) / 1000);
-    console.log(`network loaded in ${loadSeconds} s:`, size);
+    const loaded = await onDatabase(
+      url.toString(),
+      async (client) => (await client.query('select 1 from sessions limit 1')).rowCount === 1,
+    );
+    if (!loaded) await onDatabase(url.toString(), (client) => loadPopulation(client, size));
+    const loadSeconds = loaded ? null : round((Date.now() - started) / 1000);
+    console.log(loaded ? 'network reused:' : `network loaded in ${loadSeconds} s:`, size);
 
     const viewerPath = () => `/api/social/feed?token=${viewerToken(1 + Math.floor(Math.random() * size.viewers))}`;
     // Warm the server, its pool and PostgreSQL's cache as a running instance would be.
@@ -198,7 +221,7 @@ async function main() {
     clearTimeout(guard);
     for (const child of children) child.kill('SIGTERM');
     await sleep(1000);
-    await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));
+    if (!keep) await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { limits, postsCopy } from '@meshwork/contracts';
+import { errorsCopy, limits, postsCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -189,6 +189,25 @@ describe('the newsfeed', () => {
     expect(third.body.output.next_cursor).toBeNull();
     expect((await me.call('GET', '/social/feed?cursor=bogus')).status).toBe(422);
     expect((await me.call('GET', '/social/feed?limit=1000')).status).toBe(422);
+  });
+
+  it('answers 422 to a crafted cursor whose keys PostgreSQL could not read, on the feed and the notifications', async () => {
+    const me = await member();
+    const cursorOf = (keys: string[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const crafted = [
+      ['not a time', id],
+      ['2026-02-31 10:00:00+00', id],
+      ['2026-11-24 25:00:00.123456+00', id],
+      ['2026-11-24 10:00:00.123456+00', 'not an id'],
+    ].map(cursorOf);
+    for (const cursor of crafted) {
+      for (const path of [`/social/feed?cursor=${cursor}`, `/notifications?cursor=${cursor}`]) {
+        const { status, body } = await me.call('GET', path);
+        expect({ path, status, cursor: body.extra?.message?.cursor }).toEqual({ path, status: 422, cursor: [errorsCopy.invalidCursor] });
+      }
+    }
+    expect((await me.call('GET', `/social/feed?cursor=${cursorOf(['2026-11-24 10:00:00.123456+00', id])}`)).status).toBe(200);
   });
 
   it('the social-feed payload keeps its preload fields and carries the first page', async () => {

@@ -210,7 +210,7 @@ export class PostsService {
     }
     const authors: FeedAuthor[] = circle.map((author) => ({ id: author.id, reach: author.isFriend ? 1 : 2 }));
     const everyAuthor = and(
-      sql`${posts.id} in (${authorsNewest([{ id: viewerId, reach: 0 }, ...authors], keys, take)})`,
+      sql`${posts.id} in (select candidate.id from (${authorsNewest([{ id: viewerId, reach: 0 }, ...authors], keys, take)}) candidate)`,
       visibleTo(viewerId),
     )!;
     const horizon = circle[0]!.horizon;
