@@ -12,12 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from '../../apps/server/src/db/schema/index.js';
-import { Comments } from '../../apps/server/src/modules/posts/comments.js';
-import { Favourites } from '../../apps/server/src/modules/posts/favourites.js';
 import { PostImages } from '../../apps/server/src/modules/posts/images.js';
 import { Polls } from '../../apps/server/src/modules/posts/polls.js';
 import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
-import { Reactions } from '../../apps/server/src/modules/posts/reactions.js';
 import { PostsService } from '../../apps/server/src/modules/posts/service.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
 import { loadPopulation, viewerToken, type Population } from './population.js';
@@ -123,16 +120,7 @@ async function explainFeed(url: string, viewerMemberId: string, cursor?: string)
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } });
   const images = new PostImages(db, new LocalFileStorage(tmpdir()));
   const noEvents = { created: async () => {}, edited: async () => {}, deleted: async () => {} };
-  const posts = new PostsService(
-    db,
-    images,
-    new Reactions(db),
-    new Comments(db),
-    new Polls(db),
-    new PostTags(),
-    new Favourites(db),
-    noEvents,
-  );
+  const posts = new PostsService(db, images, new Polls(db), new PostTags(), noEvents);
   await posts.feed(viewerMemberId, { cursor });
   // The statement that pages the feed: it orders posts newest first.
   const feedQuery = queries.find((entry) => /order by .*"created_at" desc/i.test(entry.query) && /limit/i.test(entry.query))!;

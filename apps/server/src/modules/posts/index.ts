@@ -46,7 +46,7 @@ export const postsModule = fp<AppDependencies>(
       config.feedFanOutMaxFollowers,
     );
     const pollEndings = new PollEndings(db, jobs, notices);
-    const posts = new PostsService(db, images, reactions, comments, polls, tags, favourites, {
+    const posts = new PostsService(db, images, polls, tags, {
       async created(post) {
         await notices.posted(post.authorId, post.id, post.mentioned, post);
         if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);

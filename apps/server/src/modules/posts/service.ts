@@ -8,16 +8,14 @@ import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, post
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns } from '../users/index.js';
-import type { Comments } from './comments.js';
-import type { Favourites } from './favourites.js';
 import { authorsNewest, newestOfBoth, timelineNewest, type FeedAuthor } from './feedCandidates.js';
 import { galleryOf } from './gallery.js';
+import { engagementOf } from './postEngagement.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
-import type { Reactions } from './reactions.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
 const excerptLength = 140;
@@ -85,11 +83,8 @@ export class PostsService {
   constructor(
     private readonly db: Db,
     private readonly images: PostImages,
-    private readonly reactions: Reactions,
-    private readonly comments: Comments,
     private readonly polls: Polls,
     private readonly tags: PostTags,
-    private readonly saves: Favourites,
     private readonly events: PostEvents,
   ) {}
 
@@ -376,27 +371,28 @@ export class PostsService {
     return new Map(rows.map((row) => [row.post.id, row]));
   }
 
-  /** Posts with their images, the viewer's view of their reactions, and their comment counts. */
+  /** Posts with their images, originals, engagement and polls: three round trips, a fourth when a poll is among them. */
   private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
     const sharedIds = rows.flatMap((row) => (row.post.sharedPostId ? [row.post.sharedPostId] : []));
-    const [images, reactions, commentCounts, polls, originals, saved] = await Promise.all([
+    const [images, engagement, originals] = await Promise.all([
       this.images.ofPosts([...ids, ...sharedIds]),
-      this.reactions.summaries(viewerId, ids),
-      this.comments.countsOf(viewerId, ids),
-      this.polls.ofPosts(viewerId, ids),
+      engagementOf(this.db, viewerId, ids),
       this.originals(viewerId, sharedIds),
-      this.saves.savedOf(viewerId, ids),
     ]);
+    const polls = await this.polls.ofPosts(
+      viewerId,
+      ids.filter((id) => engagement.get(id)!.hasPoll),
+    );
     return rows.map((row) =>
       presentPost(row, {
         images: images.get(row.post.id) ?? [],
-        reactions: reactions.get(row.post.id)!,
-        commentsCount: commentCounts.get(row.post.id) ?? 0,
+        reactions: engagement.get(row.post.id)!.reactions,
+        commentsCount: engagement.get(row.post.id)!.commentsCount,
         poll: polls.get(row.post.id) ?? null,
         shared: row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined,
         sharedImages: row.post.sharedPostId ? (images.get(row.post.sharedPostId) ?? []) : [],
-        saved: saved.has(row.post.id),
+        saved: engagement.get(row.post.id)!.saved,
       }),
     );
   }
