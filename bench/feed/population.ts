@@ -59,9 +59,14 @@ export async function loadPopulation(client: pg.Client, size: Population): Promi
     insert into sessions (member_id, token_hash, expires_at)
     select ${memberId(`${creators} + v`)}, encode(sha256(('bench-viewer-token-' || v)::bytea), 'hex'), now() + interval '1 day'
     from generate_series(1, ${viewers}) v`);
-  // The home timelines as migration 0019 fills those of an existing network (its defaults: 800
-  // posts a timeline, wide beyond 1,000 followers). A bulk load: the foreign-key checks are off for it.
-  await client.query('analyze');
+  await client.query('vacuum analyze');
+}
+
+/**
+ * Fills the home timelines as migration 0019 fills those of an existing network (its defaults: 800
+ * posts a timeline, wide beyond 1,000 followers). A bulk load: the foreign-key checks are off for it.
+ */
+export async function loadTimelines(client: pg.Client): Promise<void> {
   await client.query(`set session_replication_role = replica`);
   await client.query(`select backfill_home_timelines(${timelineLength}, ${maxFollowers})`);
   await client.query(`set session_replication_role = default`);

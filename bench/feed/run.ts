@@ -17,7 +17,7 @@ import { Polls } from '../../apps/server/src/modules/posts/polls.js';
 import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
 import { PostsService } from '../../apps/server/src/modules/posts/service.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
-import { loadPopulation, viewerToken, type Population } from './population.js';
+import { loadPopulation, loadTimelines, viewerToken, type Population } from './population.js';
 
 const here = import.meta.dirname;
 // BENCH_SMOKE=1: a small network and short loads, to check that the benchmark runs.
@@ -134,11 +134,14 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-bench-feed-'));
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const guard = setTimeout(() => {
-    console.error('benchmark took too long, stopping');
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(1);
-  }, 20 * 60_000);
+  const guard = setTimeout(
+    () => {
+      console.error('benchmark took too long, stopping');
+      for (const child of children) child.kill('SIGKILL');
+      process.exit(1);
+    },
+    Number(process.env.BENCH_GUARD_MINUTES ?? 40) * 60_000,
+  );
   const exists = await onDatabase(
     adminUrl,
     async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1,
@@ -160,13 +163,17 @@ async function main() {
     await waitForAnswer(barePort, '/');
 
     let started = Date.now();
-    const loaded = await onDatabase(
-      url.toString(),
-      async (client) => (await client.query('select 1 from sessions limit 1')).rowCount === 1,
-    );
+    const has = (table: string) =>
+      onDatabase(url.toString(), async (client) => (await client.query(`select 1 from ${table} limit 1`)).rowCount === 1);
+    const loaded = await has('sessions');
     if (!loaded) await onDatabase(url.toString(), (client) => loadPopulation(client, size));
     const loadSeconds = loaded ? null : round((Date.now() - started) / 1000);
     console.log(loaded ? 'network reused:' : `network loaded in ${loadSeconds} s:`, size);
+    started = Date.now();
+    const timelinesLoaded = await has('home_timelines');
+    if (!timelinesLoaded) await onDatabase(url.toString(), loadTimelines);
+    const timelineSeconds = timelinesLoaded ? null : round((Date.now() - started) / 1000);
+    console.log(timelinesLoaded ? 'home timelines reused' : `home timelines loaded in ${timelineSeconds} s`);
 
     const viewerPath = () => `/api/social/feed?token=${viewerToken(1 + Math.floor(Math.random() * size.viewers))}`;
     // Warm the server, its pool and PostgreSQL's cache as a running instance would be.
@@ -194,6 +201,7 @@ async function main() {
       smoke,
       network: size,
       loadSeconds,
+      timelineSeconds,
       connections,
       seconds,
       bareRoute,
