@@ -24,6 +24,29 @@ export function authorsNewest(authors: FeedAuthor[], keys: string[] | undefined,
     order by newest.created_at desc, newest.id desc limit ${take}`;
 }
 
+const shownAt: Record<FeedAuthor['reach'], SQL> = {
+  0: sql`true`,
+  1: sql`${posts.visibility} in ('public', 'friends')`,
+  2: sql`${posts.visibility} = 'public'`,
+};
+
+/**
+ * `authorsNewest` for a few authors (the viewer and the wide authors of their circle): one
+ * subquery per author, so that the planner knows each author and walks a prolific one's index
+ * newest first, stopping after a page's worth, where a lateral join planned for the average
+ * author would sort all of their posts.
+ */
+export function fewAuthorsNewest(authors: FeedAuthor[], keys: string[] | undefined, take: number): SQL {
+  const older = olderThan(posts.createdAt, posts.id, keys) ?? sql`true`;
+  const each = authors.map(
+    (author) => sql`(select ${posts.id}, ${posts.createdAt} from ${posts}
+      where ${posts.authorId} = ${author.id} and ${posts.deletedAt} is null and ${older} and ${shownAt[author.reach]}
+      order by ${posts.createdAt} desc, ${posts.id} desc limit ${take})`,
+  );
+  return sql`select newest.id, newest.created_at from (${sql.join(each, sql` union all `)}) newest
+    order by newest.created_at desc, newest.id desc limit ${take}`;
+}
+
 /**
  * Ids and keys of the newest posts in the viewer's home timeline after the cursor, by authors still
  * in their circle and that the viewer may see (the timeline is only an index: the live graph and

@@ -8,7 +8,7 @@ import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, post
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns } from '../users/index.js';
-import { authorsNewest, newestOfBoth, timelineNewest, type FeedAuthor } from './feedCandidates.js';
+import { authorsNewest, fewAuthorsNewest, newestOfBoth, timelineNewest, type FeedAuthor } from './feedCandidates.js';
 import { galleryOf } from './gallery.js';
 import { engagementOf } from './postEngagement.js';
 import type { Polls } from './polls.js';
@@ -217,7 +217,7 @@ export class PostsService {
         keys,
         take,
       ),
-      authorsNewest(merged, keys, take),
+      fewAuthorsNewest(merged, keys, take),
       take,
     );
     const withinHorizon = horizon === null ? undefined : sql`${posts.createdAt} >= ${horizon}::timestamptz`;
