@@ -29,6 +29,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
 const connections = 20;
 // The deep page starts this many posts into a viewer's feed.
 const deepOffset = smoke ? 100 : 500;
+// BENCH_SERVER=<another checkout's apps/server/src/main.ts>: measures that server on the same network
+// (e.g. the code before a change); it prints only, without the plan.
+const otherServer = process.env.BENCH_SERVER;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const [barePort, serverPort] = [18_091, 18_090];
 // BENCH_KEEP=1: the network is kept in `meshwork_bench_feed` (smoke: `meshwork_bench_feed_smoke`) and reused by the next run.
@@ -149,7 +152,7 @@ async function main() {
   if (!exists) await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
   try {
     const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
-    const server = startChild(path.resolve(here, '../../apps/server/src/main.ts'), {
+    const server = startChild(otherServer ?? path.resolve(here, '../../apps/server/src/main.ts'), {
       NODE_ENV: 'development',
       PORT: String(serverPort),
       HOST: '127.0.0.1',
@@ -193,8 +196,8 @@ async function main() {
       const { rows } = await client.query(`select member_id from sessions order by member_id limit 1`);
       return rows[0].member_id as string;
     });
-    const firstPagePlan = await explainFeed(url.toString(), viewerId);
-    console.log(firstPagePlan);
+    const firstPagePlan = otherServer ? null : await explainFeed(url.toString(), viewerId);
+    if (firstPagePlan) console.log(firstPagePlan);
 
     const result = {
       measuredAt: new Date().toISOString(),
@@ -212,7 +215,7 @@ async function main() {
     console.log(
       `first page: p95 ${firstPage.latencyMs.p95} ms, ${result.firstPage.shareOfBareRoute} of the bare route; deep page: p95 ${deepPage.latencyMs.p95} ms, ${result.deepPage.shareOfBareRoute}`,
     );
-    if (!smoke) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    if (!smoke && !otherServer) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     clearTimeout(guard);
     for (const child of children) child.kill('SIGTERM');

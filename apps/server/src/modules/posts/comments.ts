@@ -1,5 +1,5 @@
 import { postsCopy, type Comment, type CommentLike, type Page } from '@meshwork/contracts';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';

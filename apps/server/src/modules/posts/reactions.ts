@@ -1,5 +1,5 @@
 import { reactionKinds, type Page, type ReactionKind, type ReactionSummary, type Reactor } from '@meshwork/contracts';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
