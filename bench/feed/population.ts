@@ -8,6 +8,9 @@ export interface Population {
   viewers: number;
 }
 
+/** Migration 0019's backfill: posts kept in a home timeline, and followers beyond which an author is merged at read time. */
+const [timelineLength, maxFollowers] = [800, 1000];
+
 const memberId = (expression: string) => `md5('member' || (${expression}))::uuid`;
 
 /** The token of the n-th viewer's session (the session rows hold only its SHA-256). */
@@ -57,4 +60,17 @@ export async function loadPopulation(client: pg.Client, size: Population): Promi
     select ${memberId(`${creators} + v`)}, encode(sha256(('bench-viewer-token-' || v)::bytea), 'hex'), now() + interval '1 day'
     from generate_series(1, ${viewers}) v`);
   await client.query('vacuum analyze');
+}
+
+/**
+ * Fills the home timelines as migration 0019 fills those of an existing network (its defaults: 800
+ * posts a timeline, wide beyond 1,000 followers). A bulk load: the foreign-key checks are off for it.
+ */
+export async function loadTimelines(client: pg.Client): Promise<void> {
+  // The backfill reads each author's newest posts from the index alone once the posts are vacuumed.
+  await client.query('vacuum analyze posts');
+  await client.query(`set session_replication_role = replica`);
+  await client.query(`select backfill_home_timelines(${timelineLength}, ${maxFollowers})`);
+  await client.query(`set session_replication_role = default`);
+  await client.query('vacuum analyze home_timelines');
 }

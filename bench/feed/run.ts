@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from '../../apps/server/src/db/schema/index.js';
-import { Comments } from '../../apps/server/src/modules/posts/comments.js';
 import { PostImages } from '../../apps/server/src/modules/posts/images.js';
 import { Polls } from '../../apps/server/src/modules/posts/polls.js';
-import { Reactions } from '../../apps/server/src/modules/posts/reactions.js';
+import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
 import { PostsService } from '../../apps/server/src/modules/posts/service.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
-import { loadPopulation, viewerToken, type Population } from './population.js';
+import { loadPopulation, loadTimelines, viewerToken, type Population } from './population.js';
 
 const here = import.meta.dirname;
 // BENCH_SMOKE=1: a small network and short loads, to check that the benchmark runs.
@@ -30,9 +29,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
 const connections = 20;
 // The deep page starts this many posts into a viewer's feed.
 const deepOffset = smoke ? 100 : 500;
+// BENCH_SERVER=<another checkout's apps/server/src/main.ts>: measures that server on the same network
+// (e.g. the code before a change); it prints only, without the plan.
+const otherServer = process.env.BENCH_SERVER;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const [barePort, serverPort] = [18_091, 18_090];
-const database = `meshwork_bench_feed_${process.pid}`;
+// BENCH_KEEP=1: the network is kept in `meshwork_bench_feed` (smoke: `meshwork_bench_feed_smoke`) and reused by the next run.
+const keep = process.env.BENCH_KEEP === '1';
+const database = keep ? `meshwork_bench_feed${smoke ? '_smoke' : ''}` : `meshwork_bench_feed_${process.pid}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -118,7 +122,9 @@ async function explainFeed(url: string, viewerMemberId: string, cursor?: string)
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } });
   const images = new PostImages(db, new LocalFileStorage(tmpdir()));
-  await new PostsService(db, images, new Reactions(db), new Comments(db), new Polls(db)).feed(viewerMemberId, { cursor });
+  const noEvents = { created: async () => {}, edited: async () => {}, deleted: async () => {} };
+  const posts = new PostsService(db, images, new Polls(db), new PostTags(), noEvents);
+  await posts.feed(viewerMemberId, { cursor });
   // The statement that pages the feed: it orders posts newest first.
   const feedQuery = queries.find((entry) => /order by .*"created_at" desc/i.test(entry.query) && /limit/i.test(entry.query))!;
   const { rows } = await pool.query(`explain (analyze, buffers) ${feedQuery.query}`, feedQuery.params);
@@ -131,15 +137,22 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-bench-feed-'));
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const guard = setTimeout(() => {
-    console.error('benchmark took too long, stopping');
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(1);
-  }, 20 * 60_000);
-  await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
+  const guard = setTimeout(
+    () => {
+      console.error('benchmark took too long, stopping');
+      for (const child of children) child.kill('SIGKILL');
+      process.exit(1);
+    },
+    Number(process.env.BENCH_GUARD_MINUTES ?? 40) * 60_000,
+  );
+  const exists = await onDatabase(
+    adminUrl,
+    async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1,
+  );
+  if (!exists) await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
   try {
     const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
-    const server = startChild(path.resolve(here, '../../apps/server/src/main.ts'), {
+    const server = startChild(otherServer ?? path.resolve(here, '../../apps/server/src/main.ts'), {
       NODE_ENV: 'development',
       PORT: String(serverPort),
       HOST: '127.0.0.1',
@@ -153,9 +166,17 @@ async function main() {
     await waitForAnswer(barePort, '/');
 
     let started = Date.now();
-    await onDatabase(url.toString(), (client) => loadPopulation(client, size));
-    const loadSeconds = round((Date.now() - started) / 1000);
-    console.log(`network loaded in ${loadSeconds} s:`, size);
+    const has = (table: string) =>
+      onDatabase(url.toString(), async (client) => (await client.query(`select 1 from ${table} limit 1`)).rowCount === 1);
+    const loaded = await has('sessions');
+    if (!loaded) await onDatabase(url.toString(), (client) => loadPopulation(client, size));
+    const loadSeconds = loaded ? null : round((Date.now() - started) / 1000);
+    console.log(loaded ? 'network reused:' : `network loaded in ${loadSeconds} s:`, size);
+    started = Date.now();
+    const timelinesLoaded = await has('home_timelines');
+    if (!timelinesLoaded) await onDatabase(url.toString(), loadTimelines);
+    const timelineSeconds = timelinesLoaded ? null : round((Date.now() - started) / 1000);
+    console.log(timelinesLoaded ? 'home timelines reused' : `home timelines loaded in ${timelineSeconds} s`);
 
     const viewerPath = () => `/api/social/feed?token=${viewerToken(1 + Math.floor(Math.random() * size.viewers))}`;
     // Warm the server, its pool and PostgreSQL's cache as a running instance would be.
@@ -175,14 +196,15 @@ async function main() {
       const { rows } = await client.query(`select member_id from sessions order by member_id limit 1`);
       return rows[0].member_id as string;
     });
-    const firstPagePlan = await explainFeed(url.toString(), viewerId);
-    console.log(firstPagePlan);
+    const firstPagePlan = otherServer ? null : await explainFeed(url.toString(), viewerId);
+    if (firstPagePlan) console.log(firstPagePlan);
 
     const result = {
       measuredAt: new Date().toISOString(),
       smoke,
       network: size,
       loadSeconds,
+      timelineSeconds,
       connections,
       seconds,
       bareRoute,
@@ -193,12 +215,12 @@ async function main() {
     console.log(
       `first page: p95 ${firstPage.latencyMs.p95} ms, ${result.firstPage.shareOfBareRoute} of the bare route; deep page: p95 ${deepPage.latencyMs.p95} ms, ${result.deepPage.shareOfBareRoute}`,
     );
-    if (!smoke) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    if (!smoke && !otherServer) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     clearTimeout(guard);
     for (const child of children) child.kill('SIGTERM');
     await sleep(1000);
-    await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));
+    if (!keep) await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));
     await rm(dataDir, { recursive: true, force: true });
   }
 }

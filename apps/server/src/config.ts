@@ -52,6 +52,7 @@ const envSchema = z
     MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     AVATAR_BUILD_THREADS: z.coerce.number().int().min(1).max(64).default(1),
     AVATAR_BUILD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+    FEED_FAN_OUT_MAX_FOLLOWERS: z.coerce.number().int().nonnegative().default(1000),
     STORAGE: z.enum(['local', 's3']).optional(),
     // S3's naming rule for buckets, which also keeps the name a plain host label and path segment.
     S3_BUCKET: z
@@ -153,6 +154,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimit: env.BODY_LIMIT_BYTES,
     /** Avatars are built on worker threads: how many at once, and how many saves may wait (docs/avatars.md). */
     avatarBuilds: { threads: env.AVATAR_BUILD_THREADS, queue: env.AVATAR_BUILD_QUEUE },
+    /** Authors with more followers than this are merged into feeds at read time, not fanned out (docs/posts.md). */
+    feedFanOutMaxFollowers: env.FEED_FAN_OUT_MAX_FOLLOWERS,
     realtime: {
       publishKey: env.PUBLISH_KEY,
       subscribeKey: env.SUBSCRIBE_KEY,

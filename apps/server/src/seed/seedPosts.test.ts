@@ -65,6 +65,10 @@ describe('the demo posts', () => {
     // The pictures went through the upload pipeline: WebP sizes and a placeholder, served to a viewer.
     const ava = await loginAs(t, 'ava', demoPassword);
     const { body } = await t.request('GET', '/api/social/feed?limit=50', { token: ava.token });
+    // The demo posts reached the home timelines: Ava's feed holds her circle's posts, not only her own.
+    expect(
+      (body.output.items as Array<{ author: { user_id: string } }>).filter((post) => post.author.user_id !== ava.user_id).length,
+    ).toBeGreaterThan(10);
     const withImages = (body.output.items as Array<{ images: Array<{ id: string; placeholder: string; width: number }> }>).find(
       (post) => post.images.length > 0,
     )!;

@@ -1,5 +1,5 @@
 import { reactionKinds, type ReactionKind } from '@meshwork/contracts';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { comments, friendships, members, pollOptions, polls, pollVotes, postReactions, posts } from '../db/schema/index.js';
 import { demoMembers, type DemoUsername } from './demoMembers.js';
@@ -150,6 +150,8 @@ export async function seedDemoPosts(db: Db, postImages: PostImagePipeline, now =
           });
       }
     }
+    // The posts reach the home timelines as migration 0019 fills those of an existing network.
+    await tx.execute(sql`select backfill_home_timelines(800, 1000)`);
   });
   return true;
 }

@@ -258,3 +258,41 @@ export const postFavourites = pgTable(
     index('post_favourites_member_created_idx').on(table.memberId, table.createdAt.desc(), table.postId.desc()),
   ],
 );
+
+/**
+ * Fan-out on write: the candidates of each member's newsfeed, one row per post that reached them
+ * (docs/posts.md, "Home timelines"). Only an index: the feed still asks `visibleTo` and the live
+ * graph of every row, so a row left behind never shows a post its member may not see.
+ */
+export const homeTimelines = pgTable(
+  'home_timelines',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The post's own `created_at`: the timeline pages on the feed's key. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** No foreign key: a row whose post is gone is skipped by the feed's join (no index on post ids to keep). */
+    postId: uuid('post_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.createdAt, table.postId] })],
+);
+
+/** Authors whose audience outgrew the fan-out: their posts are merged into each feed at read time instead. */
+export const wideAuthors = pgTable('feed_wide_authors', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How far back a home timeline reaches when it does not hold its member's whole feed (the backfill
+ * kept only the newest posts): older pages are read from the authors' own posts.
+ */
+export const homeTimelineHorizons = pgTable('home_timeline_horizons', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  reachesBackTo: timestamp('reaches_back_to', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { postsCopy, type Comment, type CommentLike, type Page } from '@meshwork/contracts';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
@@ -12,6 +12,10 @@ import { members, notLeaving, personColumns, presentPerson } from '../users/inde
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string): SQL =>
   and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, comments.authorId)}`)!;
+
+/** How many comments and replies a post shows the viewer, as a column of any query. */
+export const commentsCountOf = (viewerId: string, postId: SQL) =>
+  sql<number>`(select count(*)::int from ${comments} inner join ${members} on ${members.id} = ${comments.authorId} where ${comments.postId} = ${postId} and ${commentShownTo(viewerId)})`;
 
 /** Comments on posts and their replies (one level), edited, deleted and liked. The routes ask the policies first. */
 export class Comments {
@@ -111,17 +115,5 @@ export class Comments {
     else await this.db.delete(commentLikes).where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.memberId, memberId)));
     const [row] = await this.db.select({ likes: count() }).from(commentLikes).where(eq(commentLikes.commentId, commentId));
     return { likes_count: row!.likes, liked };
-  }
-
-  /** How many comments and replies each post shows the viewer. */
-  async countsOf(viewerId: string, postIds: string[]): Promise<Map<string, number>> {
-    if (postIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ postId: comments.postId, count: count() })
-      .from(comments)
-      .innerJoin(members, eq(members.id, comments.authorId))
-      .where(and(inArray(comments.postId, postIds), commentShownTo(viewerId)))
-      .groupBy(comments.postId);
-    return new Map(rows.map((row) => [row.postId, row.count]));
   }
 }

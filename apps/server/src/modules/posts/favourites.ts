@@ -1,6 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { postFavourites } from '../../db/schema/posts.js';
+
+/** Whether the member saved the post, as a column of any query. */
+export const savedBy = (memberId: string, postId: SQL) =>
+  sql<boolean>`exists (select 1 from ${postFavourites} where ${postFavourites.memberId} = ${memberId} and ${postFavourites.postId} = ${postId})`;
 
 /** The posts each member saved; nobody else ever reads them. */
 export class Favourites {
@@ -13,15 +17,5 @@ export class Favourites {
 
   async remove(memberId: string, postId: string): Promise<void> {
     await this.db.delete(postFavourites).where(and(eq(postFavourites.memberId, memberId), eq(postFavourites.postId, postId)));
-  }
-
-  /** Which of the posts the member saved. */
-  async savedOf(memberId: string, postIds: string[]): Promise<Set<string>> {
-    if (postIds.length === 0) return new Set();
-    const rows = await this.db
-      .select({ postId: postFavourites.postId })
-      .from(postFavourites)
-      .where(and(eq(postFavourites.memberId, memberId), inArray(postFavourites.postId, postIds)));
-    return new Set(rows.map((row) => row.postId));
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { fannedOut } from '../../../test/jobHelpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +105,7 @@ describe('post images', () => {
     ]);
     expect((await imageBytes(friend, first.id)).status).toBe(200);
     expect((await imageBytes(stranger, first.id)).status).toBe(404);
+    await fannedOut(t);
     expect((await friend.call('GET', '/social/feed')).body.output.items[0].images).toHaveLength(2);
 
     await author.call('DELETE', `/posts/${body.output.id}`);

@@ -3,12 +3,14 @@ import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { accountErasureOf } from '../account/index.js';
+import { socialGraphOf } from '../friends/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { Comments } from './comments.js';
 import { engagementRoutes } from './engagementRoutes.js';
 import { Favourites } from './favourites.js';
 import { favouritesRoutes } from './favouritesRoutes.js';
 import { PostImages } from './images.js';
+import { HomeTimelines } from './homeTimelines.js';
 import { LiveFeed } from './liveFeed.js';
 import { PostNotices } from './notices.js';
 import { postPolicies, postVisibleTo } from './policies.js';
@@ -25,7 +27,7 @@ const postsService = moduleService<PostsService>('posts');
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
-  async (app, { db, storage, jobs, realtime }) => {
+  async (app, { db, storage, jobs, realtime, config }) => {
     const images = new PostImages(db, storage);
     const reactions = new Reactions(db);
     const comments = new Comments(db);
@@ -35,16 +37,25 @@ export const postsModule = fp<AppDependencies>(
     const notifications = notificationsOf(app);
     notifications.hidePostsNotShown(postVisibleTo);
     const notices = new PostNotices(db, tags, notifications);
-    const liveFeed = new LiveFeed(db, realtime);
+    const { directory } = socialGraphOf(app);
+    const timelines = new HomeTimelines(
+      db,
+      jobs,
+      new LiveFeed(db, realtime),
+      async (memberId) => (await directory.followCounts(memberId)).followers,
+      config.feedFanOutMaxFollowers,
+    );
     const pollEndings = new PollEndings(db, jobs, notices);
-    const posts = new PostsService(db, images, reactions, comments, polls, tags, favourites, {
+    const posts = new PostsService(db, images, polls, tags, {
       async created(post) {
         await notices.posted(post.authorId, post.id, post.mentioned, post);
         if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
-        // The post is stored: a failed announcement costs the pill, never the answer.
-        await liveFeed.announce(post.id).catch((error: unknown) => app.log.warn({ err: error }, 'The live feed could not announce a post'));
+        await timelines.deliver(post.id, { announce: true });
       },
-      edited: (post) => notices.posted(post.authorId, post.id, post.mentioned, {}),
+      async edited(post) {
+        await notices.posted(post.authorId, post.id, post.mentioned, {});
+        if (post.visibilityChanged) await timelines.deliver(post.id, { announce: false });
+      },
       deleted: (postId) => pollEndings.cancel(postId),
     });
     const policies = postPolicies(db);

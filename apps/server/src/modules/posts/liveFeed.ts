@@ -1,18 +1,12 @@
 import { userChannelOf, type LiveFeedPost } from '@meshwork/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { posts } from '../../db/schema/posts.js';
 import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
-import { graphConditions } from '../friends/index.js';
-import { members } from '../users/index.js';
-import { visibleTo } from './policies.js';
-
-const recipients = alias(members, 'recipient');
+import { postAudience } from './postAudience.js';
 
 /**
  * Tells the members whose feed a new post reaches (the author's friends and followers who may see
- * it) on their user channel, so their newsfeed offers "N new posts". Only the id travels.
+ * it) on their user channel, so their newsfeed offers "N new posts". Only the id travels. It runs
+ * in the fan-out job (homeTimelines.ts), never inside the request that wrote the post.
  */
 export class LiveFeed {
   constructor(
@@ -20,22 +14,10 @@ export class LiveFeed {
     private readonly realtime: Pick<RealtimeRelay, 'publish'>,
   ) {}
 
-  /** The members a post reaches now: one query, the post's own policy in its SQL form. */
+  /** The members a post reaches now. */
   async audienceOf(postId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: recipients.id })
-      .from(posts)
-      .innerJoin(members, eq(members.id, posts.authorId))
-      .innerJoin(recipients, inArray(recipients.id, graphConditions.audience(posts.authorId)))
-      .where(
-        and(
-          eq(posts.id, postId),
-          ne(recipients.id, posts.authorId),
-          sql`${recipients.deleteRequestTimestamp} is null`,
-          visibleTo(recipients.id),
-        ),
-      );
-    return rows.map((row) => row.id);
+    const rows = await postAudience(this.db, postId);
+    return rows.map((row) => row.memberId);
   }
 
   async announce(postId: string): Promise<void> {

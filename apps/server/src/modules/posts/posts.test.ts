@@ -1,7 +1,8 @@
-import { limits, postsCopy } from '@meshwork/contracts';
+import { errorsCopy, limits, postsCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
+import { fannedOut } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { members } from '../../db/schema/index.js';
@@ -169,6 +170,7 @@ describe('the newsfeed', () => {
     await write(idol, 'idol friends only', 'friends');
     await write(stranger, 'stranger public', 'public');
     await write(friend, 'friend private', 'only_me');
+    await fannedOut(t);
     const { body } = await me.call('GET', '/social/feed');
     expect(body.output.items.map((post: { id: string }) => post.id)).toEqual([idolPublic.id, friends.id, own.id]);
     expect(body.output.next_cursor).toBeNull();
@@ -187,6 +189,25 @@ describe('the newsfeed', () => {
     expect(third.body.output.next_cursor).toBeNull();
     expect((await me.call('GET', '/social/feed?cursor=bogus')).status).toBe(422);
     expect((await me.call('GET', '/social/feed?limit=1000')).status).toBe(422);
+  });
+
+  it('answers 422 to a crafted cursor whose keys PostgreSQL could not read, on the feed and the notifications', async () => {
+    const me = await member();
+    const cursorOf = (keys: string[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const crafted = [
+      ['not a time', id],
+      ['2026-02-31 10:00:00+00', id],
+      ['2026-11-24 25:00:00.123456+00', id],
+      ['2026-11-24 10:00:00.123456+00', 'not an id'],
+    ].map(cursorOf);
+    for (const cursor of crafted) {
+      for (const path of [`/social/feed?cursor=${cursor}`, `/notifications?cursor=${cursor}`]) {
+        const { status, body } = await me.call('GET', path);
+        expect({ path, status, cursor: body.extra?.message?.cursor }).toEqual({ path, status: 422, cursor: [errorsCopy.invalidCursor] });
+      }
+    }
+    expect((await me.call('GET', `/social/feed?cursor=${cursorOf(['2026-11-24 10:00:00.123456+00', id])}`)).status).toBe(200);
   });
 
   it('the social-feed payload keeps its preload fields and carries the first page', async () => {
@@ -210,6 +231,7 @@ describe('the newsfeed', () => {
     const followed = await member();
     await newcomer.call('POST', `/follows/${followed.id}`);
     const theirs = await write(followed, 'from the one I follow', 'public');
+    await fannedOut(t);
     const circle = (await newcomer.call('GET', '/social/feed?limit=100')).body.output.items.map((post: { id: string }) => post.id);
     expect(circle).toEqual([theirs.id, own.id]);
   });

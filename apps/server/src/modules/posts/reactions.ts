@@ -1,5 +1,5 @@
 import { reactionKinds, type Page, type ReactionKind, type ReactionSummary, type Reactor } from '@meshwork/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -9,6 +9,30 @@ import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
 
 const noCounts = () => Object.fromEntries(reactionKinds.map((kind) => [kind, 0])) as Record<ReactionKind, number>;
+
+/** One kind of reaction to a post: how many, and whether the viewer's is one of them. */
+export interface ReactionRow {
+  kind: ReactionKind;
+  count: number;
+  mine: boolean;
+}
+
+/** A post's reactions by kind (`ReactionRow`s), as one JSON column of any statement. */
+export const reactionKindsOf = (viewerId: string, postId: SQL) =>
+  sql<
+    ReactionRow[]
+  >`(select coalesce(json_agg(json_build_object('kind', r.kind, 'count', r.count, 'mine', r.mine)), '[]'::json) from (select ${postReactions.kind} as kind, count(*)::int as count, bool_or(${postReactions.memberId} = ${viewerId}) as mine from ${postReactions} where ${postReactions.postId} = ${postId} group by ${postReactions.kind}) r)`;
+
+/** The summary the API shows, from `reactionKindsOf`. */
+export function reactionSummary(kinds: ReactionRow[]): ReactionSummary {
+  const summary: ReactionSummary = { counts: noCounts(), total: 0, mine: null };
+  for (const row of kinds) {
+    summary.counts[row.kind] = row.count;
+    summary.total += row.count;
+    if (row.mine) summary.mine = row.kind;
+  }
+  return summary;
+}
 
 /** Reactions to posts: one per member and post, changeable; counts by kind and who reacted. */
 export class Reactions {
@@ -33,25 +57,10 @@ export class Reactions {
 
   /** Each post's counts by kind and the viewer's own reaction. */
   async summaries(viewerId: string, postIds: string[]): Promise<Map<string, ReactionSummary>> {
-    const summaries = new Map(postIds.map((id) => [id, { counts: noCounts(), total: 0, mine: null } as ReactionSummary]));
-    if (postIds.length === 0) return summaries;
-    const rows = await this.db
-      .select({
-        postId: postReactions.postId,
-        kind: postReactions.kind,
-        count: count(),
-        mine: sql<boolean>`bool_or(${postReactions.memberId} = ${viewerId})`,
-      })
-      .from(postReactions)
-      .where(inArray(postReactions.postId, postIds))
-      .groupBy(postReactions.postId, postReactions.kind);
-    for (const row of rows) {
-      const summary = summaries.get(row.postId)!;
-      summary.counts[row.kind] = row.count;
-      summary.total += row.count;
-      if (row.mine) summary.mine = row.kind;
-    }
-    return summaries;
+    const { rows } = await this.db.execute<{ post_id: string; kinds: ReactionRow[] }>(
+      sql`select post.id as post_id, ${reactionKindsOf(viewerId, sql`post.id`)} as kinds from unnest(${sql.param(postIds)}::uuid[]) as post(id)`,
+    );
+    return new Map(rows.map((row) => [row.post_id, reactionSummary(row.kinds)]));
   }
 
   /** Who reacted (optionally of one kind), newest first; members hidden from the viewer are left out. */

@@ -4,19 +4,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { postFavourites, postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
+import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, posts, wideAuthors } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns } from '../users/index.js';
-import type { Comments } from './comments.js';
-import type { Favourites } from './favourites.js';
+import { authorsNewest, fewAuthorsNewest, newestOfBoth, timelineNewest, type FeedAuthor } from './feedCandidates.js';
 import { galleryOf } from './gallery.js';
+import { engagementOf } from './postEngagement.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
-import type { Reactions } from './reactions.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
 const excerptLength = 140;
@@ -60,7 +59,7 @@ export interface PostEvents {
     timelineOwnerId?: string | undefined;
     pollClosesAt?: Date | undefined;
   }): Promise<void>;
-  edited(post: { id: string; authorId: string; mentioned: string[] }): Promise<void>;
+  edited(post: { id: string; authorId: string; mentioned: string[]; visibilityChanged: boolean }): Promise<void>;
   deleted(postId: string): Promise<void>;
 }
 
@@ -84,11 +83,8 @@ export class PostsService {
   constructor(
     private readonly db: Db,
     private readonly images: PostImages,
-    private readonly reactions: Reactions,
-    private readonly comments: Comments,
     private readonly polls: Polls,
     private readonly tags: PostTags,
-    private readonly saves: Favourites,
     private readonly events: PostEvents,
   ) {}
 
@@ -134,7 +130,7 @@ export class PostsService {
 
   /** Changes the text or the visibility; the version it replaces goes into the history. */
   async edit(viewerId: string, postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
-    const mentioned = await this.db.transaction(async (tx) => {
+    const { mentioned, visibilityChanged } = await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ text: posts.text, visibility: posts.visibility })
         .from(posts)
@@ -142,13 +138,13 @@ export class PostsService {
         .for('update');
       const text = change.text ?? before!.text;
       const visibility = change.visibility ?? before!.visibility;
-      if (text === before!.text && visibility === before!.visibility) return [];
+      if (text === before!.text && visibility === before!.visibility) return { mentioned: [], visibilityChanged: false };
       const now = new Date();
       await tx.insert(postRevisions).values({ postId, text: before!.text, visibility: before!.visibility, replacedAt: now });
       await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
-      return this.tags.save(tx, postId, text);
+      return { mentioned: await this.tags.save(tx, postId, text), visibilityChanged: visibility !== before!.visibility };
     });
-    await this.events.edited({ id: postId, authorId: viewerId, mentioned });
+    await this.events.edited({ id: postId, authorId: viewerId, mentioned, visibilityChanged });
     return this.get(viewerId, postId);
   }
 
@@ -180,32 +176,54 @@ export class PostsService {
 
   /**
    * The viewer's own posts and those of their friends and followings that they may see, newest
-   * first. The circle is read first, with what each author shows the viewer (everything to
-   * themselves, friends-only posts to friends, public posts to followers); then each author's
-   * newest posts come from their index and only a page's worth of each is merged (docs/posts.md,
-   * "The feed"). The page is filtered by `visibleTo` again, the one policy. A member with no friend
-   * and no following yet sees the network's public posts, so that a newcomer's first newsfeed is not empty.
+   * first (docs/posts.md, "The feed"). The circle is read first, with what each author shows the
+   * viewer and whether they are wide. The page merges the viewer's home timeline (filled by the
+   * fan-out job) with the newest posts of the viewer and of wide authors, read from their index;
+   * past the timeline's horizon, every author's newest posts are merged instead. The page is
+   * filtered by `visibleTo` again, the one policy. A member with no friend and no following yet
+   * sees the network's public posts, so that a newcomer's first newsfeed is not empty.
    */
   async feed(viewerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
     const take = pageSize(query.limit) + 1;
-    const older = olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2)) ?? sql`true`;
+    const keys = decodeCursor(query.cursor, 2);
     const circle = await this.db
-      .select({ id: members.id, isFriend: sql<boolean>`circle.is_friend` })
+      .select({
+        id: members.id,
+        isFriend: sql<boolean>`circle.is_friend`,
+        isWide: sql<boolean>`${wideAuthors.memberId} is not null`,
+        horizon: sql<
+          string | null
+        >`(select ${homeTimelineHorizons.reachesBackTo}::text from ${homeTimelineHorizons} where ${homeTimelineHorizons.memberId} = ${viewerId})`,
+      })
       .from(sql`(${graphConditions.circle(viewerId)}) circle`)
       .innerJoin(members, sql`${members.id} = circle.member_id`)
+      .leftJoin(wideAuthors, eq(wideAuthors.memberId, members.id))
       .where(and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, members.id)}`));
-    if (circle.length === 0)
+    if (circle.length === 0) {
+      const older = olderThan(posts.createdAt, posts.id, keys) ?? sql`true`;
       return this.page(viewerId, and(sql`${posts.id} in (${this.newcomerPage(viewerId, older, take)})`, visibleTo(viewerId))!, query);
-    // What each author shows the viewer: 0 everything (the viewer), 1 public and friends-only, 2 public.
-    const authors = [viewerId, ...circle.map((author) => author.id)];
-    const reach = [0, ...circle.map((author) => (author.isFriend ? 1 : 2))];
-    const newest = sql`select newest.id from unnest(${sql.param(authors)}::uuid[], ${sql.param(reach)}::int[]) as author(id, reach)
-      cross join lateral (select ${posts.id}, ${posts.createdAt} from ${posts}
-        where ${posts.authorId} = author.id and ${posts.deletedAt} is null and ${older}
-          and (author.reach = 0 or ${posts.visibility} = 'public' or (author.reach = 1 and ${posts.visibility} = 'friends'))
-        order by ${posts.createdAt} desc, ${posts.id} desc limit ${take}) newest
-      order by newest.created_at desc, newest.id desc limit ${take}`;
-    return this.page(viewerId, and(sql`${posts.id} in (${newest})`, visibleTo(viewerId))!, query);
+    }
+    const authors: FeedAuthor[] = circle.map((author) => ({ id: author.id, reach: author.isFriend ? 1 : 2 }));
+    const everyAuthor = and(
+      sql`${posts.id} in (select candidate.id from (${authorsNewest([{ id: viewerId, reach: 0 }, ...authors], keys, take)}) candidate)`,
+      visibleTo(viewerId),
+    )!;
+    const horizon = circle[0]!.horizon;
+    const merged = [{ id: viewerId, reach: 0 } as const, ...authors.filter((_, index) => circle[index]!.isWide)];
+    const fromTimeline = newestOfBoth(
+      timelineNewest(
+        viewerId,
+        circle.map((author) => author.id),
+        keys,
+        take,
+      ),
+      fewAuthorsNewest(merged, keys, take),
+      take,
+    );
+    const withinHorizon = horizon === null ? undefined : sql`${posts.createdAt} >= ${horizon}::timestamptz`;
+    const page = await this.page(viewerId, and(sql`${posts.id} in (${fromTimeline})`, withinHorizon, visibleTo(viewerId))!, query);
+    // A timeline that does not reach back to the feed's end: the page that crosses its horizon comes from the authors themselves.
+    return horizon !== null && page.next_cursor === null ? this.page(viewerId, everyAuthor, query) : page;
   }
 
   /** A newcomer's page: their own posts and the network's public ones, newest first. */
@@ -353,27 +371,28 @@ export class PostsService {
     return new Map(rows.map((row) => [row.post.id, row]));
   }
 
-  /** Posts with their images, the viewer's view of their reactions, and their comment counts. */
+  /** Posts with their images, originals, engagement and polls: three round trips, a fourth when a poll is among them. */
   private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
     const sharedIds = rows.flatMap((row) => (row.post.sharedPostId ? [row.post.sharedPostId] : []));
-    const [images, reactions, commentCounts, polls, originals, saved] = await Promise.all([
+    const [images, engagement, originals] = await Promise.all([
       this.images.ofPosts([...ids, ...sharedIds]),
-      this.reactions.summaries(viewerId, ids),
-      this.comments.countsOf(viewerId, ids),
-      this.polls.ofPosts(viewerId, ids),
+      engagementOf(this.db, viewerId, ids),
       this.originals(viewerId, sharedIds),
-      this.saves.savedOf(viewerId, ids),
     ]);
+    const polls = await this.polls.ofPosts(
+      viewerId,
+      ids.filter((id) => engagement.get(id)!.hasPoll),
+    );
     return rows.map((row) =>
       presentPost(row, {
         images: images.get(row.post.id) ?? [],
-        reactions: reactions.get(row.post.id)!,
-        commentsCount: commentCounts.get(row.post.id) ?? 0,
+        reactions: engagement.get(row.post.id)!.reactions,
+        commentsCount: engagement.get(row.post.id)!.commentsCount,
         poll: polls.get(row.post.id) ?? null,
         shared: row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined,
         sharedImages: row.post.sharedPostId ? (images.get(row.post.sharedPostId) ?? []) : [],
-        saved: saved.has(row.post.id),
+        saved: engagement.get(row.post.id)!.saved,
       }),
     );
   }

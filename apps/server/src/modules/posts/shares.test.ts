@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { fannedOut } from '../../../test/jobHelpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +17,7 @@ describe('shares', () => {
     const original = (await author.call('POST', '/posts', { text: 'worth passing on', visibility: 'public' })).body.output;
     const share = await sharer.call('POST', '/posts', { text: 'Read this', visibility: 'public', shared_post_id: original.id });
     expect(share.status).toBe(201);
+    await fannedOut(t);
     const [item] = (await reader.call('GET', '/social/feed')).body.output.items;
     expect(item).toMatchObject({
       id: share.body.output.id,

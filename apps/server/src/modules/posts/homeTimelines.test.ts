@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend } from '../../../test/graphHelpers.js';
+import { fannedOut } from '../../../test/jobHelpers.js';
+import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { homeTimelineHorizons, homeTimelines, wideAuthors } from '../../db/schema/index.js';
+
+// Authors with more than 3 followers are wide: merged into feeds at read time, never fanned out.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ FEED_FAN_OUT_MAX_FOLLOWERS: '3' });
+});
+afterAll(() => t.close());
+
+const member = () => signedInMember(t);
+const write = async (author: SignedInMember, visibility: string, text = 'news') =>
+  (await author.call('POST', '/posts', { text, visibility })).body.output.id as string;
+
+/** The members whose home timeline holds the post. */
+const deliveredTo = async (postId: string) =>
+  (await t.app.database.db.select({ memberId: homeTimelines.memberId }).from(homeTimelines).where(eq(homeTimelines.postId, postId)))
+    .map((row) => row.memberId)
+    .sort();
+
+const feedOf = async (viewer: SignedInMember, query = 'limit=100') =>
+  (await viewer.call('GET', `/social/feed?${query}`)).body.output.items.map((post: { id: string }) => post.id) as string[];
+
+/** An author with a friend, a follower who is not a friend, and a stranger. */
+async function audience() {
+  const [author, friend, follower, stranger] = await Promise.all([member(), member(), member(), member()]);
+  await befriend(author, friend);
+  await follower.call('POST', `/follows/${author.id}`);
+  return { author, friend, follower, stranger };
+}
+
+describe('the fan-out of a new post', () => {
+  it('delivers a public post to friends and followers, friends-only to friends alone, only-me to no one', async () => {
+    const { author, friend, follower, stranger } = await audience();
+    const [open, friendsOnly, onlyMe] = [await write(author, 'public'), await write(author, 'friends'), await write(author, 'only_me')];
+    await fannedOut(t);
+    expect(await deliveredTo(open)).toEqual([friend.id, follower.id].sort());
+    expect(await deliveredTo(friendsOnly)).toEqual([friend.id]);
+    expect(await deliveredTo(onlyMe)).toEqual([]);
+    expect(await feedOf(friend)).toEqual([friendsOnly, open]);
+    expect(await feedOf(follower)).toEqual([open]);
+    expect(await feedOf(author)).toEqual([onlyMe, friendsOnly, open]);
+    expect(await feedOf(stranger)).not.toContain(friendsOnly);
+  });
+
+  it('never crosses a block, and a block after delivery takes the post out of the feed', async () => {
+    const { author, friend, follower } = await audience();
+    await follower.call('POST', `/blocks/${author.id}`);
+    const before = await write(author, 'public');
+    await fannedOut(t);
+    expect(await deliveredTo(before)).toEqual([friend.id]);
+
+    await author.call('POST', `/blocks/${friend.id}`);
+    expect(await feedOf(friend)).not.toContain(before);
+  });
+
+  it('leaves the feed of a member who unfollows or unfriends, though the timeline row stays', async () => {
+    const { author, friend, follower } = await audience();
+    // Both keep a circle of their own, so their feed is no newcomer's.
+    const other = await member();
+    await Promise.all([friend, follower].map((reader) => reader.call('POST', `/follows/${other.id}`)));
+    const post = await write(author, 'public');
+    await fannedOut(t);
+    await follower.call('DELETE', `/follows/${author.id}`);
+    await friend.call('DELETE', `/friends/${author.id}`);
+    expect(await deliveredTo(post)).toEqual([friend.id, follower.id].sort());
+    expect(await feedOf(follower)).not.toContain(post);
+    expect(await feedOf(friend)).not.toContain(post);
+  });
+
+  it('leaves every feed once deleted, or once its visibility narrows; a wider visibility is delivered again', async () => {
+    const { author, friend, follower } = await audience();
+    const [deleted, narrowed, widened] = [await write(author, 'public'), await write(author, 'public'), await write(author, 'only_me')];
+    await fannedOut(t);
+    await author.call('DELETE', `/posts/${deleted}`);
+    await author.call('PATCH', `/posts/${narrowed}`, { visibility: 'friends' });
+    await author.call('PATCH', `/posts/${widened}`, { visibility: 'public' });
+    await fannedOut(t);
+    expect(await feedOf(friend)).toEqual([widened, narrowed]);
+    expect(await feedOf(follower)).toEqual([widened]);
+    expect(await deliveredTo(widened)).toEqual([friend.id, follower.id].sort());
+  });
+});
+
+describe('wide authors', () => {
+  it('are not fanned out once they have more followers than the limit, and are merged into feeds at read time', async () => {
+    const [creator, friend, ...fans] = await Promise.all([member(), member(), member(), member(), member(), member()]);
+    await befriend(creator, friend);
+    for (const fan of fans) await fan.call('POST', `/follows/${creator.id}`);
+    const earlier = await write(friend, 'public');
+    const [open, friendsOnly] = [await write(creator, 'public'), await write(creator, 'friends')];
+    await fannedOut(t);
+    const [marked] = await t.app.database.db.select().from(wideAuthors).where(eq(wideAuthors.memberId, creator.id));
+    expect(marked).toBeDefined();
+    expect([...(await deliveredTo(open)), ...(await deliveredTo(friendsOnly))]).toEqual([]);
+    expect(await feedOf(fans[0]!)).toEqual([open]);
+    expect(await feedOf(friend)).toEqual([friendsOnly, open, earlier]);
+    expect(await feedOf(creator)).toEqual([friendsOnly, open, earlier]);
+  });
+});
+
+describe('the horizon of a timeline that does not hold the whole feed', () => {
+  it('pages past it from the authors themselves, every post once and in order', async () => {
+    const { author, friend } = await audience();
+    const written = [];
+    for (let i = 0; i < 6; i += 1) written.push(await write(author, 'public', `post ${i}`));
+    await fannedOut(t);
+    // The newest three stay in the timeline, as a backfill that kept three posts would leave it.
+    const { db } = t.app.database;
+    const rows = await db.select().from(homeTimelines).where(eq(homeTimelines.memberId, friend.id));
+    const sorted = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    for (const row of sorted.slice(3)) {
+      await db.delete(homeTimelines).where(and(eq(homeTimelines.memberId, friend.id), eq(homeTimelines.postId, row.postId)));
+    }
+    await db.insert(homeTimelineHorizons).values({ memberId: friend.id, reachesBackTo: sorted[2]!.createdAt });
+
+    const pages: string[][] = [];
+    let cursor = '';
+    do {
+      const { body } = await friend.call('GET', `/social/feed?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      pages.push(body.output.items.map((post: { id: string }) => post.id));
+      cursor = body.output.next_cursor ?? '';
+    } while (cursor);
+    expect(pages.flat()).toEqual(written.reverse());
+  });
+});

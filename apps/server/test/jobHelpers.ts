@@ -1,0 +1,19 @@
+import type { TestApp } from './testApp.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the queue holds no job of this task that will still run (done, or failed for good). */
+async function jobsSettled(t: TestApp, task: string): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = await t.app.database.pool.query<{ pending: number }>(
+      'select count(*)::int as pending from graphile_worker.jobs where task_identifier = $1 and attempts < max_attempts',
+      [task],
+    );
+    if (rows[0]!.pending === 0) return;
+    await sleep(20);
+  }
+  throw new Error(`the ${task} jobs did not settle`);
+}
+
+/** Waits until every new post has reached the home timelines it goes to (the fan-out job). */
+export const fannedOut = (t: TestApp) => jobsSettled(t, 'feed-fan-out');
