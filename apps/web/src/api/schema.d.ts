@@ -1364,6 +1364,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 created_at: string;
                                 edited_at: string | null;
                                 likes_count: number;
@@ -2408,6 +2428,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -2457,6 +2497,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -3542,6 +3602,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -3591,6 +3671,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -4290,6 +4390,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4339,6 +4459,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4415,6 +4555,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4464,6 +4624,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4567,6 +4747,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4616,6 +4816,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4695,6 +4915,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     created_at: string;
                                     edited_at: string | null;
                                     likes_count: number;
@@ -4752,6 +4992,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 created_at: string;
                                 edited_at: string | null;
                                 likes_count: number;
@@ -4799,6 +5059,26 @@ export interface paths {
                             message?: string;
                             output: {
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 replaced_at: string;
@@ -4858,6 +5138,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4907,6 +5207,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4970,6 +5290,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -5019,6 +5359,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -5757,6 +6117,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -5806,6 +6186,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -6596,6 +6996,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -6645,6 +7065,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -6864,6 +7304,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -6913,6 +7373,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -7006,6 +7486,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -7055,6 +7555,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
