@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { IconMenuProps } from './IconMenuPopup';
-import { LoadOnOpen } from './LoadOnOpen';
+import { LoadOnOpen, TriggerLookalike } from './LoadOnOpen';
 
 const IconMenuPopup = lazy(() => import('./IconMenuPopup').then((module) => ({ default: module.IconMenuPopup })));
 
@@ -9,16 +9,9 @@ export function IconMenu(props: IconMenuProps) {
   return (
     <LoadOnOpen
       placeholder={(openIt) => (
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          aria-label={props.label}
-          className={props.triggerClassName}
-          onClick={openIt}
-        >
+        <TriggerLookalike popup="menu" aria-label={props.label} className={props.triggerClassName} onClick={openIt}>
           {props.icon}
-        </button>
+        </TriggerLookalike>
       )}
     >
       {(state) => <IconMenuPopup {...props} {...state} />}

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 
 export interface OpenState {
   open: boolean;
@@ -32,4 +32,14 @@ export function LoadOnOpen({ open, onOpenChange, placeholder, children }: LoadOn
   const waiting = placeholder?.(() => setOpen(true)) ?? null;
   if (!loaded) return waiting;
   return <Suspense fallback={waiting}>{children({ open: isOpen, onOpenChange: setOpen })}</Suspense>;
+}
+
+type LookalikeProps = Pick<ComponentProps<'button'>, 'aria-label' | 'className' | 'title' | 'children'> & {
+  popup: 'menu' | 'dialog';
+  onClick: () => void;
+};
+
+/** The usual placeholder: a plain button marked like the popup's trigger before it has opened. */
+export function TriggerLookalike({ popup, ...props }: LookalikeProps) {
+  return <button type="button" aria-haspopup={popup} aria-expanded={false} {...props} />;
 }

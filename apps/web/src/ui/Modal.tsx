@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LoadOnOpen } from './LoadOnOpen';
+import { LoadOnOpen, TriggerLookalike } from './LoadOnOpen';
 import type { ModalProps } from './ModalDialog';
 
 const ModalDialog = lazy(() => import('./ModalDialog').then((module) => ({ default: module.ModalDialog })));
@@ -15,16 +15,9 @@ export function Modal({ open, onOpenChange, ...props }: ModalProps) {
         trigger === undefined
           ? undefined
           : (openIt) => (
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                aria-expanded={false}
-                className={triggerClassName}
-                title={triggerTitle}
-                onClick={openIt}
-              >
+              <TriggerLookalike popup="dialog" className={triggerClassName} title={triggerTitle} onClick={openIt}>
                 {trigger}
-              </button>
+              </TriggerLookalike>
             )
       }
     >

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LoadOnOpen } from './LoadOnOpen';
+import { LoadOnOpen, TriggerLookalike } from './LoadOnOpen';
 import type { PopoverProps } from './PopoverPanel';
 
 const PopoverPanel = lazy(() => import('./PopoverPanel').then((module) => ({ default: module.PopoverPanel })));
@@ -12,16 +12,9 @@ export function Popover({ open, onOpenChange, ...props }: PopoverProps) {
       open={open}
       onOpenChange={onOpenChange}
       placeholder={(openIt) => (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          aria-label={triggerLabel}
-          className={triggerClassName}
-          onClick={openIt}
-        >
+        <TriggerLookalike popup="dialog" aria-label={triggerLabel} className={triggerClassName} onClick={openIt}>
           {trigger}
-        </button>
+        </TriggerLookalike>
       )}
     >
       {(state) => <PopoverPanel {...props} {...state} />}

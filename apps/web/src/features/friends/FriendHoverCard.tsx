@@ -1,11 +1,17 @@
-import { cloneElement, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
 import type { FriendHoverCardProps } from './FriendHoverCardPopup';
 
 type Popup = ComponentType<FriendHoverCardProps & { refocus: boolean }>;
 let popupLoad: Promise<Popup> | undefined;
 const loadPopup = () => (popupLoad ??= import('./FriendHoverCardPopup').then((module) => module.FriendHoverCardPopup));
 
-type Entry = ReactElement<{ onPointerEnter?: () => void; onFocus?: () => void; onPointerDown?: () => void; onPointerUp?: () => void }>;
+interface EntryHandlers {
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onPointerDown?: () => void;
+  onPointerUp?: () => void;
+  onPointerLeave?: () => void;
+}
 
 /**
  * A friend's profile card on the left of their entry (§2). It opens on hover or keyboard focus and
@@ -13,41 +19,22 @@ type Entry = ReactElement<{ onPointerEnter?: () => void; onFocus?: () => void; o
  * entry then gives way to the same entry inside the card's trigger, never in the middle of a press
  * (a click whose button went away between down and up would be lost).
  */
-export function FriendHoverCard({ friend, children }: FriendHoverCardProps & { children: Entry }) {
-  const [shown, setShown] = useState<{ Popup: Popup; refocus: boolean } | null>(null);
-  const pressing = useRef(false);
-  const waiting = useRef<(() => void) | null>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  const reach = (by: 'pointer' | 'focus') =>
-    void loadPopup().then((Popup) => {
-      const show = () => mounted.current && setShown({ Popup, refocus: by === 'focus' });
-      if (pressing.current) waiting.current = show;
-      else show();
-    });
-  if (shown)
+export function FriendHoverCard({ friend, children }: FriendHoverCardProps & { children: ReactElement<EntryHandlers> }) {
+  const [loaded, setLoaded] = useState<{ Popup: Popup; refocus: boolean } | null>(null);
+  const [pressing, setPressing] = useState(false);
+  if (loaded && !pressing)
     return (
-      <shown.Popup friend={friend} refocus={shown.refocus}>
+      <loaded.Popup friend={friend} refocus={loaded.refocus}>
         {children}
-      </shown.Popup>
+      </loaded.Popup>
     );
+  const reach = (by: 'pointer' | 'focus') => void loadPopup().then((Popup) => setLoaded({ Popup, refocus: by === 'focus' }));
   return cloneElement(children, {
     onPointerEnter: () => reach('pointer'),
     onFocus: () => reach('focus'),
-    onPointerDown: () => {
-      pressing.current = true;
-    },
+    onPointerDown: () => setPressing(true),
     // After the click that follows this release.
-    onPointerUp: () =>
-      setTimeout(() => {
-        pressing.current = false;
-        waiting.current?.();
-        waiting.current = null;
-      }),
+    onPointerUp: () => setTimeout(() => setPressing(false)),
+    onPointerLeave: () => setPressing(false),
   });
 }

@@ -6,7 +6,7 @@ import { cx } from '../../ui/cx';
 import { profilePath } from '../profile/profileSections';
 import { themeStore, useThemeChoice, type ThemeChoice } from '../theme/themeStore';
 import { useLogout } from '../auth/useLogout';
-import { ProfileMenuAvatar, profileMenuLabel, triggerClasses } from './ProfileMenu';
+import { ProfileMenuAvatar, profileMenuLabel, profileMenuTriggerClasses } from './profileMenuTrigger';
 import type { OpenState } from '../../ui/LoadOnOpen';
 
 const themes: Array<{ value: ThemeChoice; label: string; icon: typeof Sun }> = [
@@ -26,7 +26,7 @@ export function ProfileMenuPopup({ session, open, onOpenChange }: { session: Aut
   return (
     // Not modal: a modal menu hides the page with aria-hidden while its focusable controls stay reachable.
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger aria-label={profileMenuLabel} className={triggerClasses}>
+      <DropdownMenu.Trigger aria-label={profileMenuLabel} className={profileMenuTriggerClasses}>
         <ProfileMenuAvatar session={session} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
