@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import type { createBrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { useThemeChoice } from './features/theme/themeStore';
+import { AppToaster } from './ui/AppToaster';
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -14,7 +14,7 @@ export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster theme={theme} position="top-center" closeButton />
+      <AppToaster theme={theme} />
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import { personSchema } from './friends.js';
 import { limits } from './limits.js';
 import { postsCopy } from './copy/posts.js';
 import { reactionKinds } from './engagement.js';
+import { textPiecesSchema } from './textPieces.schema.js';
 
 const reactionKindSchema = z.enum(reactionKinds, { error: postsCopy.unknownReaction });
 
@@ -49,6 +50,7 @@ export const commentSchema = z.object({
   parent_id: z.string().nullable(),
   author: personSchema,
   text: z.string(),
+  text_pieces: textPiecesSchema,
   created_at: z.string(),
   edited_at: z.string().nullable(),
   likes_count: z.number().int(),

@@ -18,6 +18,7 @@ export * from './notifications.schema.js';
 export * from './paths.js';
 export * from './posts.js';
 export * from './posts.schema.js';
+export * from './textPieces.schema.js';
 export * from './copy/posts.js';
 export * from './search.js';
 export * from './copy/search.js';

@@ -5,6 +5,7 @@ import { personSchema } from './friends.js';
 import { limits } from './limits.js';
 import { postsCopy } from './copy/posts.js';
 import { postImageSizes, postVisibilities } from './posts.js';
+import { textPiecesSchema } from './textPieces.schema.js';
 
 const postVisibilitySchema = z.enum(postVisibilities, { error: postsCopy.invalidVisibility });
 
@@ -103,6 +104,7 @@ const postFields = {
   id: z.string(),
   author: personSchema,
   text: z.string(),
+  text_pieces: textPiecesSchema,
   visibility: postVisibilitySchema,
   images: z.array(postImageSchema),
   reactions: reactionSummarySchema,
@@ -118,6 +120,7 @@ const sharedPostSchema = z.object({
   id: z.string(),
   author: personSchema,
   text: z.string(),
+  text_pieces: textPiecesSchema,
   visibility: postVisibilitySchema,
   images: z.array(postImageSchema),
   created_at: z.string(),
@@ -141,6 +144,7 @@ export type Post = z.infer<typeof postSchema>;
 /** One earlier version of a post, replaced at `replaced_at`. */
 export const postRevisionSchema = z.object({
   text: z.string(),
+  text_pieces: textPiecesSchema,
   visibility: postVisibilitySchema,
   replaced_at: z.string(),
 });

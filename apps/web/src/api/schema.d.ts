@@ -1364,6 +1364,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 created_at: string;
                                 edited_at: string | null;
                                 likes_count: number;
@@ -2408,6 +2428,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -2457,6 +2497,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -3542,6 +3602,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -3591,6 +3671,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -4344,6 +4444,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4393,6 +4513,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4469,6 +4609,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4518,6 +4678,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4621,6 +4801,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4670,6 +4870,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -4749,6 +4969,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     created_at: string;
                                     edited_at: string | null;
                                     likes_count: number;
@@ -4806,6 +5046,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 created_at: string;
                                 edited_at: string | null;
                                 likes_count: number;
@@ -4853,6 +5113,26 @@ export interface paths {
                             message?: string;
                             output: {
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 replaced_at: string;
@@ -4912,6 +5192,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -4961,6 +5261,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -5024,6 +5344,26 @@ export interface paths {
                                     is_creator: boolean;
                                 };
                                 text: string;
+                                text_pieces: ({
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "link";
+                                    text: string;
+                                    href: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "mention";
+                                    text: string;
+                                    username: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "hashtag";
+                                    text: string;
+                                    tag: string;
+                                })[];
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "only_me";
                                 images: {
@@ -5073,6 +5413,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -5811,6 +6171,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -5860,6 +6240,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -6650,6 +7050,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -6699,6 +7119,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -6918,6 +7358,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -6967,6 +7427,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {
@@ -7060,6 +7540,26 @@ export interface paths {
                                         is_creator: boolean;
                                     };
                                     text: string;
+                                    text_pieces: ({
+                                        /** @enum {string} */
+                                        kind: "text";
+                                        text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "link";
+                                        text: string;
+                                        href: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mention";
+                                        text: string;
+                                        username: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "hashtag";
+                                        text: string;
+                                        tag: string;
+                                    })[];
                                     /** @enum {string} */
                                     visibility: "public" | "friends" | "only_me";
                                     images: {
@@ -7109,6 +7609,26 @@ export interface paths {
                                             is_creator: boolean;
                                         };
                                         text: string;
+                                        text_pieces: ({
+                                            /** @enum {string} */
+                                            kind: "text";
+                                            text: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "link";
+                                            text: string;
+                                            href: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "mention";
+                                            text: string;
+                                            username: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "hashtag";
+                                            text: string;
+                                            tag: string;
+                                        })[];
                                         /** @enum {string} */
                                         visibility: "public" | "friends" | "only_me";
                                         images: {

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { onTestFinished } from 'vitest';
 import { setSessionEndHandlers } from '../api/sessionRules';
 import { clearOnMemberChange, createQueryClient } from '../api/queryClient';
 import { loginPromptPath } from '../api/returnPath';
 import { sessionStore } from '../api/session';
 import { createRoutes } from '../router';
+import { AppToaster } from '../ui/AppToaster';
 import type { AuthSession } from '@meshwork/contracts';
 
 /** The whole app on a memory router at `path`, wired like main.tsx does it. */
@@ -24,7 +24,7 @@ export function renderApp(path: string, session: AuthSession | null = null) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

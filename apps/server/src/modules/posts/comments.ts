@@ -8,6 +8,7 @@ import { invalidFields } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
+import { piecesOf } from './textTags.js';
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string): SQL =>
@@ -40,6 +41,7 @@ export class Comments {
       parent_id: comment.parentId,
       author: presentPerson(row.author),
       text: comment.text,
+      text_pieces: piecesOf(comment.text),
       created_at: comment.createdAt.toISOString(),
       edited_at: comment.editedAt?.toISOString() ?? null,
       likes_count: row.likesCount,

@@ -1,6 +1,7 @@
 import type { Poll, Post, PostImage, PostRevision, ReactionSummary } from '@meshwork/contracts';
 import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
+import { piecesOf } from './textTags.js';
 
 export interface PostWithAuthor {
   post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId' | 'pinnedAt'>;
@@ -28,6 +29,7 @@ export function presentPost(
     id: post.id,
     author: presentPerson(author),
     text: post.text,
+    text_pieces: piecesOf(post.text),
     visibility: post.visibility,
     images,
     reactions,
@@ -40,6 +42,7 @@ export function presentPost(
           id: shared.post.id,
           author: presentPerson(shared.author),
           text: shared.post.text,
+          text_pieces: piecesOf(shared.post.text),
           visibility: shared.post.visibility,
           images: sharedImages,
           created_at: shared.post.createdAt.toISOString(),
@@ -53,7 +56,7 @@ export function presentPost(
 }
 
 export function presentRevision(row: { text: string; visibility: PostRevision['visibility']; replacedAt: Date }): PostRevision {
-  return { text: row.text, visibility: row.visibility, replaced_at: row.replacedAt.toISOString() };
+  return { text: row.text, text_pieces: piecesOf(row.text), visibility: row.visibility, replaced_at: row.replacedAt.toISOString() };
 }
 
 export function presentImage(row: Pick<PostImageRow, 'id' | 'alt' | 'width' | 'height' | 'placeholder' | 'animated'>): PostImage {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { messages } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { sessionStore } from '../../api/session';

@@ -42,7 +42,7 @@ describe('reset password, refined', () => {
     const user = await fill('Password1!');
     await user.click(screen.getByRole('button', { name: messages.resetPassword }));
     expect(await screen.findByText(authCopy.commonPassword)).toBeInTheDocument();
-    expect(screen.getByText(messages.somethingWentWrong)).toBeInTheDocument();
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
   });
 
   it('offers a new link when the token is refused', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAvatarBody } from '@meshwork/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { api, envelopeOf, outputOf } from '../../api/client';
 
 export const avatarKeys = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { avatarsCopy } from '@meshwork/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { api, outputOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link2, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { eventsCopy, messages } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

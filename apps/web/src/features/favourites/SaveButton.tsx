@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { messages, profilesCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { cx } from '../../ui/cx';

@@ -1,44 +1,40 @@
-import { HoverCard } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { limits, socialCopy, type Friend } from '@meshwork/contracts';
-import { Avatar } from '../../ui/Avatar';
-import { buttonClasses } from '../../ui/Button';
-import { profilePath } from '../profile/profileSections';
+import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
+import type { FriendHoverCardProps } from './FriendHoverCardPopup';
 
-const openDelayMs = 300;
+type Popup = ComponentType<FriendHoverCardProps & { refocus: boolean }>;
+let popupLoad: Promise<Popup> | undefined;
+const loadPopup = () => (popupLoad ??= import('./FriendHoverCardPopup').then((module) => module.FriendHoverCardPopup));
+
+interface EntryHandlers {
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onPointerDown?: () => void;
+  onPointerUp?: () => void;
+  onPointerLeave?: () => void;
+}
 
 /**
  * A friend's profile card on the left of their entry (§2). It opens on hover or keyboard focus and
- * closes 1 s after the pointer leaves (§9).
+ * closes 1 s after the pointer leaves (§9). Its code loads the first time an entry is reached; the
+ * entry then gives way to the same entry inside the card's trigger, never in the middle of a press
+ * (a click whose button went away between down and up would be lost).
  */
-export function FriendHoverCard({ friend, children }: { friend: Friend; children: ReactNode }) {
-  return (
-    <HoverCard.Root openDelay={openDelayMs} closeDelay={limits.popoverCloseDelayMs}>
-      <HoverCard.Trigger asChild>{children}</HoverCard.Trigger>
-      <HoverCard.Portal>
-        <HoverCard.Content
-          side="left"
-          align="start"
-          sideOffset={12}
-          data-testid="friend-hover-card"
-          className="z-50 w-64 rounded-xl border border-line bg-surface p-4 shadow-lg data-[state=open]:animate-pop-in"
-        >
-          <div className="flex items-center gap-3">
-            <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={friend.status} size={64} ring />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{friend.nickname}</p>
-              <p className="truncate text-sm text-fg-muted">{friend.fullname}</p>
-              <p className="truncate text-sm text-fg-muted">@{friend.username}</p>
-              <p className="text-xs text-fg-muted capitalize">{friend.status}</p>
-            </div>
-          </div>
-          <Link to={profilePath(friend.username)} className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>
-            {socialCopy.viewProfile}
-          </Link>
-          <HoverCard.Arrow className="fill-surface" />
-        </HoverCard.Content>
-      </HoverCard.Portal>
-    </HoverCard.Root>
-  );
+export function FriendHoverCard({ friend, children }: FriendHoverCardProps & { children: ReactElement<EntryHandlers> }) {
+  const [loaded, setLoaded] = useState<{ Popup: Popup; refocus: boolean } | null>(null);
+  const [pressing, setPressing] = useState(false);
+  if (loaded && !pressing)
+    return (
+      <loaded.Popup friend={friend} refocus={loaded.refocus}>
+        {children}
+      </loaded.Popup>
+    );
+  const reach = (by: 'pointer' | 'focus') => void loadPopup().then((Popup) => setLoaded({ Popup, refocus: by === 'focus' }));
+  return cloneElement(children, {
+    onPointerEnter: () => reach('pointer'),
+    onFocus: () => reach('focus'),
+    onPointerDown: () => setPressing(true),
+    // After the click that follows this release.
+    onPointerUp: () => setTimeout(() => setPressing(false)),
+    onPointerLeave: () => setPressing(false),
+  });
 }

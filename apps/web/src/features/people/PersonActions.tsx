@@ -1,9 +1,9 @@
 import { Ellipsis } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { socialCopy, type Person, type Relation } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconMenu } from '../../ui/IconMenu';
 import { friendshipActions, moreActions, type GraphCall } from './graphActions';
 import { useGraphAction } from './useGraphAction';
 
@@ -33,29 +33,16 @@ export function PersonActions({ person, relation, withMenu = true }: PersonActio
           {call.label}
         </Button>
       ))}
-      {/* Not modal, like the profile menu: a modal menu hides the page from assistive technology. */}
       {withMenu && (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
-            aria-label={socialCopy.moreActions(person.nickname)}
-            className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
-          >
-            <Ellipsis size={20} aria-hidden />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={4}
-              className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
-            >
-              {moreActions(person.user_id, relation).map((call) => (
-                <DropdownMenu.Item key={call.label} className={itemClasses} onSelect={() => run(call)}>
-                  {call.label}
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <IconMenu
+          label={socialCopy.moreActions(person.nickname)}
+          icon={<Ellipsis size={20} aria-hidden />}
+          triggerClassName="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
+          align="end"
+          className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
+          itemClassName={itemClasses}
+          items={moreActions(person.user_id, relation).map((call) => ({ key: call.label, content: call.label, onSelect: () => run(call) }))}
+        />
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -25,6 +25,8 @@ export function CommentComposer({ post, parentId, autoFocus = false }: { post: P
       parent_id: parentId ?? null,
       author: { ...session, is_creator: false },
       text: trimmed,
+      // Plain until the server answers with the comment as stored, its links found.
+      text_pieces: [{ kind: 'text', text: trimmed }],
       created_at: now,
       edited_at: null,
       likes_count: 0,

@@ -58,7 +58,7 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
             </form>
           ) : (
             <div className="text-sm">
-              <PostText text={comment.text} />
+              <PostText pieces={comment.text_pieces} />
             </div>
           )}
         </div>

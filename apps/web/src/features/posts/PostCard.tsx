@@ -109,11 +109,11 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
           }}
         />
       ) : (
-        post.text && <PostText text={post.text} />
+        post.text && <PostText pieces={post.text_pieces} />
       )}
       <PostImages images={post.images} eager={eager} />
       <PostPoll post={post} />
-      <SharedPost post={post} />
+      <SharedPost post={post} eager={eager} />
       <ReactionBar post={post} onComment={() => setComments('focus')} />
       {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
     </Card>

@@ -21,7 +21,7 @@ function Revisions({ postId }: { postId: string }) {
             <VisibilityIcon visibility={revision.visibility} />
             <time dateTime={revision.replaced_at}>{postsCopy.historyReplaced(timeAgo(revision.replaced_at))}</time>
           </p>
-          <PostText text={revision.text} />
+          <PostText pieces={revision.text_pieces} />
         </li>
       ))}
     </ol>

@@ -1,11 +1,18 @@
-import { Ellipsis, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Ellipsis, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { postsCopy, profilesCopy } from '@meshwork/contracts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconMenu } from '../../ui/IconMenu';
+import type { IconMenuItem } from '../../ui/IconMenuPopup';
 
 const itemClasses =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
+
+const withIcon = (Icon: LucideIcon, text: string) => (
+  <>
+    <Icon size={16} aria-hidden /> {text}
+  </>
+);
 
 interface PostMenuProps {
   /** The author edits; the owner of the timeline it was written on only deletes. */
@@ -18,38 +25,26 @@ interface PostMenuProps {
 /** The actions on a post: edit, pin or unpin, and delete (asked first). */
 export function PostMenu({ onEdit, onDelete, pin }: PostMenuProps) {
   const [confirming, setConfirming] = useState(false);
+  const items: IconMenuItem[] = [];
+  if (onEdit) items.push({ key: 'edit', content: withIcon(Pencil, postsCopy.editPost), onSelect: onEdit });
+  if (pin)
+    items.push({
+      key: 'pin',
+      content: pin.pinned ? withIcon(PinOff, profilesCopy.unpinPost) : withIcon(Pin, profilesCopy.pinPost),
+      onSelect: pin.onToggle,
+    });
+  items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={postsCopy.postActions}
-          className="flex size-11 items-center justify-center rounded-full hover:bg-muted"
-        >
-          <Ellipsis size={18} aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="animate-pop-in z-50 w-48 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
-          >
-            {onEdit && (
-              <DropdownMenu.Item className={itemClasses} onSelect={onEdit}>
-                <Pencil size={16} aria-hidden /> {postsCopy.editPost}
-              </DropdownMenu.Item>
-            )}
-            {pin && (
-              <DropdownMenu.Item className={itemClasses} onSelect={pin.onToggle}>
-                {pin.pinned ? <PinOff size={16} aria-hidden /> : <Pin size={16} aria-hidden />}{' '}
-                {pin.pinned ? profilesCopy.unpinPost : profilesCopy.pinPost}
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item className={itemClasses} onSelect={() => setConfirming(true)}>
-              <Trash2 size={16} aria-hidden /> {postsCopy.deletePost}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <IconMenu
+        label={postsCopy.postActions}
+        icon={<Ellipsis size={18} aria-hidden />}
+        triggerClassName="flex size-11 items-center justify-center rounded-full hover:bg-muted"
+        align="end"
+        className="animate-pop-in z-50 w-48 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
+        itemClassName={itemClasses}
+        items={items}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

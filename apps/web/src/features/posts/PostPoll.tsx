@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { messages, postsCopy, type Post } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, outputOf } from '../../api/client';

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
+import type { TextPiece } from '@meshwork/contracts';
 import { profilePath } from '../profile/profileSections';
 import { hashtagPath } from './postPaths';
-import { piecesOf } from './richText';
 
 const linkClasses = 'font-medium text-link underline-offset-4 hover:underline';
 
-/** A post's text as written, with web links (marked as member content), @mentions and #hashtags. */
-export function PostText({ text }: { text: string }) {
+/** A post's text as written, with web links (marked as member content), @mentions and #hashtags, in the pieces the server found. */
+export function PostText({ pieces }: { pieces: TextPiece[] }) {
   return (
     <p className="text-[15px] leading-relaxed break-words whitespace-pre-wrap">
-      {piecesOf(text).map((piece, index) => {
+      {pieces.map((piece, index) => {
         switch (piece.kind) {
           case 'link':
             return (

@@ -1,7 +1,7 @@
 import { ChevronUp, MessageCircle, ThumbsUp } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { postsCopy, reactionKinds, type Post, type ReactionKind } from '@meshwork/contracts';
 import { cx } from '../../ui/cx';
+import { IconMenu } from '../../ui/IconMenu';
 import { ReactorsDialog } from './ReactorsDialog';
 import { ShareDialog } from './ShareDialog';
 import { useReact } from './useEngagement';
@@ -50,36 +50,21 @@ export function ReactionBar({ post, onComment }: { post: Post; onComment: () => 
             {mine ? <span aria-hidden>{postsCopy.reactionEmoji[mine]}</span> : <ThumbsUp size={18} aria-hidden />}
             {mine ? postsCopy.reactionNames[mine] : postsCopy.reactionNames.like}
           </button>
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-              aria-label={postsCopy.chooseReaction}
-              className="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
-            >
-              <ChevronUp size={16} aria-hidden />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                side="top"
-                sideOffset={4}
-                className="animate-pop-in z-50 flex gap-1 rounded-full border border-line bg-surface p-1.5 shadow-lg"
-              >
-                {reactionKinds.map((kind) => (
-                  <DropdownMenu.Item
-                    key={kind}
-                    aria-label={postsCopy.reactionNames[kind]}
-                    title={postsCopy.reactionNames[kind]}
-                    onSelect={() => choose(kind)}
-                    className={cx(
-                      'flex size-11 cursor-pointer items-center justify-center rounded-full text-2xl outline-none data-[highlighted]:scale-125 data-[highlighted]:bg-muted motion-safe:transition-transform',
-                      mine === kind && 'bg-accent-soft',
-                    )}
-                  >
-                    <span aria-hidden>{postsCopy.reactionEmoji[kind]}</span>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <IconMenu
+            label={postsCopy.chooseReaction}
+            icon={<ChevronUp size={16} aria-hidden />}
+            triggerClassName="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
+            side="top"
+            className="animate-pop-in z-50 flex gap-1 rounded-full border border-line bg-surface p-1.5 shadow-lg"
+            itemClassName="flex size-11 cursor-pointer items-center justify-center rounded-full text-2xl outline-none data-[highlighted]:scale-125 data-[highlighted]:bg-muted motion-safe:transition-transform"
+            items={reactionKinds.map((kind) => ({
+              key: kind,
+              label: postsCopy.reactionNames[kind],
+              content: <span aria-hidden>{postsCopy.reactionEmoji[kind]}</span>,
+              onSelect: () => choose(kind),
+              className: mine === kind ? 'bg-accent-soft' : undefined,
+            }))}
+          />
         </div>
         <button type="button" className={actionClasses} onClick={onComment}>
           <MessageCircle size={18} aria-hidden /> {postsCopy.comment}

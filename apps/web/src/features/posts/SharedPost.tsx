@@ -7,8 +7,8 @@ import { postPath } from './postPaths';
 import { PostImages } from './PostImages';
 import { PostText } from './PostText';
 
-/** The original inside a share, or a note that the viewer may not see it. */
-export function SharedPost({ post }: { post: Post }) {
+/** The original inside a share, or a note that the viewer may not see it; `eager` as for the share's own images. */
+export function SharedPost({ post, eager }: { post: Post; eager: boolean }) {
   if (!post.is_share) return null;
   const original = post.shared_post;
   if (!original) return <p className="mt-3 rounded-lg border border-line p-3 text-sm text-fg-muted">{postsCopy.sharedUnavailable}</p>;
@@ -23,8 +23,8 @@ export function SharedPost({ post }: { post: Post }) {
           <time dateTime={original.created_at}>{timeAgo(original.created_at)}</time>
         </Link>
       </p>
-      {original.text && <PostText text={original.text} />}
-      <PostImages images={original.images} />
+      {original.text && <PostText pieces={original.text_pieces} />}
+      <PostImages images={original.images} eager={eager} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { messages, type Comment, type Page, type Post, type ReactionKind, type ReactionSummary } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf, outputOf } from '../../api/client';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { deleteConfirmSchema, messages, type AccountDetails, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { limits, type AccountDetails, type ImageKind, accountCopy, settingsCopy } from '@meshwork/contracts';
 import { api, envelopeOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { api, envelopeOf, outputOf } from '../../api/client';
 import { settingsFailureMessage } from './useSettingsAction';
 

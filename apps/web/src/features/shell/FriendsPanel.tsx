@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, UserRoundX } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { limits, messages, socialCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,6 +20,8 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
   const settledQuery = useDebouncedValue(query.trim(), limits.searchDebounceMs);
   const friends = useInfiniteQuery({ ...friendsSearchQuery(settledQuery), placeholderData: keepPreviousData });
   const shown = friends.data?.pages.flatMap((page) => page.items) ?? [];
+  const [listOpen, setListOpen] = useState(true);
+  const listId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -33,12 +34,19 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
         onValueChange={setQuery}
         placeholder={messages.findFriendsPlaceholder}
       />
-      <Collapsible.Root defaultOpen>
-        <Collapsible.Trigger className="group flex h-11 w-full items-center justify-between rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-muted">
+      <div>
+        <button
+          type="button"
+          aria-expanded={listOpen}
+          aria-controls={listId}
+          data-state={listOpen ? 'open' : 'closed'}
+          onClick={() => setListOpen(!listOpen)}
+          className="group flex h-11 w-full items-center justify-between rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-muted"
+        >
           <span>{settledQuery ? socialCopy.searchResults : socialCopy.allFriends}</span>
           <ChevronDown size={18} aria-hidden className="transition-transform duration-150 group-data-[state=closed]:-rotate-90" />
-        </Collapsible.Trigger>
-        <Collapsible.Content aria-busy={friends.isFetching}>
+        </button>
+        <div id={listId} hidden={!listOpen} aria-busy={friends.isFetching}>
           {friends.isPending ? (
             <div className="mt-1 flex flex-col gap-2 px-2">
               {[0, 1, 2].map((row) => (
@@ -73,8 +81,8 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
               {socialCopy.loadMore}
             </Button>
           )}
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </div>
+      </div>
     </div>
   );
 }

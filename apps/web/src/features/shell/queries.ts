@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, outputOf } from '../../api/client';
+import { api, apiUrl, outputOf } from '../../api/client';
+import { takePreloadedFeed } from '../../api/preloadedFeed';
 
 /** The shell's query keys: the feed payload and the notification types it preloads. */
 export const shellKeys = {
@@ -7,9 +8,13 @@ export const shellKeys = {
   notificationTypes: () => ['notification-types'] as const,
 };
 
+const fetchSocialFeed = () => outputOf(api.GET('/social/social-feed'));
+
+/** The first time, the answer the page asked for before its scripts ran (feed-preload.js), when it is there. */
 export const socialFeedQuery = queryOptions({
   queryKey: shellKeys.socialFeed(),
-  queryFn: () => outputOf(api.GET('/social/social-feed')),
+  queryFn: async () =>
+    (await takePreloadedFeed<Awaited<ReturnType<typeof fetchSocialFeed>>>(apiUrl('/social/social-feed'))) ?? fetchSocialFeed(),
 });
 
 export const notificationTypesQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { Check, MailCheck } from 'lucide-react';
 import { useState, type ElementType } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { limits, messages, twoFactorCodeSchema, type AuthSession } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { useLogout } from '../auth/useLogout';

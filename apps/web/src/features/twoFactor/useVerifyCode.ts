@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { messages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, outputOf } from '../../api/client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { piecesOf } from './richText';
+import { piecesOf } from './textTags.js';
 
-describe('a post text split into pieces', () => {
+describe('a post text split into the pieces the page shows', () => {
   it('finds web links, mentions and hashtags between plain text', () => {
     expect(piecesOf('See https://example.com/a?b=1 with @ava_k about #WebXR!')).toEqual([
       { kind: 'text', text: 'See ' },

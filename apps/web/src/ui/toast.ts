@@ -1,0 +1,33 @@
+/**
+ * Toasts without the toast library in the first load: the first toast asks for the Toaster (see
+ * AppToaster, which loads sonner then), waits until it listens, then shows; later ones show at once.
+ */
+const listeners = new Set<() => void>();
+let wanted = false;
+let markListening: () => void = () => {};
+const listening = new Promise<void>((resolve) => (markListening = resolve));
+
+/** What AppToaster follows: whether a toast has asked for the Toaster yet. */
+export const toasterDemand = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => wanted,
+  /** The Toaster has mounted and subscribed: toasts from now on reach it. */
+  listening: () => markListening(),
+};
+
+async function show(kind: 'success' | 'error', message: string): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), listening]);
+  sonnerToast[kind](message);
+}
+
+export const toast = {
+  success: (message: string) => void show('success', message),
+  error: (message: string) => void show('error', message),
+};
