@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
-import { fannedOut } from '../../../test/jobHelpers.js';
+import { fannedOut, merged } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { homeTimelineHorizons, homeTimelines, wideAuthors } from '../../db/schema/index.js';
@@ -9,7 +9,7 @@ import { homeTimelineHorizons, homeTimelines, wideAuthors } from '../../db/schem
 // Authors with more than 3 followers are wide: merged into feeds at read time, never fanned out.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ FEED_FAN_OUT_MAX_FOLLOWERS: '3' });
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', FEED_FAN_OUT_MAX_FOLLOWERS: '3' });
 });
 afterAll(() => t.close());
 
@@ -84,6 +84,35 @@ describe('the fan-out of a new post', () => {
     expect(await feedOf(friend)).toEqual([widened, narrowed]);
     expect(await feedOf(follower)).toEqual([widened]);
     expect(await deliveredTo(widened)).toEqual([friend.id, follower.id].sort());
+  });
+});
+
+describe('an author entering a member’s circle', () => {
+  it('brings the earlier public posts of a followed member into the feed, never their friends-only ones', async () => {
+    const [author, reader] = await Promise.all([member(), member()]);
+    const [open, friendsOnly, onlyMe] = [await write(author, 'public'), await write(author, 'friends'), await write(author, 'only_me')];
+    await fannedOut(t);
+    await reader.call('POST', `/follows/${author.id}`);
+    await merged(t);
+    expect(await deliveredTo(open)).toEqual([reader.id]);
+    expect([...(await deliveredTo(friendsOnly)), ...(await deliveredTo(onlyMe))]).toEqual([]);
+    expect(await feedOf(reader)).toEqual([open]);
+  });
+
+  it('brings each new friend’s earlier public and friends-only posts into the other’s feed', async () => {
+    const [asker, accepter] = await Promise.all([member(), member()]);
+    const [askersOpen, askersFriendsOnly] = [await write(asker, 'public'), await write(asker, 'friends')];
+    const [acceptersOpen, acceptersFriendsOnly] = [await write(accepter, 'public'), await write(accepter, 'friends')];
+    const acceptersOnlyMe = await write(accepter, 'only_me');
+    await fannedOut(t);
+    await befriend(asker, accepter);
+    await merged(t);
+    const all = [acceptersFriendsOnly, acceptersOpen, askersFriendsOnly, askersOpen];
+    expect(await deliveredTo(acceptersOnlyMe)).toEqual([]);
+    expect(await feedOf(asker)).toEqual(all);
+    expect(await feedOf(accepter)).toEqual([acceptersOnlyMe, ...all]);
+    for (const post of [askersOpen, askersFriendsOnly]) expect(await deliveredTo(post)).toEqual([accepter.id]);
+    for (const post of [acceptersOpen, acceptersFriendsOnly]) expect(await deliveredTo(post)).toEqual([asker.id]);
   });
 });
 
