@@ -17,3 +17,6 @@ async function jobsSettled(t: TestApp, task: string): Promise<void> {
 
 /** Waits until every new post has reached the home timelines it goes to (the fan-out job). */
 export const fannedOut = (t: TestApp) => jobsSettled(t, 'feed-fan-out');
+
+/** Waits until every author who entered a member's circle has had their recent posts merged into that member's timeline. */
+export const merged = (t: TestApp) => jobsSettled(t, 'feed-merge');

@@ -18,6 +18,7 @@ export class FollowService {
       .returning();
     if (inserted.length === 0) throw conflict('already_following', socialCopy.alreadyFollowing);
     await this.deps.notifications.notify({ recipientId: targetId, actorId: viewerId, type: 'follow' });
+    await this.deps.circleJoins.joined(viewerId, targetId);
     return this.deps.directory.relationChange(viewerId, targetId);
   }
 

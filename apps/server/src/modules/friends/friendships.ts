@@ -42,6 +42,8 @@ export class FriendshipService {
     await recordActivity(this.deps.db, { actorId: viewerId, kind: 'befriended', memberId: requesterId });
     await recordActivity(this.deps.db, { actorId: requesterId, kind: 'befriended', memberId: viewerId });
     await this.deps.realtime.accessChanged([viewerId, requesterId]);
+    await this.deps.circleJoins.joined(viewerId, requesterId);
+    await this.deps.circleJoins.joined(requesterId, viewerId);
     await this.deps.notifications.settle({ recipientId: viewerId, actorId: requesterId, type: 'friend_request' });
     await this.deps.notifications.notify({ recipientId: requesterId, actorId: viewerId, type: 'friend_accept' });
     return this.deps.directory.relationChange(viewerId, requesterId);

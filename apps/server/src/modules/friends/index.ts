@@ -4,6 +4,7 @@ import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { notificationsOf } from '../notifications/index.js';
 import { BlockService } from './blocks.js';
+import { CircleJoins, type CircleJoinListener } from './circleJoins.js';
 import { FriendsDirectory } from './directory.js';
 import { FollowService } from './follows.js';
 import { FriendshipService } from './friendships.js';
@@ -18,6 +19,8 @@ interface SocialGraph {
   policies: FriendsPolicies;
   /** A member's friends, followers and followings as others see them on the profile. */
   memberFriends: MemberFriends;
+  /** Calls the listener whenever someone enters a member's circle (a follow, a friendship). */
+  onCircleJoined(listener: CircleJoinListener): void;
 }
 
 const socialGraph = moduleService<SocialGraph>('friends');
@@ -27,8 +30,14 @@ export const friendsModule = fp<AppDependencies>(
   async (app, { db, realtime }) => {
     const directory = new FriendsDirectory(db);
     const policies = friendsPolicies(db);
-    socialGraph.provide(app, { directory, policies, memberFriends: new MemberFriends(db) });
-    const graph = { db, directory, notifications: notificationsOf(app), realtime };
+    const circleJoins = new CircleJoins();
+    socialGraph.provide(app, {
+      directory,
+      policies,
+      memberFriends: new MemberFriends(db),
+      onCircleJoined: (listener) => circleJoins.listen(listener),
+    });
+    const graph = { db, directory, notifications: notificationsOf(app), realtime, circleJoins };
     await registerProductRoutes(app, friendsRoutes, { directory, friendships: new FriendshipService(graph), policies });
     await registerProductRoutes(app, peopleRoutes, {
       directory,

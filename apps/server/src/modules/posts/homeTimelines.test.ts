@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
-import { fannedOut } from '../../../test/jobHelpers.js';
+import { fannedOut, merged } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
-import { homeTimelineHorizons, homeTimelines, wideAuthors } from '../../db/schema/index.js';
+import { homeTimelineHorizons, homeTimelines, posts, wideAuthors } from '../../db/schema/index.js';
 
 // Authors with more than 3 followers are wide: merged into feeds at read time, never fanned out.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ FEED_FAN_OUT_MAX_FOLLOWERS: '3' });
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', FEED_FAN_OUT_MAX_FOLLOWERS: '3' });
 });
 afterAll(() => t.close());
 
@@ -25,6 +25,18 @@ const deliveredTo = async (postId: string) =>
 
 const feedOf = async (viewer: SignedInMember, query = 'limit=100') =>
   (await viewer.call('GET', `/social/feed?${query}`)).body.output.items.map((post: { id: string }) => post.id) as string[];
+
+/** Every page of the member's feed, in order. */
+async function wholeFeedOf(viewer: SignedInMember, limit = 100) {
+  const pages: string[][] = [];
+  let cursor = '';
+  do {
+    const { body } = await viewer.call('GET', `/social/feed?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    pages.push(body.output.items.map((post: { id: string }) => post.id));
+    cursor = body.output.next_cursor ?? '';
+  } while (cursor);
+  return pages.flat();
+}
 
 /** An author with a friend, a follower who is not a friend, and a stranger. */
 async function audience() {
@@ -87,6 +99,64 @@ describe('the fan-out of a new post', () => {
   });
 });
 
+describe('an author entering a member’s circle', () => {
+  it('brings the earlier public posts of a followed member into the feed, never their friends-only ones', async () => {
+    const [author, reader] = await Promise.all([member(), member()]);
+    const [open, friendsOnly, onlyMe] = [await write(author, 'public'), await write(author, 'friends'), await write(author, 'only_me')];
+    await fannedOut(t);
+    await reader.call('POST', `/follows/${author.id}`);
+    await merged(t);
+    expect(await deliveredTo(open)).toEqual([reader.id]);
+    expect([...(await deliveredTo(friendsOnly)), ...(await deliveredTo(onlyMe))]).toEqual([]);
+    expect(await feedOf(reader)).toEqual([open]);
+  });
+
+  it('brings each new friend’s earlier public and friends-only posts into the other’s feed', async () => {
+    const [asker, accepter] = await Promise.all([member(), member()]);
+    const [askersOpen, askersFriendsOnly] = [await write(asker, 'public'), await write(asker, 'friends')];
+    const [acceptersOpen, acceptersFriendsOnly] = [await write(accepter, 'public'), await write(accepter, 'friends')];
+    const acceptersOnlyMe = await write(accepter, 'only_me');
+    await fannedOut(t);
+    await befriend(asker, accepter);
+    await merged(t);
+    const all = [acceptersFriendsOnly, acceptersOpen, askersFriendsOnly, askersOpen];
+    expect(await deliveredTo(acceptersOnlyMe)).toEqual([]);
+    expect(await feedOf(asker)).toEqual(all);
+    expect(await feedOf(accepter)).toEqual([acceptersOnlyMe, ...all]);
+    for (const post of [askersOpen, askersFriendsOnly]) expect(await deliveredTo(post)).toEqual([accepter.id]);
+    for (const post of [acceptersOpen, acceptersFriendsOnly]) expect(await deliveredTo(post)).toEqual([asker.id]);
+  });
+
+  it('copies an author’s newest 800 posts at most, the timeline’s horizon moving up to the oldest copied', async () => {
+    const [author, reader] = await Promise.all([member(), member()]);
+    const { db } = t.app.database;
+    const start = Date.UTC(2026, 0, 1);
+    const written = await db
+      .insert(posts)
+      .values(
+        Array.from({ length: 801 }, (_, i) => ({
+          authorId: author.id,
+          text: `post ${i}`,
+          visibility: 'public' as const,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning({ id: posts.id });
+    await reader.call('POST', `/follows/${author.id}`);
+    await merged(t);
+    const timeline = await db.select().from(homeTimelines).where(eq(homeTimelines.memberId, reader.id));
+    expect(timeline.map((row) => row.postId).sort()).toEqual(
+      written
+        .slice(1)
+        .map((post) => post.id)
+        .sort(),
+    );
+    const [horizon] = await db.select().from(homeTimelineHorizons).where(eq(homeTimelineHorizons.memberId, reader.id));
+    expect(horizon?.reachesBackTo).toEqual(new Date(start + 60_000));
+    expect(await wholeFeedOf(reader)).toEqual(written.map((post) => post.id).reverse());
+  });
+});
+
 describe('wide authors', () => {
   it('are not fanned out once they have more followers than the limit, and are merged into feeds at read time', async () => {
     const [creator, friend, ...fans] = await Promise.all([member(), member(), member(), member(), member(), member()]);
@@ -119,13 +189,6 @@ describe('the horizon of a timeline that does not hold the whole feed', () => {
     }
     await db.insert(homeTimelineHorizons).values({ memberId: friend.id, reachesBackTo: sorted[2]!.createdAt });
 
-    const pages: string[][] = [];
-    let cursor = '';
-    do {
-      const { body } = await friend.call('GET', `/social/feed?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      pages.push(body.output.items.map((post: { id: string }) => post.id));
-      cursor = body.output.next_cursor ?? '';
-    } while (cursor);
-    expect(pages.flat()).toEqual(written.reverse());
+    expect(await wholeFeedOf(friend, 2)).toEqual(written.reverse());
   });
 });

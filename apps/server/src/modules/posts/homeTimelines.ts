@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { homeTimelines, posts, wideAuthors } from '../../db/schema/posts.js';
+import { homeTimelineHorizons, homeTimelines, posts, wideAuthors } from '../../db/schema/posts.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { LiveFeed } from './liveFeed.js';
-import { postAudience } from './postAudience.js';
+import { newestReaching, postAudience } from './postAudience.js';
 
 const fanOutTask = 'feed-fan-out';
+const mergeTask = 'feed-merge';
+/** How many of an author's posts a merge copies: as many as the backfill keeps per timeline. */
+const mergeLength = 800;
 
 /**
  * Fan-out on write (docs/posts.md, "Home timelines"): a graphile-worker job puts a new post (or
@@ -13,6 +16,8 @@ const fanOutTask = 'feed-fan-out';
  * own posts are merged into their feed at read time). An author with
  * more followers than `maxFollowers` becomes wide: their posts are merged into feeds at read time
  * instead, and stay so (their earlier posts may sit in timelines too; the feed keeps one of each).
+ * When an author enters a member's circle, another job merges the author's recent posts into the
+ * member's timeline, as Mastodon does on a follow.
  */
 export class HomeTimelines {
   constructor(
@@ -23,6 +28,7 @@ export class HomeTimelines {
     private readonly maxFollowers: number,
   ) {
     jobs.define<{ postId: string; announce: boolean }>(fanOutTask, (payload) => this.fanOut(payload.postId, payload));
+    jobs.define<{ memberId: string; authorId: string }>(mergeTask, (payload) => this.merge(payload.memberId, payload.authorId));
   }
 
   /**
@@ -41,6 +47,28 @@ export class HomeTimelines {
       await this.db.insert(homeTimelines).select(postAudience(this.db, postId)).onConflictDoNothing();
     }
     if (options.announce) await this.liveFeed.announce(postId);
+  }
+
+  /** Queues the merge of an author's recent posts into the timeline of a member who has just followed or befriended them. */
+  async catchUp(memberId: string, authorId: string): Promise<void> {
+    await this.jobs.add(mergeTask, { memberId, authorId }, { maxAttempts: 5, jobKey: `${mergeTask}:${memberId}:${authorId}` });
+  }
+
+  /**
+   * Copies the author's newest posts that reach the member into their timeline (a wide author's are
+   * merged at read time already). When the author has more than the merge copies, the timeline
+   * holds their posts only back to the oldest copied: its horizon moves up to there, and the feed
+   * reads from the authors themselves beyond it. Harmless when run twice.
+   */
+  async merge(memberId: string, authorId: string): Promise<void> {
+    if (await this.isWide(authorId)) return;
+    const newest = newestReaching(this.db, memberId, authorId, mergeLength);
+    await this.db.transaction(async (tx) => {
+      await tx.insert(homeTimelines).select(newest).onConflictDoNothing();
+      await tx.execute(sql`insert into ${homeTimelineHorizons} (member_id, reaches_back_to)
+        select ${memberId}::uuid, min(newest.created_at) from (${newest}) newest having count(*) >= ${mergeLength}
+        on conflict (member_id) do update set reaches_back_to = greatest(${homeTimelineHorizons.reachesBackTo}, excluded.reaches_back_to)`);
+    });
   }
 
   private async isWide(authorId: string): Promise<boolean> {

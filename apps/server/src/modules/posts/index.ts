@@ -37,7 +37,7 @@ export const postsModule = fp<AppDependencies>(
     const notifications = notificationsOf(app);
     notifications.hidePostsNotShown(postVisibleTo);
     const notices = new PostNotices(db, tags, notifications);
-    const { directory } = socialGraphOf(app);
+    const { directory, onCircleJoined } = socialGraphOf(app);
     const timelines = new HomeTimelines(
       db,
       jobs,
@@ -45,6 +45,7 @@ export const postsModule = fp<AppDependencies>(
       async (memberId) => (await directory.followCounts(memberId)).followers,
       config.feedFanOutMaxFollowers,
     );
+    onCircleJoined((memberId, authorId) => timelines.catchUp(memberId, authorId));
     const pollEndings = new PollEndings(db, jobs, notices);
     const posts = new PostsService(db, images, polls, tags, {
       async created(post) {
