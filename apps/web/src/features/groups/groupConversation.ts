@@ -14,13 +14,11 @@ import {
   publish,
   setMemberships,
   signal,
-  subscribe,
   type MessageActionEvent,
   type ObjectsEvent,
-  type RealtimeConnection,
   type StoredMessage,
-  type Subscription,
 } from '@meshwork/realtime-client';
+import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
 
@@ -40,10 +38,8 @@ export interface GroupConversationState {
   typing: readonly string[];
 }
 
-const presenceTimeoutSeconds = 60;
-
 /**
- * One group conversation, live: its recent history with the service's group events, text
+ * One group conversation, live (heard on the tab's subscription): its recent history with the service's group events, text
  * messages with delivery states, each member's read marker (its membership's `lastRead`) and who is
  * typing. A 403 from the service (the member was removed) ends it at once.
  */
@@ -51,34 +47,35 @@ export class GroupConversation {
   private state: GroupConversationState = { status: 'loading', messages: [], events: [], readUpTo: new Map(), typing: [] };
   private readonly listeners = new Set<() => void>();
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private subscription: Subscription | null = null;
+  private registration: ChannelRegistration | null = null;
   private sent = 0;
   private lastTypingSignal = 0;
 
   constructor(
-    private readonly connection: RealtimeConnection,
+    private readonly tab: TabSubscription,
     private readonly memberId: string,
     readonly channel: string,
   ) {}
 
+  private get connection() {
+    return this.tab.connection;
+  }
+
   start(): void {
-    this.subscription = subscribe(this.connection, {
-      channels: [this.channel],
-      presenceTimeoutSeconds,
+    this.registration = this.tab.register({
       message: (event) => this.received(event.timetoken, event.publisher, event.message),
       signal: (event) => this.signalled(event.publisher, event.message),
       objects: (event) => this.membershipChanged(event),
       messageAction: (event) => this.actionChanged(event),
-      status: (status) => {
-        if (status.category === 'accessDenied') this.end();
-      },
+      refused: () => this.end(),
     });
+    this.registration.setChannels([this.channel]);
     void this.load();
   }
 
   stop(): void {
     this.typingTimers.forEach((timer) => clearTimeout(timer));
-    void this.subscription?.stop();
+    this.registration?.remove();
   }
 
   subscribe = (listener: () => void) => {
@@ -232,7 +229,8 @@ export class GroupConversation {
 
   /** The member is out of the group: nothing more arrives or goes. */
   private end(): void {
-    this.subscription = null;
+    this.registration?.remove();
+    this.registration = null;
     this.set({ status: 'ended', typing: [] });
   }
 
