@@ -17,7 +17,6 @@ import {
   messageCounts,
   publish,
   sendFile,
-  setMemberships,
   setState,
   signal,
   type MessageActionEvent,
@@ -28,6 +27,7 @@ import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSub
 import { GroupUnread } from '../groups/groupUnread';
 import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
+import { ReadMarkers } from './readMarkers';
 
 export interface Conversation {
   friendId: string;
@@ -72,6 +72,7 @@ export class ChatSession {
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The member's groups, heard in the same subscription for their unread counts. */
   private readonly groups: GroupUnread;
+  private readonly readMarkers: ReadMarkers;
 
   constructor(
     private readonly tab: TabSubscription,
@@ -81,6 +82,7 @@ export class ChatSession {
     private readonly onClosed: (friendIds: string[]) => void = () => undefined,
   ) {
     this.groups = new GroupUnread(tab.connection, memberId, () => this.changed());
+    this.readMarkers = new ReadMarkers(tab.connection);
     for (const friendId of friendIds) this.conversations.set(friendId, this.emptyConversation(friendId));
     this.listen();
     void this.loadUnread();
@@ -478,9 +480,7 @@ export class ChatSession {
     if (conversation.unread) this.update(friendId, { unread: 0 });
     if (!newest || !isAfter(newest, conversation.myReadUpTo)) return;
     this.update(friendId, { myReadUpTo: newest });
-    void setMemberships(this.connection, { channels: [{ channel: conversation.channel, custom: { [chatReadField]: newest } }] }).catch(
-      () => undefined,
-    );
+    this.readMarkers.write(conversation.channel, newest);
   }
 
   private isShown(friendId: string): boolean {

@@ -12,7 +12,6 @@ import {
   getChannelMembers,
   getFileUrl,
   publish,
-  setMemberships,
   signal,
   type MessageActionEvent,
   type ObjectsEvent,
@@ -21,6 +20,7 @@ import {
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
+import { ReadMarkers } from '../chat/readMarkers';
 
 /** What the service said happened in the group, where it happened in the conversation. */
 export interface GroupEventItem {
@@ -50,12 +50,15 @@ export class GroupConversation {
   private registration: ChannelRegistration | null = null;
   private sent = 0;
   private lastTypingSignal = 0;
+  private readonly readMarkers: ReadMarkers;
 
   constructor(
     private readonly tab: TabSubscription,
     private readonly memberId: string,
     readonly channel: string,
-  ) {}
+  ) {
+    this.readMarkers = new ReadMarkers(tab.connection);
+  }
 
   private get connection() {
     return this.tab.connection;
@@ -191,9 +194,7 @@ export class GroupConversation {
     const uuid = realtimeUuidOf(this.memberId);
     if (!newest || !isAfter(newest, this.state.readUpTo.get(uuid) ?? null)) return;
     this.set({ readUpTo: new Map(this.state.readUpTo).set(uuid, newest) });
-    void setMemberships(this.connection, { channels: [{ channel: this.channel, custom: { [chatReadField]: newest } }] }).catch(
-      () => undefined,
-    );
+    this.readMarkers.write(this.channel, newest);
   }
 
   private actionTarget(key: string) {
