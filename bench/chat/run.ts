@@ -19,7 +19,7 @@ const here = import.meta.dirname;
 const pairCount = Number(process.env.BENCH_PAIRS ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 // Time given to the last messages (and any retry) to arrive before what is missing counts as lost.
-const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 30);
+const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 120);
 const relaySeconds = Math.min(seconds, 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -52,12 +52,12 @@ async function waitForAnswer(port: number, pathname: string): Promise<void> {
   throw new Error(`nothing answers on port ${port}`);
 }
 
-/** Stops a child and waits for it to exit, killing it after 10 s. */
+/** Stops a child and waits for it to exit, killing it after 10 s (60 s when it writes a profile). */
 async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill();
-  const overdue = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const overdue = setTimeout(() => child.kill('SIGKILL'), profileDir ? 60_000 : 10_000);
   await exited;
   clearTimeout(overdue);
 }
