@@ -19,7 +19,7 @@ const here = import.meta.dirname;
 const pairCount = Number(process.env.BENCH_PAIRS ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 // Time given to the last messages (and any retry) to arrive before what is missing counts as lost.
-const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 120);
+const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 180);
 const relaySeconds = Math.min(seconds, 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,12 +32,18 @@ const full = pairCount === 500 && seconds === 60 && nodeCounts.includes(1) && no
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Every child still running, for the guard to end.
+const children = new Set<ChildProcess>();
+
 function startChild(script: string, env: Record<string, string>, profiled = false): ChildProcess {
-  return fork(script, [], {
+  const child = fork(script, [], {
     env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx', ...(profiled && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 async function waitForAnswer(port: number, pathname: string): Promise<void> {
@@ -143,13 +149,14 @@ async function chatOn(nodes: 1 | 2, dataDir: string) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'meshwork-bench-chat-'));
-  // The whole run is bounded: whatever happens, it stops itself.
+  // The whole run is bounded: whatever happens, it stops itself (a crowded machine needs long).
   const guard = setTimeout(
     () => {
       console.error('benchmark took too long, stopping');
+      for (const child of children) child.kill('SIGKILL');
       process.exit(1);
     },
-    (4 * seconds + 2 * drainSeconds + 600) * 1000,
+    (10 * seconds + 2 * drainSeconds + 1800) * 1000,
   );
   try {
     const loadAverageBefore = loadavg();

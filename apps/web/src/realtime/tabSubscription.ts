@@ -2,7 +2,7 @@ import { presenceChannelSuffix } from '@meshwork/contracts';
 import { leave, subscribe, type RealtimeConnection, type RealtimeListener, type Subscription } from '@meshwork/realtime-client';
 
 /** What a feature hears: events of its own channels, and the service's refusal of some of them. */
-export interface ChannelListener extends RealtimeListener {
+interface ChannelListener extends RealtimeListener {
   /**
    * The service refused these channels of the listener (a block, a removal from a group): they are
    * dropped already. An empty list means it refused the member altogether (the session ended).
