@@ -9,8 +9,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { dropConnections, get, round } from '../realtime/httpLoad.js';
+import { onDatabase, stopped, waitForAnswer } from '../realtime/childProcesses.js';
+import { dropConnections, round } from '../realtime/httpLoad.js';
 import { publishAtRate, SubscriberCrowd } from '../realtime/subscribers.js';
 import { ChatLoad, WireErrors } from './chatters.js';
 import { loadPairs } from './population.js';
@@ -44,38 +44,6 @@ function startChild(script: string, env: Record<string, string>, profiled = fals
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
-}
-
-async function waitForAnswer(port: number, pathname: string): Promise<void> {
-  for (let tries = 0; tries < 1200; tries++) {
-    try {
-      if ((await get(port, pathname)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`nothing answers on port ${port}`);
-}
-
-/** Stops a child and waits for it to exit, killing it after 10 s (60 s when it writes a profile). */
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  const overdue = setTimeout(() => child.kill('SIGKILL'), profileDir ? 60_000 : 10_000);
-  await exited;
-  clearTimeout(overdue);
-}
-
-async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The floor: bench/realtime's bare relay under the same load of bare long-polls (two per channel, `pairCount` messages a second). */
@@ -124,8 +92,8 @@ async function chatOn(nodes: 1 | 2, dataDir: string) {
           true,
         ),
       );
-      // One at a time: each runs the migrations at start.
-      await waitForAnswer(port, '/api/health');
+      // One at a time: each runs the migrations at start, slowly on a crowded machine.
+      await waitForAnswer(port, '/api/health', 180);
     }
     const pairs = await onDatabase(url.toString(), (client) => loadPairs(client, pairCount));
     const origins = nodePorts.map((port) => `http://127.0.0.1:${port}`);
@@ -142,7 +110,7 @@ async function chatOn(nodes: 1 | 2, dataDir: string) {
   } finally {
     load?.stop();
     await sleep(500);
-    await Promise.all(servers.map(stopped));
+    await Promise.all(servers.map((server) => stopped(server, profileDir ? 60_000 : 10_000)));
     await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`)).catch(() => undefined);
   }
 }
