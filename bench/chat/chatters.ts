@@ -19,12 +19,17 @@ export class WireErrors {
     this.kinds[kind] = (this.kinds[kind] ?? 0) + 1;
   }
 
-  /** The web app's fetch, counting what fails. */
+  /**
+   * A tab's fetch, counting what fails. Like a browser's, it has at most six requests out to the
+   * server at once and queues the rest (time in the queue counts toward each call's 15 s): Node's
+   * own fetch opens a new connection for every request while the others are busy.
+   */
   fetchCounting(): typeof fetch {
+    const slots = new RequestSlots(browserConnectionsPerOrigin);
     return async (input, init) => {
       const path = new URL(String(input)).pathname.split('/')[2] ?? '';
       try {
-        const response = await globalThis.fetch(input, init);
+        const response = await slots.run(() => globalThis.fetch(input, init));
         if (response.status >= 400) this.count(`${path} ${response.status}`);
         return response;
       } catch (error) {
@@ -33,6 +38,27 @@ export class WireErrors {
         throw error;
       }
     };
+  }
+}
+
+const browserConnectionsPerOrigin = 6;
+
+/** At most `size` calls running at once; the others wait their turn, in order. */
+class RequestSlots {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await call();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
   }
 }
 
