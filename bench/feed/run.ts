@@ -17,6 +17,7 @@ import { Polls } from '../../apps/server/src/modules/posts/polls.js';
 import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
 import { PostsService } from '../../apps/server/src/modules/posts/service.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
+import { onDatabase } from '../realtime/childProcesses.js';
 import { loadPopulation, loadTimelines, viewerToken, type Population } from './population.js';
 
 const here = import.meta.dirname;
@@ -61,16 +62,6 @@ async function waitForAnswer(port: number, pathname: string): Promise<void> {
     await sleep(100);
   }
   throw new Error(`nothing answers on port ${port}`);
-}
-
-async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;

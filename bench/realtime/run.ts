@@ -9,8 +9,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { dropConnections, get, median, requestRate, round, roundTrip } from './httpLoad.js';
+import type pg from 'pg';
+import { onDatabase, stopped, waitForAnswer } from './childProcesses.js';
+import { dropConnections, median, requestRate, round, roundTrip } from './httpLoad.js';
 import { cpuSecondsOf } from './processCpu.js';
 import { keys, publishAtRate, SubscriberCrowd } from './subscribers.js';
 
@@ -37,37 +38,7 @@ function startChild(script: string, env: Record<string, string>, profiled = fals
   });
 }
 
-async function waitForAnswer(port: number, pathname: string): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      if ((await get(port, pathname)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`nothing answers on port ${port}`);
-}
-
-/** Stops a child and waits for it to exit, killing it after 10 s. */
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  const overdue = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(overdue);
-}
-
-async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const onAdmin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => onDatabase(adminUrl, work);
 
 /**
  * (a) 1,000 subscribers on 500 two-member conversations, 1,000 messages/s, in rounds. Each round
@@ -278,7 +249,7 @@ async function main() {
   } finally {
     clearTimeout(guard);
     // The database goes once the server has stopped: dropped under it, its last ticks log errors.
-    await Promise.all(children.map(stopped));
+    await Promise.all(children.map((child) => stopped(child)));
     await onAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,10 +1,9 @@
 import { isLiveAvatarBuild, userChannelOf, type AvatarBuild } from '@meshwork/contracts';
-import { subscribe } from '@meshwork/realtime-client';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, outputOf } from '../../api/client';
 import { useSession } from '../../api/session';
-import { realtimeConnectionOf } from '../../realtime/connection';
+import { useTabSubscription } from '../../realtime/useTabSubscription';
 import { avatarKeys } from './avatarQueries';
 
 export const photoBuildKeys = {
@@ -31,17 +30,17 @@ export function useLiveBuildProgress(active: boolean): void {
   const session = useSession();
   const queryClient = useQueryClient();
   const memberId = session?.user_id;
-  const token = session?.token;
+  const tab = useTabSubscription();
   useEffect(() => {
-    if (!active || !memberId || !token) return;
-    const subscription = subscribe(realtimeConnectionOf(memberId, token), {
-      channels: [userChannelOf(memberId)],
+    if (!active || !memberId || !tab) return;
+    const registration = tab.register({
       message: ({ message }) => {
         if (!isLiveAvatarBuild(message)) return;
         queryClient.setQueryData(photoBuildKeys.one(message.build.id), message.build);
         if (message.build.status === 'done') void queryClient.invalidateQueries({ queryKey: avatarKeys.all });
       },
     });
-    return () => void subscription.stop();
-  }, [active, memberId, token, queryClient]);
+    registration.setChannels([userChannelOf(memberId)]);
+    return () => registration.remove();
+  }, [active, memberId, tab, queryClient]);
 }

@@ -5,7 +5,6 @@ import {
   chatTypingShownMs,
   directChannelOf,
   memberIdOfRealtimeUuid,
-  presenceChannelSuffix,
   realtimeUuidOf,
   type PresenceStatus,
 } from '@meshwork/contracts';
@@ -17,20 +16,18 @@ import {
   hereNow,
   messageCounts,
   publish,
-  setMemberships,
   setState,
   signal,
-  subscribe,
   type MessageActionEvent,
   type ObjectsEvent,
   type PresenceEvent,
-  type RealtimeConnection,
-  type Subscription,
 } from '@meshwork/realtime-client';
+import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { GroupUnread } from '../groups/groupUnread';
 import { deliverAttachment, pendingAttachmentOf } from './attachmentDelivery';
 import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
+import { ReadMarkers } from './readMarkers';
 
 export interface Conversation {
   friendId: string;
@@ -47,9 +44,6 @@ export interface Conversation {
   friendTyping: boolean;
 }
 
-// Presence lapses a minute after the last request of a closed tab, so friends see them leave.
-const presenceTimeoutSeconds = 60;
-const presenceSuffix = new RegExp(`${presenceChannelSuffix}$`);
 // The counts call takes at most 100 channels.
 const countsBatch = 100;
 
@@ -57,8 +51,8 @@ const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
- * A member's conversations with friends, live: one subscription on every direct conversation
- * (with presence), the history of the open ones, delivery states, read markers (kept in the
+ * A member's conversations with friends, live: every direct conversation heard (with presence) on
+ * the tab's subscription, the history of the open ones, delivery states, read markers (kept in the
  * member's membership of each conversation) and unread counts. The chat box, the friends panel
  * and the header read it through `useChat…` hooks.
  */
@@ -67,7 +61,7 @@ export class ChatSession {
   private readonly presence = new Map<string, PresenceStatus>();
   private readonly listeners = new Set<() => void>();
   private readonly open = new Set<string>();
-  private subscription: Subscription | null = null;
+  private registration: ChannelRegistration | null = null;
   private sent = 0;
   /** Attachments being sent, kept for a retry. */
   private readonly pendingFiles = new Map<string, File>();
@@ -78,55 +72,53 @@ export class ChatSession {
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The member's groups, heard in the same subscription for their unread counts. */
   private readonly groups: GroupUnread;
+  private readonly readMarkers: ReadMarkers;
 
   constructor(
-    private readonly connection: RealtimeConnection,
+    private readonly tab: TabSubscription,
     private readonly memberId: string,
     friendIds: string[],
     /** Told when the service closes conversations (a block): the friend lists are outdated. */
     private readonly onClosed: (friendIds: string[]) => void = () => undefined,
   ) {
-    this.groups = new GroupUnread(connection, memberId, () => this.changed());
+    this.groups = new GroupUnread(tab.connection, memberId, () => this.changed());
+    this.readMarkers = new ReadMarkers(tab.connection);
     for (const friendId of friendIds) this.conversations.set(friendId, this.emptyConversation(friendId));
     this.listen();
     void this.loadUnread();
     void this.loadPresence();
   }
 
-  /** Listens on every conversation (none without friends or groups): a new one restarts the poll with it, from the same cursor. */
+  /** Hears every conversation on the tab's subscription: a new one catches up from its cursor. */
   private listen(): void {
     const channels = [...[...this.conversations.values()].map((conversation) => conversation.channel), ...this.groups.channels()];
-    if (!channels.length) return;
-    if (this.subscription) return this.subscription.update({ channels });
-    this.subscription = subscribe(this.connection, {
-      channels,
-      withPresence: true,
-      presenceTimeoutSeconds,
-      message: (event) =>
-        // Everything said in a group counts, its service events too, as the stored counts do.
-        this.groups.has(event.channel)
-          ? this.groups.received(event.channel, event.publisher)
-          : this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
-      presence: (event) => this.presenceChanged(event),
-      objects: (event) => this.membershipChanged(event),
-      messageAction: (event) => this.actionChanged(event),
-      signal: (event) => this.signalled(event.channel, event.publisher, event.message),
-      file: (event) => this.received(event.channel, chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
-      status: (status) => {
-        if (status.category === 'accessDenied') this.refused(status.error.body);
+    this.registration ??= this.tab.register(
+      {
+        message: (event) =>
+          // Everything said in a group counts, its service events too, as the stored counts do.
+          this.groups.has(event.channel)
+            ? this.groups.received(event.channel, event.publisher)
+            : this.received(event.channel, chatMessageOf(event.timetoken, event.publisher, event.message)),
+        presence: (event) => this.presenceChanged(event),
+        objects: (event) => this.membershipChanged(event),
+        messageAction: (event) => this.actionChanged(event),
+        signal: (event) => this.signalled(event.channel, event.publisher, event.message),
+        file: (event) => this.received(event.channel, chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
+        refused: (refused) => this.refused(refused),
       },
-    });
+      { withPresence: true },
+    );
+    this.registration.setChannels(channels);
   }
 
   /**
-   * The service refused some conversations (one side blocked the other): they close, and the
-   * others go on in a new subscription. A refusal naming no channel means the session ended.
+   * The service refused some conversations (one side blocked the other, or the member left a
+   * group): they close, and the tab's subscription goes on with the others. A refusal naming no
+   * channel means the session ended.
    */
-  private refused(body: unknown): void {
-    const channels = (body as { payload?: { channels?: string[] } } | undefined)?.payload?.channels ?? [];
-    const closed = [...new Set(channels.flatMap((channel) => this.friendOfChannel(channel.replace(presenceSuffix, '')) ?? []))];
-    this.subscription = null;
-    const leftGroups = this.groups.forget(channels.map((channel) => channel.replace(presenceSuffix, '')));
+  private refused(channels: string[]): void {
+    const closed = [...new Set(channels.flatMap((channel) => this.friendOfChannel(channel) ?? []))];
+    const leftGroups = this.groups.forget(channels);
     if (!closed.length && !leftGroups) return;
     for (const friendId of closed) this.conversations.delete(friendId);
     this.changed();
@@ -138,7 +130,7 @@ export class ChatSession {
   stop(): void {
     this.stopped = true;
     this.typingTimers.forEach((timer) => clearTimeout(timer));
-    void this.subscription?.stop({ leave: true });
+    this.registration?.remove({ leave: true });
   }
 
   subscribe = (listener: () => void) => {
@@ -270,6 +262,10 @@ export class ChatSession {
     if (this.stopped) return;
     const channels = [...this.conversations.values()].map((conversation) => conversation.channel);
     if (channels.length) void setState(this.connection, { channels, state: { status: away ? 'away' : 'online' } }).catch(() => undefined);
+  }
+
+  private get connection() {
+    return this.tab.connection;
   }
 
   private get uuid(): string {
@@ -461,9 +457,7 @@ export class ChatSession {
     if (conversation.unread) this.update(friendId, { unread: 0 });
     if (!newest || !isAfter(newest, conversation.myReadUpTo)) return;
     this.update(friendId, { myReadUpTo: newest });
-    void setMemberships(this.connection, { channels: [{ channel: conversation.channel, custom: { [chatReadField]: newest } }] }).catch(
-      () => undefined,
-    );
+    this.readMarkers.write(conversation.channel, newest);
   }
 
   private isShown(friendId: string): boolean {

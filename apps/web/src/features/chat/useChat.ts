@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { RealtimeConnection } from '@meshwork/realtime-client';
+import type { TabSubscription } from '../../realtime/tabSubscription';
 import { ChatSession } from './chatSession';
 
 type Listener = () => void;
@@ -37,7 +37,7 @@ export const chatSession = (): ChatSession | null => current.session;
  * page closes (friends see the member offline at once) and says "away" while the page is hidden.
  */
 export function useChatSessionOf(
-  connection: RealtimeConnection | null,
+  tab: TabSubscription | null,
   memberId: string | undefined,
   friendIds: string[],
   onClosed: (friendIds: string[]) => void,
@@ -48,10 +48,8 @@ export function useChatSessionOf(
     closedListener.current = onClosed;
   });
   useEffect(() => {
-    if (!connection || !memberId) return;
-    const session = new ChatSession(connection, memberId, friendsKey ? friendsKey.split(',') : [], (closed) =>
-      closedListener.current(closed),
-    );
+    if (!tab || !memberId) return;
+    const session = new ChatSession(tab, memberId, friendsKey ? friendsKey.split(',') : [], (closed) => closedListener.current(closed));
     current.set(session);
     const leave = () => session.stop();
     const visibility = () => session.setAway(document.visibilityState === 'hidden');
@@ -63,7 +61,7 @@ export function useChatSessionOf(
       session.stop();
       current.set(null);
     };
-  }, [connection, memberId, friendsKey]);
+  }, [tab, memberId, friendsKey]);
 }
 
 /** Hands the member's group conversations to the chat session (again to each new session), for their unread counts. */

@@ -12,18 +12,16 @@ import {
   getChannelMembers,
   getFileUrl,
   publish,
-  setMemberships,
   signal,
-  subscribe,
   type MessageActionEvent,
   type ObjectsEvent,
-  type RealtimeConnection,
   type StoredMessage,
-  type Subscription,
 } from '@meshwork/realtime-client';
+import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { deliverAttachment, pendingAttachmentOf } from '../chat/attachmentDelivery';
 import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
+import { ReadMarkers } from '../chat/readMarkers';
 
 /** What the service said happened in the group, where it happened in the conversation. */
 export interface GroupEventItem {
@@ -41,10 +39,8 @@ export interface GroupConversationState {
   typing: readonly string[];
 }
 
-const presenceTimeoutSeconds = 60;
-
 /**
- * One group conversation, live: its recent history with the service's group events, texts and
+ * One group conversation, live (heard on the tab's subscription): its recent history with the service's group events, texts and
  * attachments with delivery states, each member's read marker (its membership's `lastRead`) and who is
  * typing. A 403 from the service (the member was removed) ends it at once.
  */
@@ -52,37 +48,41 @@ export class GroupConversation {
   private state: GroupConversationState = { status: 'loading', messages: [], events: [], readUpTo: new Map(), typing: [] };
   private readonly listeners = new Set<() => void>();
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private subscription: Subscription | null = null;
+  private registration: ChannelRegistration | null = null;
   private sent = 0;
   /** Attachments being sent, kept for a retry. */
   private readonly pendingFiles = new Map<string, File>();
   private lastTypingSignal = 0;
+  private readonly readMarkers: ReadMarkers;
 
   constructor(
-    private readonly connection: RealtimeConnection,
+    private readonly tab: TabSubscription,
     private readonly memberId: string,
     readonly channel: string,
-  ) {}
+  ) {
+    this.readMarkers = new ReadMarkers(tab.connection);
+  }
+
+  private get connection() {
+    return this.tab.connection;
+  }
 
   start(): void {
-    this.subscription = subscribe(this.connection, {
-      channels: [this.channel],
-      presenceTimeoutSeconds,
+    this.registration = this.tab.register({
       message: (event) => this.received(event.timetoken, event.publisher, event.message),
       signal: (event) => this.signalled(event.publisher, event.message),
       file: (event) => this.receivedMessage(chatFileMessageOf(event.timetoken, event.publisher, event.message, event.file)),
       objects: (event) => this.membershipChanged(event),
       messageAction: (event) => this.actionChanged(event),
-      status: (status) => {
-        if (status.category === 'accessDenied') this.end();
-      },
+      refused: () => this.end(),
     });
+    this.registration.setChannels([this.channel]);
     void this.load();
   }
 
   stop(): void {
     this.typingTimers.forEach((timer) => clearTimeout(timer));
-    void this.subscription?.stop();
+    this.registration?.remove();
   }
 
   subscribe = (listener: () => void) => {
@@ -219,9 +219,7 @@ export class GroupConversation {
     const uuid = realtimeUuidOf(this.memberId);
     if (!newest || !isAfter(newest, this.state.readUpTo.get(uuid) ?? null)) return;
     this.set({ readUpTo: new Map(this.state.readUpTo).set(uuid, newest) });
-    void setMemberships(this.connection, { channels: [{ channel: this.channel, custom: { [chatReadField]: newest } }] }).catch(
-      () => undefined,
-    );
+    this.readMarkers.write(this.channel, newest);
   }
 
   private actionTarget(key: string) {
@@ -257,7 +255,8 @@ export class GroupConversation {
 
   /** The member is out of the group: nothing more arrives or goes. */
   private end(): void {
-    this.subscription = null;
+    this.registration?.remove();
+    this.registration = null;
     this.set({ status: 'ended', typing: [] });
   }
 

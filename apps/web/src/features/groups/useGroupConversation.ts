@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '../../api/session';
-import { realtimeConnectionOf } from '../../realtime/connection';
+import { useTabSubscription } from '../../realtime/useTabSubscription';
 import { GroupConversation, type GroupConversationState } from './groupConversation';
 
 const idle: GroupConversationState = { status: 'loading', messages: [], events: [], readUpTo: new Map(), typing: [] };
@@ -13,10 +13,10 @@ export function useGroupConversation(channel: string | undefined): {
 } {
   const session = useSession();
   const memberId = session?.user_id;
-  const token = session?.token;
+  const tab = useTabSubscription();
   const conversation = useMemo(
-    () => (channel && memberId && token ? new GroupConversation(realtimeConnectionOf(memberId, token), memberId, channel) : null),
-    [channel, memberId, token],
+    () => (channel && memberId && tab ? new GroupConversation(tab, memberId, channel) : null),
+    [channel, memberId, tab],
   );
   useEffect(() => {
     conversation?.start();

@@ -1,15 +1,11 @@
 import { isLiveFeedPost, isLiveGroupsChange, isLiveNotification, userChannelOf } from '@meshwork/contracts';
-import { subscribe } from '@meshwork/realtime-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../api/session';
-import { realtimeConnectionOf } from '../../realtime/connection';
+import { useTabSubscription } from '../../realtime/useTabSubscription';
 import { groupKeys } from '../groups/groupQueries';
 import { addArrival } from '../posts/feedArrivals';
 import { notificationKeys } from './notificationQueries';
-
-// Presence lapses a minute after the last request of a closed tab, so friends see them leave.
-const presenceTimeoutSeconds = 60;
 
 /**
  * Keeps the bell and the lists current: every notification published to the member refetches
@@ -20,13 +16,11 @@ export function useLiveNotifications(): void {
   const session = useSession();
   const queryClient = useQueryClient();
   const memberId = session?.user_id;
-  const token = session?.token;
+  const tab = useTabSubscription();
 
   useEffect(() => {
-    if (!memberId || !token) return;
-    const subscription = subscribe(realtimeConnectionOf(memberId, token), {
-      channels: [userChannelOf(memberId)],
-      presenceTimeoutSeconds,
+    if (!memberId || !tab) return;
+    const registration = tab.register({
       message: ({ message }) => {
         if (isLiveNotification(message)) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         else if (isLiveFeedPost(message)) addArrival(message.id);
@@ -34,6 +28,7 @@ export function useLiveNotifications(): void {
         else if (isLiveGroupsChange(message)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       },
     });
-    return () => void subscription.stop();
-  }, [memberId, token, queryClient]);
+    registration.setChannels([userChannelOf(memberId)]);
+    return () => registration.remove();
+  }, [memberId, tab, queryClient]);
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
@@ -9,7 +9,7 @@ import { useChatGroups, useChatSessionOf } from '../chat/useChat';
 import { groupsQuery } from '../groups/groupQueries';
 import { chatBoxStore, useOpenChats } from '../friends/chatBoxStore';
 import { friendsKeys } from '../friends/friendsQueries';
-import { realtimeConnectionOf } from '../../realtime/connection';
+import { useTabSubscription } from '../../realtime/useTabSubscription';
 import { useLiveNotifications } from '../notifications/useLiveNotifications';
 import { FriendsPanel } from './FriendsPanel';
 import { Header } from './Header';
@@ -33,9 +33,7 @@ export function Shell() {
   const openChats = useOpenChats();
   useLiveNotifications();
   const memberId = session?.user_id;
-  const token = session?.token;
-  const connection = useMemo(() => (memberId && token ? realtimeConnectionOf(memberId, token) : null), [memberId, token]);
-  useChatSessionOf(connection, memberId, feed?.friends.map((friend) => friend.user_id) ?? [], (closed) => {
+  useChatSessionOf(useTabSubscription(), memberId, feed?.friends.map((friend) => friend.user_id) ?? [], (closed) => {
     // A block closed these conversations: their boxes close, and the friend lists are asked again.
     closed.forEach(chatBoxStore.close);
     void queryClient.invalidateQueries({ queryKey: shellKeys.socialFeed() });
