@@ -9,6 +9,7 @@ export * from './engagement.schema.js';
 export * from './feed.js';
 export * from './friends.js';
 export * from './groups.js';
+export * from './groupsLive.js';
 export * from './jsonShape.js';
 export * from './limits.js';
 export * from './messages.js';
