@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatCopy, groupsCopy } from '@meshwork/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
@@ -21,8 +21,14 @@ export function GroupPage() {
   const { groupId } = useParams();
   const myId = useSession()?.user_id;
   const groups = useQuery(groupsQuery);
-  const group = groups.data?.find((candidate) => candidate.id === groupId);
-  const { conversation, state } = useGroupConversation(group?.channel);
+  const listed = groups.data?.find((candidate) => candidate.id === groupId);
+  // A group that leaves the list while open (the member was removed or left) stays on screen,
+  // ended, so the member reads why, whichever comes first: the list's refetch or the service's 403.
+  const [shown, setShown] = useState(listed);
+  if (listed && listed !== shown) setShown(listed);
+  const group = listed ?? (shown?.id === groupId ? shown : undefined);
+  const { conversation, state: live } = useGroupConversation(group?.channel);
+  const state = group && !listed ? { ...live, status: 'ended' as const } : live;
   const queryClient = useQueryClient();
   // Members, name and image change with the service's events: the group is read again after each.
   const changes = state.events.length;
