@@ -116,15 +116,9 @@ const postFields = {
 };
 
 /** The original of a share as the viewer may see it. */
-const sharedPostSchema = z.object({
-  id: z.string(),
-  author: personSchema,
-  text: z.string(),
-  text_pieces: textPiecesSchema,
-  visibility: postVisibilitySchema,
-  images: z.array(postImageSchema),
-  created_at: z.string(),
-});
+const sharedPostSchema = z
+  .object(postFields)
+  .pick({ id: true, author: true, text: true, text_pieces: true, visibility: true, images: true, created_at: true });
 
 export const postSchema = z.object({
   ...postFields,
