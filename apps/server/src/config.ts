@@ -50,6 +50,8 @@ const envSchema = z
     REALTIME_PRESENCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
     // How long a message notification waits for the recipient to read the message (docs/chat.md).
     MESSAGE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    // How many of a member's newest messages one message search looks at (docs/chat.md).
+    MESSAGE_SEARCH_SCAN: z.coerce.number().int().min(1).max(100_000).default(2000),
     AVATAR_BUILD_THREADS: z.coerce.number().int().min(1).max(64).default(1),
     AVATAR_BUILD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     FEED_FAN_OUT_MAX_FOLLOWERS: z.coerce.number().int().nonnegative().default(1000),
@@ -166,6 +168,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       presenceIntervalSeconds: env.REALTIME_PRESENCE_INTERVAL_SECONDS,
     },
     messageNoticeDelaySeconds: env.MESSAGE_NOTICE_DELAY_SECONDS,
+    messageSearchScan: env.MESSAGE_SEARCH_SCAN,
   };
 }
 

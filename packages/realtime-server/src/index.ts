@@ -36,7 +36,7 @@ export type {
 } from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { connectedMembers } from './presence/connectedMembers.js';
-export { readMarkersOf, searchStoredTexts, type StoredTextMatch } from './store/conversationText.js';
+export { readMarkersOf, searchStoredTexts, type StoredTextMatch, type StoredTextPosition } from './store/conversationText.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
 

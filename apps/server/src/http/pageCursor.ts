@@ -5,7 +5,7 @@ import { invalidFields } from './errors.js';
  * Keyset paging: a cursor holds the sort key of the last row of a page (e.g. a timestamp as
  * PostgreSQL prints it, then an id), so the next page starts after it however rows change.
  */
-function encodeCursor(keys: string[]): string {
+export function encodeCursor(keys: string[]): string {
   return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 

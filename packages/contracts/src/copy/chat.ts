@@ -11,6 +11,8 @@ export const chatCopy = {
   noMessageMatch: 'No message matches this search.',
   messageSearchFailed: 'The messages could not be searched.',
   moreMessageResults: 'Show more messages',
+  noRecentMessageMatch: 'No match among your most recent messages.',
+  olderMessageResults: 'Search older messages',
   backToMessages: 'All conversations',
   chooseConversation: 'Choose a conversation to read it here.',
   noConversations: 'No conversations yet',

@@ -16,9 +16,23 @@ export interface StoredTextSearch {
   channels: readonly string[];
   /** Found anywhere in the text, any case; `%`, `_` and `\` are plain characters. */
   text: string;
-  /** Only matches older than this one (the last of the previous page). */
-  before?: { timetoken: string; channel: string };
+  /** Only messages older than this position (where the previous page stopped). */
+  before?: StoredTextPosition;
   limit: number;
+  /** How many of the newest messages (older than `before`) one search looks at, whatever it finds. */
+  scanLimit: number;
+}
+
+/** A message's place in the newest-first order of a search. */
+export interface StoredTextPosition {
+  timetoken: string;
+  channel: string;
+}
+
+export interface StoredTextSearchResult {
+  matches: StoredTextMatch[];
+  /** The oldest message looked at when the search stopped at `scanLimit`: older ones may match too. */
+  scannedTo: StoredTextPosition | null;
 }
 
 const likePatternOf = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -27,39 +41,74 @@ const likePatternOf = (text: string) => `%${text.replace(/[\\%_]/g, (character) 
  * The chat texts of these channels that contain `text`, newest first, as members see them: the
  * author's latest edit replaces the text, the author's deletion hides it, expired messages are gone.
  * The product asks this instead of reading the service's tables.
+ *
+ * One search looks at the newest `scanLimit` messages only (each channel's newest from its primary
+ * key, then the newest of those), so its cost does not grow with a member's whole history: the
+ * next search goes on from `scannedTo`.
  */
 export async function searchStoredTexts<Schema extends Record<string, unknown>>(
   db: NodePgDatabase<Schema>,
   search: StoredTextSearch,
-): Promise<StoredTextMatch[]> {
-  if (search.channels.length === 0) return [];
-  const before = search.before ? sql`and (m.timetoken, m.channel) < (${search.before.timetoken}::bigint, ${search.before.channel})` : sql``;
-  const result = await db.execute<{ channel: string; timetoken: string; publisher_uuid: string; text: string }>(sql`
-    select m.channel, m.timetoken::text as timetoken, m.publisher_uuid, shown.text
-    from realtime_messages m
-    cross join lateral (
-      select coalesce(
-        (select substr(a.value, strpos(a.value, '|') + 1) from realtime_message_actions a
-          where a.channel = m.channel and a.message_timetoken = m.timetoken and a.type = ${chatActionTypes.edit}
-            and a.uuid = m.publisher_uuid
-          order by a.action_timetoken desc limit 1),
-        case when jsonb_typeof(m.message::jsonb) = 'object' then m.message::jsonb ->> 'text' end
-      ) as text
-    ) shown
-    where m.channel = any(${sql.param([...search.channels])}::text[])
-      and m.message_type = 0
-      and (m.expires_at is null or m.expires_at > now())
-      and shown.text ilike ${likePatternOf(search.text)} escape '\\'
-      and not exists (
-        select 1 from realtime_message_actions d
-        where d.channel = m.channel and d.message_timetoken = m.timetoken and d.type = ${chatActionTypes.delete}
-          and d.uuid = m.publisher_uuid
-      )
-      ${before}
-    order by m.timetoken desc, m.channel desc
-    limit ${search.limit}
+): Promise<StoredTextSearchResult> {
+  if (search.channels.length === 0) return { matches: [], scannedTo: null };
+  // Per channel, an index range: older than the position, or as old from a channel after it in the order.
+  const before = search.before
+    ? sql`and m.timetoken <= ${search.before.timetoken}::bigint and (m.timetoken < ${search.before.timetoken}::bigint or c.channel < ${search.before.channel})`
+    : sql``;
+  const result = await db.execute<{ scanned: number; oldest: StoredTextPosition | null; matches: MatchedRow[] }>(sql`
+    with scanned as (
+      select m.channel, m.timetoken, m.publisher_uuid, m.message, m.expires_at
+      from unnest(${sql.param([...search.channels])}::text[]) as c(channel)
+      cross join lateral (
+        select m.* from realtime_messages m
+        where m.channel = c.channel and m.message_type = 0 ${before}
+        order by m.timetoken desc
+        limit ${search.scanLimit}
+      ) m
+      order by m.timetoken desc, m.channel desc
+      limit ${search.scanLimit}
+    ),
+    matched as (
+      select m.channel, m.timetoken, m.publisher_uuid, shown.text
+      from scanned m
+      cross join lateral (
+        select coalesce(
+          (select substr(a.value, strpos(a.value, '|') + 1) from realtime_message_actions a
+            where a.channel = m.channel and a.message_timetoken = m.timetoken and a.type = ${chatActionTypes.edit}
+              and a.uuid = m.publisher_uuid
+            order by a.action_timetoken desc limit 1),
+          case when jsonb_typeof(m.message::jsonb) = 'object' then m.message::jsonb ->> 'text' end
+        ) as text
+      ) shown
+      where (m.expires_at is null or m.expires_at > now())
+        and shown.text ilike ${likePatternOf(search.text)} escape '\\'
+        and not exists (
+          select 1 from realtime_message_actions d
+          where d.channel = m.channel and d.message_timetoken = m.timetoken and d.type = ${chatActionTypes.delete}
+            and d.uuid = m.publisher_uuid
+        )
+      order by m.timetoken desc, m.channel desc
+      limit ${search.limit}
+    )
+    select
+      (select count(*)::int from scanned) as scanned,
+      (select json_build_object('timetoken', timetoken::text, 'channel', channel) from scanned
+        order by timetoken, channel limit 1) as oldest,
+      (select coalesce(json_agg(json_build_object('channel', channel, 'timetoken', timetoken::text, 'publisher_uuid', publisher_uuid, 'text', text)
+        order by timetoken desc, channel desc), '[]') from matched) as matches
   `);
-  return result.rows.map((row) => ({ channel: row.channel, timetoken: row.timetoken, publisherUuid: row.publisher_uuid, text: row.text }));
+  const { scanned, oldest, matches } = result.rows[0]!;
+  return {
+    matches: matches.map((row) => ({ channel: row.channel, timetoken: row.timetoken, publisherUuid: row.publisher_uuid, text: row.text })),
+    scannedTo: scanned >= search.scanLimit ? oldest : null,
+  };
+}
+
+interface MatchedRow {
+  channel: string;
+  timetoken: string;
+  publisher_uuid: string;
+  text: string;
 }
 
 /** Each of these members' read marker in a conversation (its membership's `lastRead`), by member id; absent when unset. */

@@ -22,7 +22,9 @@ export const conversationsModule = fp<AppDependencies>(
       delaySeconds: config.messageNoticeDelaySeconds,
     });
     realtime.onMessage((message) => notices.heard(message));
-    await registerProductRoutes(app, conversationsRoutes, { search: new MessageSearch(db, policies, groups) });
+    await registerProductRoutes(app, conversationsRoutes, {
+      search: new MessageSearch(db, policies, groups, config.messageSearchScan),
+    });
   },
   { name: 'conversations' },
 );

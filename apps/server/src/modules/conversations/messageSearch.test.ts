@@ -4,10 +4,12 @@ import type { SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { conversationHelpers } from './conversationTestHelpers.js';
 
+// Small, so that a test can reach past what one search looks at.
+const scanLimit = 8;
 let t: TestApp;
 let chat: ReturnType<typeof conversationHelpers>;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', MESSAGE_SEARCH_SCAN: String(scanLimit) });
   chat = conversationHelpers(t);
 });
 afterAll(() => t.close());
@@ -72,6 +74,28 @@ describe('message search', () => {
       'secret plan of the crew',
       'secret plan between ann and bea',
     ]);
+  });
+
+  it('looks at a bounded number of the newest messages per search, and its cursor goes on with the older ones', async () => {
+    const [ann, bea, cal] = await chat.friends(3);
+    await chat.say(bea!, chat.direct(ann!, bea!), 'the old needle');
+    // Newer messages across two conversations fill more than one search's window.
+    for (let index = 0; index < scanLimit; index++)
+      await chat.say(index % 2 ? bea! : cal!, index % 2 ? chat.direct(ann!, bea!) : chat.direct(ann!, cal!), `hay ${index}`);
+
+    const first = await search(ann!, 'needle');
+    expect(first.body.output.items).toEqual([]);
+    expect(first.body.output.next_cursor).toEqual(expect.any(String));
+    const second = await search(ann!, 'needle', `&cursor=${first.body.output.next_cursor}`);
+    expect(second.body.output.items.map((hit: { text: string }) => hit.text)).toEqual(['the old needle']);
+    expect(second.body.output.next_cursor).toBeNull();
+
+    // Within the window, every match is found and nothing is left for a next page.
+    const recent = await search(ann!, 'hay');
+    expect(recent.body.output.items).toHaveLength(scanLimit);
+    const rest = await search(ann!, 'hay', `&cursor=${recent.body.output.next_cursor}`);
+    expect(rest.body.output.items).toEqual([]);
+    expect(rest.body.output.next_cursor).toBeNull();
   });
 
   it('answers 422 for an empty or too long query and a forged cursor, and 401 without a session', async () => {

@@ -7,10 +7,10 @@ import {
   memberIdOfRealtimeUuid,
 } from '@meshwork/contracts';
 import type { MessageSearchHit, Page } from '@meshwork/contracts';
-import { searchStoredTexts, type StoredTextMatch } from '@meshwork/realtime-server';
+import { searchStoredTexts, type StoredTextMatch, type StoredTextPosition } from '@meshwork/realtime-server';
 import type { Db } from '../../db/client.js';
 import { invalidFields } from '../../http/errors.js';
-import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { decodeCursor, encodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import type { FriendsPolicies } from '../friends/index.js';
 import type { GroupMembership } from '../groups/index.js';
 
@@ -20,12 +20,17 @@ const timetokenPattern = /^\d{1,19}$/;
  * Search over the text of a member's conversations: the direct ones with its friends and the
  * groups it is in now. A group one has left or was removed from is no longer searched, as its
  * history is no longer readable (the realtime access refuses it).
+ *
+ * A search looks at the member's newest `scanLimit` messages past its cursor and no further, so
+ * that a long history costs no more than a short one: when that is all it looked at, the page
+ * (even an empty one) has a cursor, and the next search goes on with the older messages.
  */
 export class MessageSearch {
   constructor(
     private readonly db: Db,
     private readonly friends: Pick<FriendsPolicies, 'friendIdsOf'>,
     private readonly groups: Pick<GroupMembership, 'groupsOf'>,
+    private readonly scanLimit: number,
   ) {}
 
   async search(memberId: string, text: string, page: { cursor?: string; limit?: number }): Promise<Page<MessageSearchHit>> {
@@ -36,13 +41,10 @@ export class MessageSearch {
       ...[...friendIds].map((friendId) => directChannelOf(memberId, friendId)),
       ...[...groupIds].map((groupId) => groupChannelOf(groupId)),
     ];
-    const matches = await searchStoredTexts(this.db, { channels, text, before, limit: size + 1 });
-    return toPage(
-      matches,
-      size,
-      (match) => [match.timetoken, match.channel],
-      (match) => presentHit(memberId, match),
-    );
+    const { matches, scannedTo } = await searchStoredTexts(this.db, { channels, text, before, limit: size + 1, scanLimit: this.scanLimit });
+    const hits = toPage(matches, size, positionKeys, (match) => presentHit(memberId, match));
+    if (hits.next_cursor || !scannedTo) return hits;
+    return { ...hits, next_cursor: encodeCursor(positionKeys(scannedTo)) };
   }
 
   /** Where the previous page ended: a cursor this route made, else 422. */
@@ -54,6 +56,8 @@ export class MessageSearch {
     return { timetoken, channel };
   }
 }
+
+const positionKeys = (position: StoredTextPosition) => [position.timetoken, position.channel];
 
 function presentHit(memberId: string, match: StoredTextMatch): MessageSearchHit {
   const pair = directMembersOfChannel(match.channel);

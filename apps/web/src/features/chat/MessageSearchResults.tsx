@@ -19,6 +19,8 @@ export function MessageSearchResults({ search, friends }: { search: string; frie
   const groups = useQuery(groupsQuery).data ?? [];
   if (!text) return null;
   const hits = results.data?.pages.flatMap((page) => page.items) ?? [];
+  // A search looks at so many messages at a time: a page can be empty while older messages remain.
+  const lastPageEmpty = results.data?.pages.at(-1)?.items.length === 0;
   const placeOf = (hit: MessageSearchHit) =>
     hit.group_id
       ? { to: groupPath(hit.group_id), name: groups.find((group) => group.id === hit.group_id)?.name }
@@ -34,7 +36,7 @@ export function MessageSearchResults({ search, friends }: { search: string; frie
       ) : results.isError && hits.length === 0 ? (
         <InlineAlert tone="error">{chatCopy.messageSearchFailed}</InlineAlert>
       ) : hits.length === 0 ? (
-        <p className="px-2 py-2 text-sm text-fg-muted">{chatCopy.noMessageMatch}</p>
+        <p className="px-2 py-2 text-sm text-fg-muted">{results.hasNextPage ? chatCopy.noRecentMessageMatch : chatCopy.noMessageMatch}</p>
       ) : (
         <ul className="flex flex-col gap-0.5" data-testid="message-results">
           {hits.map((hit) => {
@@ -52,7 +54,7 @@ export function MessageSearchResults({ search, friends }: { search: string; frie
       )}
       {results.hasNextPage && (
         <Button variant="ghost" className="self-center" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
-          {chatCopy.moreMessageResults}
+          {lastPageEmpty ? chatCopy.olderMessageResults : chatCopy.moreMessageResults}
         </Button>
       )}
     </section>
