@@ -28,11 +28,17 @@ function feedPageStatement(db: Db, withCursor: boolean) {
   const older = (timestamp: AnyColumn, id: AnyColumn) => olderThanCursor(withCursor, timestamp, id);
   // In the order of `posts_author_created_idx` (nulls last, though neither is ever null), so that its scan stops after a page.
   const newestFirst = sql`order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last limit ${take}`;
+  // Both tests keep the timeline's rows newest first in the plan PostgreSQL keeps, which stops after a page: on the first
+  // page a semi-join with the circle; after a cursor that join would be hashed and every row past the cursor sorted, so
+  // each row asks the graph instead.
+  const inCircle = withCursor
+    ? sql`(${graphConditions.following(viewer, posts.authorId)} or ${graphConditions.friends(viewer, posts.authorId)})`
+    : sql`${posts.authorId} in (select member_id from circle)`;
   const fromTimeline = sql`select ${posts.id}, ${posts.createdAt} from ${homeTimelines}
     inner join ${posts} on ${posts.id} = ${homeTimelines.postId}
     inner join ${members} on ${members.id} = ${posts.authorId}
     where ${homeTimelines.memberId} = ${viewer} and ${older(homeTimelines.createdAt, homeTimelines.postId)}
-      and ${posts.authorId} in (select member_id from circle) and ${visibleTo(viewer)}
+      and ${inCircle} and ${visibleTo(viewer)}
     order by ${homeTimelines.createdAt} desc, ${homeTimelines.postId} desc limit ${take}`;
   // A friend shows public and friends-only posts, a followed member public ones (the index holds the visibility).
   const fromWideAuthors = sql`select newest.id, newest.created_at from circle
