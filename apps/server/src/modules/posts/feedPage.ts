@@ -7,7 +7,7 @@ import { members, notLeaving } from '../users/index.js';
 import { imagesOf } from './images.js';
 import { engagementColumns, presentEngagement, type ReadAround } from './postEngagement.js';
 import { visibleTo } from './policies.js';
-import { postColumns, timelineOwners } from './service.js';
+import { postColumns, timelineOwners } from './postColumns.js';
 
 const viewer = sql.placeholder('viewer');
 const take = sql.placeholder('take');

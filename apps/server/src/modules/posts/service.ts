@@ -1,15 +1,15 @@
 import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
 import { and, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
-import { members, notLeaving, personColumns } from '../users/index.js';
+import { members, notLeaving } from '../users/index.js';
 import { authorsNewest, type FeedAuthor } from './feedCandidates.js';
 import { FeedPages } from './feedPage.js';
+import { postColumns, timelineOwners } from './postColumns.js';
 import { galleryOf } from './gallery.js';
 import { engagementOf, type ReadAround } from './postEngagement.js';
 import type { Polls } from './polls.js';
@@ -23,32 +23,6 @@ const excerptLength = 140;
 
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
-
-/** The member on whose timeline a post was written, joined beside its author. */
-export const timelineOwners = alias(members, 'timeline_owner');
-
-export const postColumns = {
-  post: {
-    id: posts.id,
-    text: posts.text,
-    visibility: posts.visibility,
-    createdAt: posts.createdAt,
-    editedAt: posts.editedAt,
-    sharedPostId: posts.sharedPostId,
-    pinnedAt: posts.pinnedAt,
-  },
-  author: personColumns,
-  timelineOwner: {
-    id: timelineOwners.id,
-    fullname: timelineOwners.fullname,
-    nickname: timelineOwners.nickname,
-    username: timelineOwners.username,
-    userImage: timelineOwners.userImage,
-    colour: timelineOwners.colour,
-    isCreator: timelineOwners.isCreator,
-  },
-  key: timestampKey(posts.createdAt),
-};
 
 /** What follows a write once it is stored: notices, the live feed, the poll's end. */
 export interface PostEvents {
