@@ -34,6 +34,12 @@ function isPrintedTimestamp(key: string): boolean {
  */
 export const olderThan = (timestamp: AnyColumn, id: AnyColumn, keys: string[] | undefined) => {
   if (!keys) return undefined;
-  if (!isPrintedTimestamp(keys[0]!) || !printedUuid.test(keys[1]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
-  return sql`(${timestamp}, ${id}) < (${keys[0]}::timestamptz, ${keys[1]}::uuid)`;
+  const [at, key] = checkedKeys(keys);
+  return sql`(${timestamp}, ${id}) < (${at}::timestamptz, ${key}::uuid)`;
 };
+
+/** A cursor's timestamp and id once checked, for a statement that takes them as parameters. */
+export function checkedKeys(keys: string[]): [string, string] {
+  if (!isPrintedTimestamp(keys[0]!) || !printedUuid.test(keys[1]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
+  return [keys[0]!, keys[1]!];
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { hashToken, newToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/auth.js';
@@ -22,7 +22,24 @@ export interface SessionStoreDeps {
 
 /** The sessions table's owner: tokens are stored hashed, and every way a session ends tells realtime. */
 export class SessionStore implements SessionResolver {
-  constructor(private readonly deps: SessionStoreDeps) {}
+  // Every request with a token asks it: a prepared statement, planned once per connection.
+  private readonly byTokenHash;
+
+  constructor(private readonly deps: SessionStoreDeps) {
+    this.byTokenHash = deps.db
+      .select({
+        id: sessions.id,
+        memberId: sessions.memberId,
+        pendingTwoFa: sessions.pendingTwoFa,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        deleteRequest: members.deleteRequestTimestamp,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('session_by_token_hash');
+  }
 
   async create(memberId: string, pendingTwoFa: boolean, client: SessionClient): Promise<string> {
     const token = newToken();
@@ -39,18 +56,7 @@ export class SessionStore implements SessionResolver {
   }
 
   async lookup(token: string): Promise<SessionLookup> {
-    const [row] = await this.deps.db
-      .select({
-        id: sessions.id,
-        memberId: sessions.memberId,
-        pendingTwoFa: sessions.pendingTwoFa,
-        expiresAt: sessions.expiresAt,
-        lastSeenAt: sessions.lastSeenAt,
-        deleteRequest: members.deleteRequestTimestamp,
-      })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await this.byTokenHash.execute({ tokenHash: hashToken(token) });
     if (!row) return { kind: 'unknown' };
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
     if (Date.now() - row.lastSeenAt.getTime() > activityResolutionMs) await this.recordActivity(row.id, row.memberId);

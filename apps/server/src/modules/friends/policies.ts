@@ -98,7 +98,7 @@ export const graphConditions = {
    * The members whose posts fill the viewer's newsfeed: their friends and the members they follow,
    * as rows of `member_id` and `is_friend`.
    */
-  circle: (viewerId: string): SQL =>
+  circle: (viewerId: MemberRef): SQL =>
     sql`select member_id, bool_or(is_friend) as is_friend from (select case when fr.requester_id = ${viewerId} then fr.addressee_id else fr.requester_id end as member_id, true as is_friend from friendships fr where fr.status = 'accepted' and (fr.requester_id = ${viewerId} or fr.addressee_id = ${viewerId}) union all select fo.followee_id, false from follows fo where fo.follower_id = ${viewerId}) circle group by member_id`,
   /** A block either way between the viewer and the member: nothing of either reaches the other. */
   blocked: (viewerId: MemberRef, memberId: AnyColumn | SQLWrapper): SQL =>

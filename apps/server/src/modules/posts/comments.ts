@@ -1,5 +1,5 @@
 import { postsCopy, type Comment, type CommentLike, type Page } from '@meshwork/contracts';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
@@ -11,11 +11,11 @@ import { members, notLeaving, personColumns, presentPerson } from '../users/inde
 import { piecesOf } from './textTags.js';
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
-export const commentShownTo = (viewerId: string): SQL =>
+export const commentShownTo = (viewerId: string | SQLWrapper): SQL =>
   and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, comments.authorId)}`)!;
 
 /** How many comments and replies a post shows the viewer, as a column of any query. */
-export const commentsCountOf = (viewerId: string, postId: SQL) =>
+export const commentsCountOf = (viewerId: string | SQLWrapper, postId: SQL) =>
   sql<number>`(select count(*)::int from ${comments} inner join ${members} on ${members.id} = ${comments.authorId} where ${comments.postId} = ${postId} and ${commentShownTo(viewerId)})`;
 
 /** Comments on posts and their replies (one level), edited, deleted and liked. The routes ask the policies first. */

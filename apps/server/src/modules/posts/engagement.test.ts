@@ -1,6 +1,7 @@
 import { postsCopy } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
+import { fannedOut } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -121,5 +122,41 @@ describe('comments', () => {
     await viewer.call('POST', `/blocks/${friend.id}`);
     expect((await viewer.call('GET', `/posts/${postId}/comments`)).body.output.items).toEqual([]);
     expect((await viewer.call('GET', `/posts/${postId}`)).body.output.comments_count).toBe(0);
+  });
+});
+
+describe('in the feed', () => {
+  it('shows a post with the reactions, comments, saved mark and poll its own page shows the member', async () => {
+    const { author, friend, stranger, postId: earlier } = await circle();
+    await befriend(author, stranger);
+    const { id } = (
+      await author.call('POST', '/posts', {
+        text: 'Which one?',
+        visibility: 'friends',
+        poll: { options: ['Tea', 'Coffee'], duration_minutes: 60 },
+      })
+    ).body.output;
+    await friend.call('PUT', `/posts/${id}/reaction`, { kind: 'love' });
+    await author.call('PUT', `/posts/${id}/reaction`, { kind: 'haha' });
+    await friend.call('POST', `/posts/${id}/comments`, { text: 'Coffee, always' });
+    await stranger.call('POST', `/posts/${id}/comments`, { text: 'Tea' });
+    await friend.call('PUT', `/favourites/${id}`);
+    await friend.call('POST', `/blocks/${stranger.id}`);
+    await fannedOut(t);
+
+    // A page of one out of two posts: the page the home timeline fills on its own.
+    const { items } = (await friend.call('GET', '/social/feed?limit=1')).body.output;
+    const own = (await friend.call('GET', `/posts/${id}`)).body.output;
+    expect(items).toEqual([own]);
+    expect(own).toMatchObject({
+      reactions: { total: 2, mine: 'love' },
+      comments_count: 1,
+      saved: true,
+      poll: expect.objectContaining({ my_vote: null }),
+    });
+    expect((await friend.call('GET', '/social/feed?limit=2')).body.output.items.map((post: { id: string }) => post.id)).toEqual([
+      id,
+      earlier,
+    ]);
   });
 });

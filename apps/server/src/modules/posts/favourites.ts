@@ -1,9 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { postFavourites } from '../../db/schema/posts.js';
 
 /** Whether the member saved the post, as a column of any query. */
-export const savedBy = (memberId: string, postId: SQL) =>
+export const savedBy = (memberId: string | SQLWrapper, postId: SQL) =>
   sql<boolean>`exists (select 1 from ${postFavourites} where ${postFavourites.memberId} = ${memberId} and ${postFavourites.postId} = ${postId})`;
 
 /** The posts each member saved; nobody else ever reads them. */

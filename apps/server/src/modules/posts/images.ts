@@ -1,5 +1,5 @@
-import { limits, postsCopy, type PostImageSize } from '@meshwork/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { limits, postsCopy, type PostImage, type PostImageSize } from '@meshwork/contracts';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { postImages } from '../../db/schema/posts.js';
 import { AppError, invalidFields } from '../../http/errors.js';
@@ -11,6 +11,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The folder of one image's sizes; the posts module owns `post-images/`. */
 const folderOf = (imageId: string) => `post-images/${imageId}/`;
+
+/** A post's images in their order, as `PostImage`s in one JSON column of any statement. */
+export const imagesOf = (postId: SQL) =>
+  sql<
+    PostImage[]
+  >`(select coalesce(json_agg(json_build_object('id', ${postImages.id}, 'alt', ${postImages.alt}, 'width', ${postImages.width},
+    'height', ${postImages.height}, 'placeholder', ${postImages.placeholder}, 'animated', ${postImages.animated}) order by ${postImages.position}), '[]'::json)
+    from ${postImages} where ${postImages.postId} = ${postId})`;
 
 /**
  * Images of posts: uploaded and stored at once, attached to a post when it is written, served only

@@ -7,7 +7,8 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hashtagsStartingWith } from './hashtagsStartingWith.js';
 import { members } from '../users/index.js';
 import { visibleTo } from './policies.js';
-import { postColumns, timelineOwners, type PostsService } from './service.js';
+import { postColumns, timelineOwners } from './postColumns.js';
+import type { PostsService } from './service.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { reactionKinds, type Page, type ReactionKind, type ReactionSummary, type Reactor } from '@meshwork/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -18,7 +18,7 @@ export interface ReactionRow {
 }
 
 /** A post's reactions by kind (`ReactionRow`s), as one JSON column of any statement. */
-export const reactionKindsOf = (viewerId: string, postId: SQL) =>
+export const reactionKindsOf = (viewerId: string | SQLWrapper, postId: SQL) =>
   sql<
     ReactionRow[]
   >`(select coalesce(json_agg(json_build_object('kind', r.kind, 'count', r.count, 'mine', r.mine)), '[]'::json) from (select ${postReactions.kind} as kind, count(*)::int as count, bool_or(${postReactions.memberId} = ${viewerId}) as mine from ${postReactions} where ${postReactions.postId} = ${postId} group by ${postReactions.kind}) r)`;

@@ -1,16 +1,17 @@
 import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
 import { and, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
-import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, posts, wideAuthors } from '../../db/schema/posts.js';
+import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
-import { members, notLeaving, personColumns } from '../users/index.js';
-import { authorsNewest, fewAuthorsNewest, newestOfBoth, timelineNewest, type FeedAuthor } from './feedCandidates.js';
+import { members, notLeaving } from '../users/index.js';
+import { authorsNewest, type FeedAuthor } from './feedCandidates.js';
+import { FeedPages } from './feedPage.js';
+import { postColumns, timelineOwners } from './postColumns.js';
 import { galleryOf } from './gallery.js';
-import { engagementOf } from './postEngagement.js';
+import { engagementOf, type ReadAround } from './postEngagement.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
@@ -22,32 +23,6 @@ const excerptLength = 140;
 
 /** How many earlier versions the history shows, newest first. */
 const historyMax = 50;
-
-/** The member on whose timeline a post was written, joined beside its author. */
-export const timelineOwners = alias(members, 'timeline_owner');
-
-export const postColumns = {
-  post: {
-    id: posts.id,
-    text: posts.text,
-    visibility: posts.visibility,
-    createdAt: posts.createdAt,
-    editedAt: posts.editedAt,
-    sharedPostId: posts.sharedPostId,
-    pinnedAt: posts.pinnedAt,
-  },
-  author: personColumns,
-  timelineOwner: {
-    id: timelineOwners.id,
-    fullname: timelineOwners.fullname,
-    nickname: timelineOwners.nickname,
-    username: timelineOwners.username,
-    userImage: timelineOwners.userImage,
-    colour: timelineOwners.colour,
-    isCreator: timelineOwners.isCreator,
-  },
-  key: timestampKey(posts.createdAt),
-};
 
 /** What follows a write once it is stored: notices, the live feed, the poll's end. */
 export interface PostEvents {
@@ -86,7 +61,11 @@ export class PostsService {
     private readonly polls: Polls,
     private readonly tags: PostTags,
     private readonly events: PostEvents,
-  ) {}
+  ) {
+    this.feedPages = new FeedPages(db);
+  }
+
+  private readonly feedPages: FeedPages;
 
   /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
   async create(
@@ -176,54 +155,42 @@ export class PostsService {
 
   /**
    * The viewer's own posts and those of their friends and followings that they may see, newest
-   * first (docs/posts.md, "The feed"). The circle is read first, with what each author shows the
-   * viewer and whether they are wide. The page merges the viewer's home timeline (filled by the
-   * fan-out job) with the newest posts of the viewer and of wide authors, read from their index;
-   * past the timeline's horizon, every author's newest posts are merged instead. The page is
-   * filtered by `visibleTo` again, the one policy. A member with no friend and no following yet
-   * sees the network's public posts, so that a newcomer's first newsfeed is not empty.
+   * first (docs/posts.md, "The feed"). A page within the viewer's home timeline is one prepared
+   * statement (`FeedPages`). When it does not fill the page, the feed ends there, or crosses the
+   * timeline's horizon, or the viewer has no circle yet: the circle is read, with what each author
+   * shows the viewer and the horizon. Past the horizon, every author's newest posts are merged
+   * instead; a member with no friend and no following yet sees the network's public posts, so that
+   * a newcomer's first newsfeed is not empty. Every row passes `visibleTo`, the one policy.
    */
   async feed(viewerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
-    const take = pageSize(query.limit) + 1;
+    const limit = pageSize(query.limit);
     const keys = decodeCursor(query.cursor, 2);
+    const { rows, around } = await this.feedPages.read(viewerId, keys, limit + 1);
+    if (rows.length > limit) return this.pageOf(viewerId, rows, limit, around);
+    const take = limit + 1;
     const circle = await this.db
       .select({
         id: members.id,
         isFriend: sql<boolean>`circle.is_friend`,
-        isWide: sql<boolean>`${wideAuthors.memberId} is not null`,
         horizon: sql<
           string | null
         >`(select ${homeTimelineHorizons.reachesBackTo}::text from ${homeTimelineHorizons} where ${homeTimelineHorizons.memberId} = ${viewerId})`,
       })
       .from(sql`(${graphConditions.circle(viewerId)}) circle`)
       .innerJoin(members, sql`${members.id} = circle.member_id`)
-      .leftJoin(wideAuthors, eq(wideAuthors.memberId, members.id))
       .where(and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, members.id)}`));
     if (circle.length === 0) {
       const older = olderThan(posts.createdAt, posts.id, keys) ?? sql`true`;
       return this.page(viewerId, and(sql`${posts.id} in (${this.newcomerPage(viewerId, older, take)})`, visibleTo(viewerId))!, query);
     }
+    if (circle[0]!.horizon === null) return this.pageOf(viewerId, rows, limit, around);
+    // A timeline that does not reach back to the feed's end: the page that crosses its horizon comes from the authors themselves.
     const authors: FeedAuthor[] = circle.map((author) => ({ id: author.id, reach: author.isFriend ? 1 : 2 }));
     const everyAuthor = and(
       sql`${posts.id} in (select candidate.id from (${authorsNewest([{ id: viewerId, reach: 0 }, ...authors], keys, take)}) candidate)`,
       visibleTo(viewerId),
     )!;
-    const horizon = circle[0]!.horizon;
-    const merged = [{ id: viewerId, reach: 0 } as const, ...authors.filter((_, index) => circle[index]!.isWide)];
-    const fromTimeline = newestOfBoth(
-      timelineNewest(
-        viewerId,
-        circle.map((author) => author.id),
-        keys,
-        take,
-      ),
-      fewAuthorsNewest(merged, keys, take),
-      take,
-    );
-    const withinHorizon = horizon === null ? undefined : sql`${posts.createdAt} >= ${horizon}::timestamptz`;
-    const page = await this.page(viewerId, and(sql`${posts.id} in (${fromTimeline})`, withinHorizon, visibleTo(viewerId))!, query);
-    // A timeline that does not reach back to the feed's end: the page that crosses its horizon comes from the authors themselves.
-    return horizon !== null && page.next_cursor === null ? this.page(viewerId, everyAuthor, query) : page;
+    return this.page(viewerId, everyAuthor, query);
   }
 
   /** A newcomer's page: their own posts and the network's public ones, newest first. */
@@ -355,7 +322,17 @@ export class PostsService {
       .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit + 1);
-    const presented = new Map((await this.presentAll(viewerId, rows.slice(0, limit))).map((post) => [post.id, post]));
+    return this.pageOf(viewerId, rows, limit);
+  }
+
+  /** A page of rows of `postColumns`, fetched with one more than `limit`, as the viewer sees them. */
+  private async pageOf(
+    viewerId: string,
+    rows: Array<PostWithAuthor & { key: string }>,
+    limit: number,
+    around?: ReadAround,
+  ): Promise<Page<Post>> {
+    const presented = new Map((await this.presentAll(viewerId, rows.slice(0, limit), around)).map((post) => [post.id, post]));
     return toPage(
       rows,
       limit,
@@ -371,15 +348,19 @@ export class PostsService {
     return new Map(rows.map((row) => [row.post.id, row]));
   }
 
-  /** Posts with their images, originals, engagement and polls: three round trips, a fourth when a poll is among them. */
-  private async presentAll(viewerId: string, rows: PostWithAuthor[]): Promise<Post[]> {
+  /**
+   * Posts with their images, originals, engagement and polls: three round trips, a fourth when a
+   * poll is among them; what was read `around` them with the rows is not read again.
+   */
+  private async presentAll(viewerId: string, rows: PostWithAuthor[], around?: ReadAround): Promise<Post[]> {
     const ids = rows.map((row) => row.post.id);
     const sharedIds = rows.flatMap((row) => (row.post.sharedPostId ? [row.post.sharedPostId] : []));
-    const [images, engagement, originals] = await Promise.all([
-      this.images.ofPosts([...ids, ...sharedIds]),
-      engagementOf(this.db, viewerId, ids),
+    const [read, engagement, originals] = await Promise.all([
+      this.images.ofPosts(around ? sharedIds : [...ids, ...sharedIds]),
+      around?.engagement ?? engagementOf(this.db, viewerId, ids),
       this.originals(viewerId, sharedIds),
     ]);
+    const images = new Map([...read, ...(around?.images ?? [])]);
     const polls = await this.polls.ofPosts(
       viewerId,
       ids.filter((id) => engagement.get(id)!.hasPoll),
