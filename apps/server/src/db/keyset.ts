@@ -1,5 +1,5 @@
 import { errorsCopy } from '@meshwork/contracts';
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { invalidFields } from '../http/errors.js';
 
 /**
@@ -37,6 +37,13 @@ export const olderThan = (timestamp: AnyColumn, id: AnyColumn, keys: string[] | 
   const [at, key] = checkedKeys(keys);
   return sql`(${timestamp}, ${id}) < (${at}::timestamptz, ${key}::uuid)`;
 };
+
+/**
+ * Newest first, in the order of the `(…, created_at desc, id desc)` indexes, which are built
+ * `nulls last`: a plain `desc` means nulls first, and PostgreSQL then reads and sorts every row of
+ * the member instead of stopping after a page (these columns are never null, so the order is the same).
+ */
+export const newestFirst = (...columns: AnyColumn[]): SQL => sql.join(columns.map((column) => sql`${column} desc nulls last`), sql`, `);
 
 /** A cursor's timestamp and id once checked, for a statement that takes them as parameters. */
 export function checkedKeys(keys: string[]): [string, string] {

@@ -1,7 +1,8 @@
 import { checkPhoto, PhotoAvatarError, type PhotoProblem } from '@meshwork/avatar-photo';
 import { avatarsCopy, limits, type AvatarBuild, type AvatarGender, type avatarOutputFormats } from '@meshwork/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset.js';
 import type { Db } from '../../db/client.js';
 import { avatarBuilds, type AvatarBuildRow, type AvatarRow } from '../../db/schema/avatars.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -80,7 +81,7 @@ export class PhotoAvatarBuilds {
       .select()
       .from(avatarBuilds)
       .where(and(eq(avatarBuilds.memberId, memberId), gt(avatarBuilds.createdAt, new Date(Date.now() - recentBuildsMs))))
-      .orderBy(desc(avatarBuilds.createdAt))
+      .orderBy(newestFirst(avatarBuilds.createdAt))
       .limit(10);
     return Promise.all(rows.map(async (row) => presentBuild(row, row.avatarId ? await this.avatars.find(row.avatarId) : undefined)));
   }

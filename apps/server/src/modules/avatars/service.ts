@@ -1,5 +1,6 @@
 import { avatarsCopy, limits, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset.js';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -72,7 +73,7 @@ export class AvatarService {
 
   async listOf(memberId: string, kind?: AvatarKind): Promise<AvatarRow[]> {
     const filter = kind ? and(eq(avatars.memberId, memberId), eq(avatars.kind, kind)) : eq(avatars.memberId, memberId);
-    return this.db.select().from(avatars).where(filter).orderBy(desc(avatars.createdAt), desc(avatars.id));
+    return this.db.select().from(avatars).where(filter).orderBy(newestFirst(avatars.createdAt, avatars.id));
   }
 
   async pageOf(memberId: string, kind: AvatarKind, page: number, perPage: number): Promise<{ rows: AvatarRow[]; total: number }> {
@@ -81,7 +82,7 @@ export class AvatarService {
       .select()
       .from(avatars)
       .where(filter)
-      .orderBy(desc(avatars.createdAt), desc(avatars.id))
+      .orderBy(newestFirst(avatars.createdAt, avatars.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
     const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(avatars).where(filter);
@@ -193,7 +194,7 @@ export class AvatarService {
         .select({ id: avatars.id })
         .from(avatars)
         .where(eq(avatars.memberId, avatar.memberId))
-        .orderBy(desc(avatars.createdAt), desc(avatars.id))
+        .orderBy(newestFirst(avatars.createdAt, avatars.id))
         .limit(1);
       if (next) await tx.update(avatars).set({ isDefault: true }).where(eq(avatars.id, next.id));
     });

@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
-import { and, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { olderThan, timestampKey } from '../../db/keyset.js';
+import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { members, personColumns } from '../users/index.js';
@@ -129,7 +129,7 @@ export class NotificationService {
           olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, 2)),
         ),
       )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(newestFirst(notifications.createdAt, notifications.id))
       .limit(size + 1);
     return toPage(rows, size, (row) => [row.createdKey, row.id], presentNotification);
   }

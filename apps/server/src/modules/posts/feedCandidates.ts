@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { olderThan } from '../../db/keyset.js';
+import { newestFirst, olderThan } from '../../db/keyset.js';
 import { posts } from '../../db/schema/posts.js';
 
 /** An author of the viewer's feed, with what they show the viewer: 0 everything (the viewer), 1 public and friends-only, 2 public. */
@@ -18,6 +18,6 @@ export function authorsNewest(authors: FeedAuthor[], keys: string[] | undefined,
     cross join lateral (select ${posts.id}, ${posts.createdAt} from ${posts}
       where ${posts.authorId} = author.id and ${posts.deletedAt} is null and ${older}
         and (author.reach = 0 or ${posts.visibility} = 'public' or (author.reach = 1 and ${posts.visibility} = 'friends'))
-      order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last limit ${take}) newest
+      order by ${newestFirst(posts.createdAt, posts.id)} limit ${take}) newest
     order by newest.created_at desc, newest.id desc limit ${take}`;
 }

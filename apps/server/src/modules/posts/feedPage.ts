@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkedKeys } from '../../db/keyset.js';
+import { checkedKeys, newestFirst } from '../../db/keyset.js';
 import { homeTimelineHorizons, homeTimelines, posts, wideAuthors } from '../../db/schema/posts.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
@@ -26,8 +26,8 @@ const olderThanCursor = (withCursor: boolean, timestamp: AnyColumn, id: AnyColum
  */
 function feedPageStatement(db: Db, withCursor: boolean) {
   const older = (timestamp: AnyColumn, id: AnyColumn) => olderThanCursor(withCursor, timestamp, id);
-  // In the order of `posts_author_created_idx` (nulls last, though neither is ever null), so that its scan stops after a page.
-  const newestFirst = sql`order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last limit ${take}`;
+  // In the order of `posts_author_created_idx`, so that its scan stops after a page.
+  const newestPage = sql`order by ${newestFirst(posts.createdAt, posts.id)} limit ${take}`;
   // Both tests keep the timeline's rows newest first in the plan PostgreSQL keeps, which stops after a page: on the first
   // page a semi-join with the circle; after a cursor that join would be hashed and every row past the cursor sorted, so
   // each row asks the graph instead.
@@ -46,9 +46,9 @@ function feedPageStatement(db: Db, withCursor: boolean) {
     cross join lateral (select ${posts.id}, ${posts.createdAt} from ${posts}
       where ${posts.authorId} = circle.member_id and ${posts.deletedAt} is null and ${older(posts.createdAt, posts.id)}
         and (${posts.visibility} = 'public' or (circle.is_friend and ${posts.visibility} = 'friends'))
-      ${newestFirst}) newest`;
+      ${newestPage}) newest`;
   const fromViewer = sql`select ${posts.id}, ${posts.createdAt} from ${posts}
-    where ${posts.authorId} = ${viewer} and ${posts.deletedAt} is null and ${older(posts.createdAt, posts.id)} ${newestFirst}`;
+    where ${posts.authorId} = ${viewer} and ${posts.deletedAt} is null and ${older(posts.createdAt, posts.id)} ${newestPage}`;
   // As the newcomer's test reads it: someone in the circle who is not leaving and not blocked either way.
   const hasCircle = sql`exists (select 1 from circle inner join ${members} on ${members.id} = circle.member_id
     where ${notLeaving()} and not ${graphConditions.blocked(viewer, members.id)})`;
@@ -65,7 +65,7 @@ function feedPageStatement(db: Db, withCursor: boolean) {
     .innerJoin(members, eq(members.id, posts.authorId))
     .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId))
     .where(and(sql`${posts.id} in (${candidates})`, withinHorizon, visibleTo(viewer), older(posts.createdAt, posts.id)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(newestFirst(posts.createdAt, posts.id))
     .limit(take)
     .prepare(withCursor ? 'feed_page_after_cursor' : 'feed_first_page');
 }

@@ -1,7 +1,7 @@
 import { errorsCopy, type GalleryImage, type Page } from '@meshwork/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { timestampKey } from '../../db/keyset.js';
+import { newestFirst, timestampKey } from '../../db/keyset.js';
 import { postImages, posts } from '../../db/schema/posts.js';
 import { invalidFields } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
@@ -37,7 +37,7 @@ export async function galleryOf(
           sql`(${posts.createdAt}, ${posts.id}, -${postImages.position}) < (${keys[0]}::timestamptz, ${keys[1]}::uuid, ${-Number(keys[2])})`,
       ),
     )
-    .orderBy(desc(posts.createdAt), desc(posts.id), asc(postImages.position))
+    .orderBy(newestFirst(posts.createdAt, posts.id), asc(postImages.position))
     .limit(limit + 1);
   return toPage(
     rows,

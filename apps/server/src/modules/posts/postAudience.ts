@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { newestFirst } from '../../db/keyset.js';
 import type { Db } from '../../db/client.js';
 import { posts } from '../../db/schema/posts.js';
 import { graphConditions } from '../friends/index.js';
@@ -28,5 +29,5 @@ export const postAudience = (db: Db, postId: string) => reaching(db, eq(posts.id
 /** The newest `length` posts of an author that reach a member now (who has just followed or befriended them). */
 export const newestReaching = (db: Db, memberId: string, authorId: string, length: number) =>
   reaching(db, and(eq(posts.authorId, authorId), eq(recipients.id, memberId))!)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(newestFirst(posts.createdAt, posts.id))
     .limit(length);

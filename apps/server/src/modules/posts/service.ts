@@ -1,8 +1,8 @@
 import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
-import { and, count, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
-import { olderThan, timestampKey } from '../../db/keyset.js';
+import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
@@ -148,7 +148,7 @@ export class PostsService {
       .select()
       .from(postRevisions)
       .where(eq(postRevisions.postId, postId))
-      .orderBy(desc(postRevisions.replacedAt), desc(postRevisions.id))
+      .orderBy(newestFirst(postRevisions.replacedAt, postRevisions.id))
       .limit(historyMax);
     return rows.map(presentRevision);
   }
@@ -197,7 +197,7 @@ export class PostsService {
   private newcomerPage(viewerId: string, older: SQL, take: number): SQL {
     const newestWhere = (where: SQL) =>
       sql`select ${posts.id}, ${posts.createdAt} from ${posts} inner join ${members} on ${members.id} = ${posts.authorId}
-        where ${where} and ${visibleTo(viewerId)} and ${older} order by ${posts.createdAt} desc, ${posts.id} desc limit ${take}`;
+        where ${where} and ${visibleTo(viewerId)} and ${older} order by ${newestFirst(posts.createdAt, posts.id)} limit ${take}`;
     return sql`select candidate.id from ((${newestWhere(eq(posts.authorId, viewerId))}) union all (${newestWhere(eq(posts.visibility, 'public'))})) candidate
       order by candidate.created_at desc, candidate.id desc limit ${take}`;
   }
@@ -305,7 +305,7 @@ export class PostsService {
           olderThan(postFavourites.createdAt, postFavourites.postId, decodeCursor(query.cursor, 2)),
         ),
       )
-      .orderBy(desc(postFavourites.createdAt), desc(postFavourites.postId))
+      .orderBy(newestFirst(postFavourites.createdAt, postFavourites.postId))
       .limit(limit + 1);
     const presented = await this.presentAll(memberId, rows.slice(0, limit));
     return toPage(
@@ -320,7 +320,7 @@ export class PostsService {
     const limit = pageSize(query.limit);
     const rows = await postsWithPeople(this.db)
       .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .orderBy(newestFirst(posts.createdAt, posts.id))
       .limit(limit + 1);
     return this.pageOf(viewerId, rows, limit);
   }

@@ -1,8 +1,8 @@
 import type { Activity, Page } from '@meshwork/contracts';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { olderThan, timestampKey } from '../../db/keyset.js';
+import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { activities } from '../activity/index.js';
 import { eventShownTo } from '../events/index.js';
@@ -53,7 +53,7 @@ export async function activityOf(
         olderThan(activities.createdAt, activities.id, decodeCursor(query.cursor, 2)),
       ),
     )
-    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .orderBy(newestFirst(activities.createdAt, activities.id))
     .limit(limit + 1);
   const summaries = await posts.summaries(
     viewerId,
