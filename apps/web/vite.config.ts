@@ -27,10 +27,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared contracts only declare things; without this hint their zod schemas would ride
       // into the entry chunk even though only the lazy form pages use them.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+      // Everything the entry imports statically loads with every page anyway: one file of it, not a
+      // dozen small ones split off because a lazy page shares them, compresses better.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
     },
   },
   server: {

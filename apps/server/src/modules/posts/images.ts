@@ -1,4 +1,4 @@
-import { limits, postsCopy, type PostImageSize } from '@meshwork/contracts';
+import { limits, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { postImages } from '../../db/schema/posts.js';
@@ -23,7 +23,7 @@ export class PostImages {
   ) {}
 
   async upload(uploaderId: string, input: Buffer) {
-    if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postsCopy.imageTooLarge);
+    if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postAnswersCopy.imageTooLarge);
     const processed = await processPostImage(input);
     const [row] = await this.db
       .insert(postImages)
@@ -56,7 +56,7 @@ export class PostImages {
         .set({ postId, alt, position })
         .where(and(eq(postImages.id, id), eq(postImages.uploaderId, uploaderId), isNull(postImages.postId)))
         .returning({ id: postImages.id });
-      if (attached.length === 0) throw invalidFields({ images: [postsCopy.imageUnavailable] });
+      if (attached.length === 0) throw invalidFields({ images: [postAnswersCopy.imageUnavailable] });
     }
   }
 

@@ -9,24 +9,17 @@ import {
   type PresenceStatus,
 } from '@meshwork/contracts';
 import {
-  fetchMessages,
-  getChannelMembers,
-  getFileUrl,
   getMemberships,
   hereNow,
   messageCounts,
-  publish,
   setState,
-  signal,
   type MessageActionEvent,
   type ObjectsEvent,
   type PresenceEvent,
 } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { GroupUnread } from '../groups/groupUnread';
-import { deliverAttachment, pendingAttachmentOf } from './attachmentDelivery';
-import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
-import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, pendingAttachmentOf, type ChatMessage } from './chatMessages';
 import { ReadMarkers } from './readMarkers';
 
 export interface Conversation {
@@ -46,6 +39,9 @@ export interface Conversation {
 
 // The counts call takes at most 100 channels.
 const countsBatch = 100;
+
+/** History, sending, files and actions: loaded when a conversation first needs them. */
+const conversationCalls = () => import('./conversationCalls');
 
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
@@ -191,16 +187,11 @@ export class ChatSession {
     if (!conversation.hasOlder || conversation.loadingOlder || !oldest) return;
     this.update(friendId, { loadingOlder: true });
     try {
-      const page = await fetchMessages(this.connection, {
-        channels: [conversation.channel],
-        count: chatLimits.historyPage,
-        start: oldest,
-        includeMessageActions: true,
-      });
-      const older = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
+      const { historyPageOf } = await conversationCalls();
+      const older = await historyPageOf(this.connection, conversation.channel, oldest);
       this.update(friendId, (current) => ({
-        messages: mergeMessages(current.messages, older),
-        hasOlder: older.length === chatLimits.historyPage,
+        messages: mergeMessages(current.messages, older.messages),
+        hasOlder: older.hasOlder,
         loadingOlder: false,
       }));
     } catch {
@@ -233,15 +224,18 @@ export class ChatSession {
   }
 
   /** Adds one's reaction with this emoji, or takes it back. */
-  react(friendId: string, key: string, emoji: string): Promise<void> {
+  async react(friendId: string, key: string, emoji: string): Promise<void> {
+    const { toggleReaction } = await conversationCalls();
     return toggleReaction(this.actionTarget(friendId, key), emoji);
   }
 
-  edit(friendId: string, key: string, text: string): Promise<void> {
+  async edit(friendId: string, key: string, text: string): Promise<void> {
+    const { editOwn } = await conversationCalls();
     return editOwn(this.actionTarget(friendId, key), text);
   }
 
-  remove(friendId: string, key: string): Promise<void> {
+  async remove(friendId: string, key: string): Promise<void> {
+    const { deleteOwn } = await conversationCalls();
     return deleteOwn(this.actionTarget(friendId, key));
   }
 
@@ -250,7 +244,10 @@ export class ChatSession {
     const now = Date.now();
     if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
     this.lastTypingSignal = now;
-    void signal(this.connection, { channel: this.conversationWith(friendId).channel, message: { typing: true } }).catch(() => undefined);
+    const channel = this.conversationWith(friendId).channel;
+    void conversationCalls()
+      .then(({ signal }) => signal(this.connection, { channel, message: { typing: true } }))
+      .catch(() => undefined);
   }
 
   /**
@@ -280,7 +277,10 @@ export class ChatSession {
 
   private actionChanged(event: MessageActionEvent): void {
     const friendId = this.friendOfChannel(event.channel);
-    if (friendId) this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) }));
+    if (!friendId) return;
+    void conversationCalls().then(({ withActionEvent }) =>
+      this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) })),
+    );
   }
 
   private signalled(channel: string, publisher: string | undefined, payload: unknown): void {
@@ -302,15 +302,13 @@ export class ChatSession {
     return `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
   }
 
-  private fileUrlIn(channel: string) {
-    return (file: { id: string; name: string }) => getFileUrl(this.connection, { channel, ...file });
-  }
-
   private async deliverFile(friendId: string, message: ChatMessage): Promise<void> {
     const file = this.pendingFiles.get(message.key);
     if (!file) return;
     const channel = this.conversationWith(friendId).channel;
-    if (!(await deliverAttachment(this.connection, channel, message, file, (shown) => this.replace(friendId, shown)))) return;
+    const calls = await conversationCalls().catch(() => null);
+    if (!calls) return this.replace(friendId, { ...message, delivery: 'failed' });
+    if (!(await calls.deliverAttachment(this.connection, channel, message, file, (shown) => this.replace(friendId, shown)))) return;
     this.pendingFiles.delete(message.key);
     this.markRead(friendId);
   }
@@ -318,6 +316,7 @@ export class ChatSession {
   private async deliver(friendId: string, message: ChatMessage): Promise<void> {
     const channel = this.conversationWith(friendId).channel;
     try {
+      const { publish } = await conversationCalls();
       const { timetoken } = await publish(this.connection, { channel, message: { text: message.text, key: message.key } });
       this.replace(friendId, { ...message, timetoken, delivery: 'sent' });
       this.markRead(friendId);
@@ -339,18 +338,13 @@ export class ChatSession {
     const channel = this.conversationWith(friendId).channel;
     this.update(friendId, { history: 'loading' });
     try {
-      const [page, members] = await Promise.all([
-        fetchMessages(this.connection, { channels: [channel], count: chatLimits.historyPage, includeMessageActions: true }),
-        getChannelMembers(this.connection, { channel, include: ['custom'] }),
-      ]);
-      const history = messagesOfHistory(page.channels[channel], this.fileUrlIn(channel));
-      const friendUuid = realtimeUuidOf(friendId);
-      const theirs = members.data.find((member) => member.uuid.id === friendUuid)?.custom?.[chatReadField];
+      const { openingOf } = await conversationCalls();
+      const opening = await openingOf(this.connection, channel, realtimeUuidOf(friendId));
       this.update(friendId, (current) => ({
         history: 'ready',
-        messages: mergeMessages(current.messages, history),
-        hasOlder: history.length === chatLimits.historyPage,
-        theirReadUpTo: typeof theirs === 'string' ? theirs : current.theirReadUpTo,
+        messages: mergeMessages(current.messages, opening.messages),
+        hasOlder: opening.hasOlder,
+        theirReadUpTo: opening.theirReadUpTo ?? current.theirReadUpTo,
       }));
     } catch {
       this.update(friendId, { history: 'error' });
@@ -393,24 +387,30 @@ export class ChatSession {
           if (!this.open.has(conversation.friendId))
             this.update(conversation.friendId, { unread: counts.channels[conversation.channel] ?? 0 });
       }
-      await this.loadLastMessages(conversations);
     } catch {
       // Counts are a convenience: live messages still count from here on.
     }
   }
 
-  /** The recent messages of every conversation (the most one call gives for several), for searching them. */
-  async loadRecent(): Promise<void> {
-    await this.loadLastMessages([...this.conversations.values()], chatLimits.historyPage).catch(() => undefined);
+  /**
+   * The newest message(s) of every conversation, for the list of recent conversations (one each)
+   * or for searching them (the most one call gives for several): asked by the lists that show them.
+   */
+  async loadRecent(count: number = chatLimits.historyPage): Promise<void> {
+    await this.loadLastMessages([...this.conversations.values()], count).catch(() => undefined);
   }
 
-  /** The newest message(s) of each conversation, for the list of recent conversations. */
-  private async loadLastMessages(conversations: Conversation[], count = 1): Promise<void> {
+  private async loadLastMessages(conversations: Conversation[], count: number): Promise<void> {
+    const { lastMessagesOf } = await conversationCalls();
     for (const batch of chunks(conversations, 50)) {
-      const page = await fetchMessages(this.connection, { channels: batch.map((conversation) => conversation.channel), count });
+      const last = await lastMessagesOf(
+        this.connection,
+        batch.map((conversation) => conversation.channel),
+        count,
+      );
       for (const conversation of batch) {
-        const last = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
-        if (last.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, last) }));
+        const messages = last.get(conversation.channel) ?? [];
+        if (messages.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, messages) }));
       }
     }
   }

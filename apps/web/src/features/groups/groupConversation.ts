@@ -18,8 +18,9 @@ import {
   type StoredMessage,
 } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
-import { deliverAttachment, pendingAttachmentOf } from '../chat/attachmentDelivery';
-import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
+import { deliverAttachment } from '../chat/attachmentDelivery';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, pendingAttachmentOf, type ChatMessage } from '../chat/chatMessages';
+import { messagesOfHistory } from '../chat/storedMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
 import { ReadMarkers } from '../chat/readMarkers';
 

@@ -4,7 +4,7 @@ import { limits, postsCopy, type Comment, type Post } from '@meshwork/contracts'
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { useAddComment } from './useEngagement';
+import { useAddComment } from './useCommentActions';
 
 let pendingCount = 0;
 

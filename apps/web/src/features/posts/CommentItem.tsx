@@ -9,7 +9,7 @@ import { profilePath } from '../profile/profileSections';
 import { CommentComposer } from './CommentComposer';
 import { commentAnchor } from './postPaths';
 import { PostText } from './PostText';
-import { useDeleteComment, useEditComment, useLikeComment } from './useEngagement';
+import { useDeleteComment, useEditComment, useLikeComment } from './useCommentActions';
 import { useHashTarget } from './useHashTarget';
 
 const linkButton = 'font-semibold hover:underline disabled:opacity-50';

@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Pin } from 'lucide-react';
-import { postsCopy, profilesCopy, type Post } from '@meshwork/contracts';
+import { postsCopy, type Post } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
 import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
 import { SaveButton } from '../favourites/SaveButton';
 import { profilePath } from '../profile/profileSections';
 import { PostForm } from './PostForm';
-import { CommentsSection } from './CommentsSection';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
@@ -21,6 +21,10 @@ import { SharedPost } from './SharedPost';
 import { postPath } from './postPaths';
 import { useDeletePost, useEditPost, usePinPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
+
+// The comments load when a post's comments are first opened (or the Comment button is hovered or focused).
+const loadComments = () => import('./CommentsSection');
+const CommentsSection = lazy(() => loadComments().then((m) => ({ default: m.CommentsSection })));
 
 /** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, reactions, comments and the author's actions. */
 interface PostCardProps {
@@ -56,12 +60,9 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             {author.is_creator && <CreatorBadge />}
             {timelineOwner && (
               // "A ▸ B": written on B's timeline.
-              <span
-                className="flex min-w-0 items-center gap-1.5"
-                title={profilesCopy.timelineOwner(author.nickname, timelineOwner.nickname)}
-              >
+              <span className="flex min-w-0 items-center gap-1.5" title={postsCopy.timelineOwner(author.nickname, timelineOwner.nickname)}>
                 <span aria-hidden>▸</span>
-                <span className="sr-only">{profilesCopy.timelineOwner(author.nickname, timelineOwner.nickname)}</span>
+                <span className="sr-only">{postsCopy.timelineOwner(author.nickname, timelineOwner.nickname)}</span>
                 <Link to={profilePath(timelineOwner.username)} className="truncate font-semibold hover:underline">
                   {timelineOwner.nickname}
                 </Link>
@@ -72,7 +73,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             {post.pinned && (
               <>
                 <span className="flex items-center gap-1 font-medium text-fg">
-                  <Pin size={12} aria-hidden /> {profilesCopy.pinnedMark}
+                  <Pin size={12} aria-hidden /> {postsCopy.pinnedMark}
                 </span>
                 <span aria-hidden>·</span>
               </>
@@ -114,8 +115,12 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
       <PostImages images={post.images} eager={eager} />
       <PostPoll post={post} />
       <SharedPost post={post} eager={eager} />
-      <ReactionBar post={post} onComment={() => setComments('focus')} />
-      {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
+      <ReactionBar post={post} onComment={() => setComments('focus')} onCommentIntent={() => void loadComments()} />
+      {comments !== 'closed' && (
+        <Suspense fallback={<Skeleton className="mt-2 h-14" />}>
+          <CommentsSection post={post} focus={comments === 'focus'} />
+        </Suspense>
+      )}
     </Card>
   );
 }

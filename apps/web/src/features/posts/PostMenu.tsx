@@ -1,6 +1,6 @@
 import { Ellipsis, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { postsCopy, profilesCopy } from '@meshwork/contracts';
+import { postsCopy } from '@meshwork/contracts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenu } from '../../ui/IconMenu';
 import type { IconMenuItem } from '../../ui/IconMenuPopup';
@@ -30,7 +30,7 @@ export function PostMenu({ onEdit, onDelete, pin }: PostMenuProps) {
   if (pin)
     items.push({
       key: 'pin',
-      content: pin.pinned ? withIcon(PinOff, profilesCopy.unpinPost) : withIcon(Pin, profilesCopy.pinPost),
+      content: pin.pinned ? withIcon(PinOff, postsCopy.unpinPost) : withIcon(Pin, postsCopy.pinPost),
       onSelect: pin.onToggle,
     });
   items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });

@@ -6,7 +6,7 @@ import { api, envelopeOf } from '../../api/client';
 import { profileKeys } from '../profile/profileQueries';
 import { postKeys, type FeedData } from './postQueries';
 
-const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
+export const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
 /** Applies a change to one post wherever the cache holds it: the feed's pages and its own page. */
 export function updatePost(queryClient: QueryClient, id: string, change: (post: Post) => Post) {
