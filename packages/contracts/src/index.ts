@@ -3,6 +3,7 @@ export * from './api.js';
 export * from './auth.js';
 export * from './chat.js';
 export * from './copy/chat.js';
+export * from './copy/comments.js';
 export * from './copy/groups.js';
 export * from './engagement.js';
 export * from './engagement.schema.js';

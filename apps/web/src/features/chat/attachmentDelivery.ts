@@ -1,6 +1,18 @@
 import { getFileUrl, sendFile, type RealtimeConnection } from '@meshwork/realtime-client';
 import type { ChatMessage } from './chatMessages';
 
+/** A file about to be sent, shown at once as a message of its own: a local preview, and its upload progress. */
+export const pendingAttachmentOf = (key: string, authorUuid: string, file: File): ChatMessage => ({
+  key,
+  timetoken: null,
+  authorUuid,
+  text: '',
+  delivery: 'sending',
+  actions: [],
+  file: { id: '', name: file.name, url: URL.createObjectURL(file), type: file.type || undefined },
+  progress: 0,
+});
+
 /**
  * Uploads an attachment into a conversation (the protocol's files, with a note carrying the key
  * and type) and shows each state of its message: progress, sent with its stored address, or failed.

@@ -58,18 +58,6 @@ export function chatFileMessageOf(
   };
 }
 
-/** A file about to be sent, shown at once as a message of its own: a local preview, and its upload progress. */
-export const pendingAttachmentOf = (key: string, authorUuid: string, file: File): ChatMessage => ({
-  key,
-  timetoken: null,
-  authorUuid,
-  text: '',
-  delivery: 'sending',
-  actions: [],
-  file: { id: '', name: file.name, url: URL.createObjectURL(file), type: file.type || undefined },
-  progress: 0,
-});
-
 /** Timetokens are 17-digit strings: compared as numbers. */
 export const isAfter = (timetoken: string | null | undefined, than: string | null | undefined): boolean =>
   Boolean(timetoken) && (!than || BigInt(timetoken!) > BigInt(than));

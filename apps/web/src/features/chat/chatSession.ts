@@ -1,7 +1,5 @@
 import {
-  chatLimits,
   chatReadField,
-  chatTypingIntervalMs,
   chatTypingShownMs,
   directChannelOf,
   memberIdOfRealtimeUuid,
@@ -19,7 +17,7 @@ import {
 } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { GroupUnread } from '../groups/groupUnread';
-import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, pendingAttachmentOf, type ChatMessage } from './chatMessages';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, type ChatMessage } from './chatMessages';
 import { ReadMarkers } from './readMarkers';
 
 export interface Conversation {
@@ -40,17 +38,14 @@ export interface Conversation {
 // The counts call takes at most 100 channels.
 const countsBatch = 100;
 
-/** History, sending, files and actions: loaded when a conversation first needs them. */
-const conversationCalls = () => import('./conversationCalls');
-
-const chunks = <T>(items: T[], size: number) =>
+export const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * A member's conversations with friends, live: every direct conversation heard (with presence) on
- * the tab's subscription, the history of the open ones, delivery states, read markers (kept in the
- * member's membership of each conversation) and unread counts. The chat box, the friends panel
- * and the header read it through `useChat…` hooks.
+ * the tab's subscription, its messages, read markers (kept in the member's membership of each
+ * conversation) and unread counts. The chat box, the friends panel and the header read it through
+ * `useChat…` hooks; history, sending and actions are `ConversationActions`, loaded with the chat's views.
  */
 export class ChatSession {
   private readonly conversations = new Map<string, Conversation>();
@@ -58,13 +53,9 @@ export class ChatSession {
   private readonly listeners = new Set<() => void>();
   private readonly open = new Set<string>();
   private registration: ChannelRegistration | null = null;
-  private sent = 0;
-  /** Attachments being sent, kept for a retry. */
-  private readonly pendingFiles = new Map<string, File>();
   private version = 0;
   /** Stopped when the page goes away or the session ends: no state is sent after it. */
   private stopped = false;
-  private lastTypingSignal = 0;
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The member's groups, heard in the same subscription for their unread counts. */
   private readonly groups: GroupUnread;
@@ -72,7 +63,7 @@ export class ChatSession {
 
   constructor(
     private readonly tab: TabSubscription,
-    private readonly memberId: string,
+    readonly memberId: string,
     friendIds: string[],
     /** Told when the service closes conversations (a block): the friend lists are outdated. */
     private readonly onClosed: (friendIds: string[]) => void = () => undefined,
@@ -162,92 +153,24 @@ export class ChatSession {
   }
 
   /** Conversations with messages, newest first. */
+  everyConversation(): Conversation[] {
+    return [...this.conversations.values()];
+  }
+
   recentConversations(): Conversation[] {
     return [...this.conversations.values()]
       .filter((conversation) => conversation.messages.length > 0)
       .sort((a, b) => (isAfter(a.messages.at(-1)?.timetoken, b.messages.at(-1)?.timetoken) ? -1 : 1));
   }
 
-  /** The chat box of a friend is shown: its history loads and what it shows is read. */
-  async opened(friendId: string): Promise<void> {
+  /** A friend's conversation shows (a chat box or the messages page): what arrives in it is read. */
+  shown(friendId: string): void {
     this.open.add(friendId);
     this.ensure(friendId);
-    const conversation = this.conversationWith(friendId);
-    if (conversation.history === 'idle' || conversation.history === 'error') await this.loadHistory(friendId);
-    this.markRead(friendId);
   }
 
   closed(friendId: string): void {
     this.open.delete(friendId);
-  }
-
-  async loadOlder(friendId: string): Promise<void> {
-    const conversation = this.conversationWith(friendId);
-    const oldest = conversation.messages.find((message) => message.timetoken)?.timetoken;
-    if (!conversation.hasOlder || conversation.loadingOlder || !oldest) return;
-    this.update(friendId, { loadingOlder: true });
-    try {
-      const { historyPageOf } = await conversationCalls();
-      const older = await historyPageOf(this.connection, conversation.channel, oldest);
-      this.update(friendId, (current) => ({
-        messages: mergeMessages(current.messages, older.messages),
-        hasOlder: older.hasOlder,
-        loadingOlder: false,
-      }));
-    } catch {
-      this.update(friendId, { loadingOlder: false });
-    }
-  }
-
-  /** Sends a file (an image shows inline): shown at once with its upload progress, then sent, or failed with a retry. */
-  sendAttachment(friendId: string, file: File): void {
-    const key = this.newKey();
-    this.pendingFiles.set(key, file);
-    const message = pendingAttachmentOf(key, this.uuid, file);
-    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
-    void this.deliverFile(friendId, message);
-  }
-
-  /** Sends a text: shown at once as sending, then sent, or failed with a retry. */
-  send(friendId: string, text: string): void {
-    const key = this.newKey();
-    const message: ChatMessage = { key, timetoken: null, authorUuid: this.uuid, text, delivery: 'sending', actions: [] };
-    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
-    void this.deliver(friendId, message);
-  }
-
-  retry(friendId: string, key: string): void {
-    const message = this.conversationWith(friendId).messages.find((candidate) => candidate.key === key);
-    if (!message || message.delivery !== 'failed') return;
-    this.replace(friendId, { ...message, delivery: 'sending' });
-    void (message.file ? this.deliverFile(friendId, message) : this.deliver(friendId, message));
-  }
-
-  /** Adds one's reaction with this emoji, or takes it back. */
-  async react(friendId: string, key: string, emoji: string): Promise<void> {
-    const { toggleReaction } = await conversationCalls();
-    return toggleReaction(this.actionTarget(friendId, key), emoji);
-  }
-
-  async edit(friendId: string, key: string, text: string): Promise<void> {
-    const { editOwn } = await conversationCalls();
-    return editOwn(this.actionTarget(friendId, key), text);
-  }
-
-  async remove(friendId: string, key: string): Promise<void> {
-    const { deleteOwn } = await conversationCalls();
-    return deleteOwn(this.actionTarget(friendId, key));
-  }
-
-  /** Tells the friend the member is typing: one signal every few seconds at most. */
-  typing(friendId: string): void {
-    const now = Date.now();
-    if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
-    this.lastTypingSignal = now;
-    const channel = this.conversationWith(friendId).channel;
-    void conversationCalls()
-      .then(({ signal }) => signal(this.connection, { channel, message: { typing: true } }))
-      .catch(() => undefined);
   }
 
   /**
@@ -261,24 +184,18 @@ export class ChatSession {
     if (channels.length) void setState(this.connection, { channels, state: { status: away ? 'away' : 'online' } }).catch(() => undefined);
   }
 
-  private get connection() {
+  get connection() {
     return this.tab.connection;
   }
 
-  private get uuid(): string {
+  get uuid(): string {
     return realtimeUuidOf(this.memberId);
-  }
-
-  private actionTarget(friendId: string, key: string) {
-    const conversation = this.conversationWith(friendId);
-    const message = conversation.messages.find((candidate) => candidate.key === key);
-    return { connection: this.connection, channel: conversation.channel, message, uuid: this.uuid };
   }
 
   private actionChanged(event: MessageActionEvent): void {
     const friendId = this.friendOfChannel(event.channel);
     if (!friendId) return;
-    void conversationCalls().then(({ withActionEvent }) =>
+    void import('./messageActions').then(({ withActionEvent }) =>
       this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) })),
     );
   }
@@ -296,59 +213,6 @@ export class ChatSession {
 
   private setTyping(friendId: string, typing: boolean): void {
     if (this.conversationWith(friendId).friendTyping !== typing) this.update(friendId, { friendTyping: typing });
-  }
-
-  private newKey(): string {
-    return `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
-  }
-
-  private async deliverFile(friendId: string, message: ChatMessage): Promise<void> {
-    const file = this.pendingFiles.get(message.key);
-    if (!file) return;
-    const channel = this.conversationWith(friendId).channel;
-    const calls = await conversationCalls().catch(() => null);
-    if (!calls) return this.replace(friendId, { ...message, delivery: 'failed' });
-    if (!(await calls.deliverAttachment(this.connection, channel, message, file, (shown) => this.replace(friendId, shown)))) return;
-    this.pendingFiles.delete(message.key);
-    this.markRead(friendId);
-  }
-
-  private async deliver(friendId: string, message: ChatMessage): Promise<void> {
-    const channel = this.conversationWith(friendId).channel;
-    try {
-      const { publish } = await conversationCalls();
-      const { timetoken } = await publish(this.connection, { channel, message: { text: message.text, key: message.key } });
-      this.replace(friendId, { ...message, timetoken, delivery: 'sent' });
-      this.markRead(friendId);
-    } catch {
-      this.replace(friendId, { ...message, delivery: 'failed' });
-    }
-  }
-
-  private replace(friendId: string, message: ChatMessage): void {
-    this.update(friendId, (current) => ({
-      messages: mergeMessages(
-        current.messages.filter((candidate) => candidate.key !== message.key),
-        [message],
-      ),
-    }));
-  }
-
-  private async loadHistory(friendId: string): Promise<void> {
-    const channel = this.conversationWith(friendId).channel;
-    this.update(friendId, { history: 'loading' });
-    try {
-      const { openingOf } = await conversationCalls();
-      const opening = await openingOf(this.connection, channel, realtimeUuidOf(friendId));
-      this.update(friendId, (current) => ({
-        history: 'ready',
-        messages: mergeMessages(current.messages, opening.messages),
-        hasOlder: opening.hasOlder,
-        theirReadUpTo: opening.theirReadUpTo ?? current.theirReadUpTo,
-      }));
-    } catch {
-      this.update(friendId, { history: 'error' });
-    }
   }
 
   /** Who is here already: presence events only tell what changes after the subscription starts. */
@@ -392,29 +256,6 @@ export class ChatSession {
     }
   }
 
-  /**
-   * The newest message(s) of every conversation, for the list of recent conversations (one each)
-   * or for searching them (the most one call gives for several): asked by the lists that show them.
-   */
-  async loadRecent(count: number = chatLimits.historyPage): Promise<void> {
-    await this.loadLastMessages([...this.conversations.values()], count).catch(() => undefined);
-  }
-
-  private async loadLastMessages(conversations: Conversation[], count: number): Promise<void> {
-    const { lastMessagesOf } = await conversationCalls();
-    for (const batch of chunks(conversations, 50)) {
-      const last = await lastMessagesOf(
-        this.connection,
-        batch.map((conversation) => conversation.channel),
-        count,
-      );
-      for (const conversation of batch) {
-        const messages = last.get(conversation.channel) ?? [];
-        if (messages.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, messages) }));
-      }
-    }
-  }
-
   private received(channel: string, message: ChatMessage | null): void {
     if (message && this.groups.has(channel)) return this.groups.received(channel, message.authorUuid);
     const friendId = this.friendOfChannel(channel);
@@ -451,7 +292,7 @@ export class ChatSession {
   }
 
   /** Moves the member's read marker to the newest stored message, when it is not there yet. */
-  private markRead(friendId: string): void {
+  markRead(friendId: string): void {
     const conversation = this.conversationWith(friendId);
     const newest = conversation.messages.findLast((message) => message.timetoken)?.timetoken;
     if (conversation.unread) this.update(friendId, { unread: 0 });
@@ -490,7 +331,7 @@ export class ChatSession {
     };
   }
 
-  private update(friendId: string, change: Partial<Conversation> | ((current: Conversation) => Partial<Conversation>)): void {
+  update(friendId: string, change: Partial<Conversation> | ((current: Conversation) => Partial<Conversation>)): void {
     const current = this.conversationWith(friendId);
     this.conversations.set(friendId, { ...current, ...(typeof change === 'function' ? change(current) : change) });
     this.changed();

@@ -18,8 +18,8 @@ import {
   type StoredMessage,
 } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
-import { deliverAttachment } from '../chat/attachmentDelivery';
-import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, pendingAttachmentOf, type ChatMessage } from '../chat/chatMessages';
+import { deliverAttachment, pendingAttachmentOf } from '../chat/attachmentDelivery';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, type ChatMessage } from '../chat/chatMessages';
 import { messagesOfHistory } from '../chat/storedMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
 import { ReadMarkers } from '../chat/readMarkers';

@@ -10,7 +10,6 @@ import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
 import { SaveButton } from '../favourites/SaveButton';
 import { profilePath } from '../profile/profileSections';
-import { PostForm } from './PostForm';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
@@ -19,12 +18,12 @@ import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
 import { SharedPost } from './SharedPost';
 import { postPath } from './postPaths';
-import { useDeletePost, useEditPost, usePinPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
 
 // The comments load when a post's comments are first opened (or the Comment button is hovered or focused).
 const loadComments = () => import('./CommentsSection');
 const CommentsSection = lazy(() => loadComments().then((m) => ({ default: m.CommentsSection })));
+const PostEditForm = lazy(() => import('./PostEditForm').then((m) => ({ default: m.PostEditForm })));
 
 /** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, reactions, comments and the author's actions. */
 interface PostCardProps {
@@ -40,9 +39,6 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
-  const edit = useEditPost(post.id);
-  const remove = useDeletePost(post.id, onDeleted);
-  const pin = usePinPost(post.id);
   const { author, timeline_owner: timelineOwner } = post;
   const isAuthor = session?.user_id === author.user_id;
   const ownsTimeline = timelineOwner !== null && session?.user_id === timelineOwner.user_id;
@@ -91,24 +87,18 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
         {!editing && <SaveButton postId={post.id} saved={post.saved} />}
         {(isAuthor || ownsTimeline) && !editing && (
           <PostMenu
+            postId={post.id}
             onEdit={isAuthor ? () => setEditing(true) : undefined}
-            onDelete={() => remove.mutate()}
-            pin={isAuthor && !timelineOwner ? { pinned: post.pinned, onToggle: () => pin.mutate(!post.pinned) } : undefined}
+            onDeleted={onDeleted}
+            pinned={isAuthor && !timelineOwner ? post.pinned : undefined}
           />
         )}
       </header>
       {editing ? (
-        <PostForm
-          initial={{ text: post.text, visibility: post.visibility }}
-          submitLabel={postsCopy.save}
-          pending={edit.isPending}
-          onCancel={() => setEditing(false)}
-          onSubmit={async (draft) => {
-            const saved = (await edit.mutateAsync(draft).catch(() => undefined)) !== undefined;
-            if (saved) setEditing(false);
-            return saved;
-          }}
-        />
+        // The text stays while the edit form loads on its first use.
+        <Suspense fallback={post.text && <PostText pieces={post.text_pieces} />}>
+          <PostEditForm post={post} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         post.text && <PostText pieces={post.text_pieces} />
       )}

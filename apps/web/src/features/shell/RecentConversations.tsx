@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConversationRowContent } from '../chat/ConversationRowContent';
 import { searchConversations } from '../chat/conversationSearch';
-import { chatSession, useChat } from '../chat/useChat';
+import { chatActions } from '../chat/conversationActions';
+import { useChat } from '../chat/useChat';
 import { chatBoxStore } from '../friends/chatBoxStore';
 
 /** The messages popover's list: the recent conversations, newest first, their last messages asked for when it first shows. */
@@ -16,7 +17,7 @@ export function RecentConversations({ friends }: { friends: Friend[] }) {
   );
   const [loading, setLoading] = useState(rows.length === 0);
   useEffect(() => {
-    void (chatSession()?.loadRecent(1) ?? Promise.resolve()).finally(() => setLoading(false));
+    void (chatActions()?.loadRecent(1) ?? Promise.resolve()).finally(() => setLoading(false));
   }, []);
   if (loading && rows.length === 0)
     return (

@@ -3,12 +3,6 @@ import { fetchMessages, getChannelMembers, getFileUrl, type RealtimeConnection }
 import type { ChatMessage } from './chatMessages';
 import { messagesOfHistory } from './storedMessages';
 
-// What a conversation does beyond its unread count and presence: its history, sending, files and
-// actions. The chat session imports this on first use, so the shell's first load goes without it.
-export { publish, signal } from '@meshwork/realtime-client';
-export { deliverAttachment } from './attachmentDelivery';
-export { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
-
 interface HistoryPage {
   messages: ChatMessage[];
   hasOlder: boolean;
