@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
+import { commentsCopy, postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
 import { befriend, browserOf, freshMember, type FreshMember } from './members';
 
 test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
@@ -122,8 +122,8 @@ test('a friend reacts and comments at once, the author sees both and replies', a
   await expect(card.getByRole('button', { name: postsCopy.reactionNames.love, pressed: true })).toBeVisible();
   await expect(card.getByText(postsCopy.reactionsCount(1))).toBeVisible();
   await card.getByRole('button', { name: postsCopy.comment, exact: true }).click();
-  await card.getByRole('textbox', { name: postsCopy.commentLabel }).fill('Looks great');
-  await card.getByRole('textbox', { name: postsCopy.commentLabel }).press('Enter');
+  await card.getByRole('textbox', { name: commentsCopy.commentLabel }).fill('Looks great');
+  await card.getByRole('textbox', { name: commentsCopy.commentLabel }).press('Enter');
   await expect(card.getByText('Looks great')).toBeVisible();
   await expect(card.getByText(postsCopy.commentsCount(1))).toBeVisible();
 
@@ -134,9 +134,9 @@ test('a friend reacts and comments at once, the author sees both and replies', a
   await own.getByRole('button', { name: postsCopy.reactionsCount(1) }).click();
   await expect(page.getByRole('dialog', { name: postsCopy.whoReacted }).getByText('Kim')).toBeVisible();
   await page.keyboard.press('Escape');
-  await own.getByRole('button', { name: postsCopy.reply, exact: true }).click();
-  await own.getByRole('textbox', { name: postsCopy.replyLabel }).fill('Thank you!');
-  await own.getByRole('textbox', { name: postsCopy.replyLabel }).press('Enter');
+  await own.getByRole('button', { name: commentsCopy.reply, exact: true }).click();
+  await own.getByRole('textbox', { name: commentsCopy.replyLabel }).fill('Thank you!');
+  await own.getByRole('textbox', { name: commentsCopy.replyLabel }).press('Enter');
   await expect(own.getByText('Thank you!')).toBeVisible();
   // The reply shows at once; the server keeps it a moment later.
   const repliesOfFirst = async () =>

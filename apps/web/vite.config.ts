@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -21,20 +23,80 @@ function withoutXrEmulator(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build, warnings included, for production
+ * builds too (remix-run/react-router#12532, "intended to be temporary"): the build takes the
+ * production build it ships beside it.
+ */
+const reactRouterBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const newsfeedPage = fileURLToPath(new URL('./src/features/newsfeed/NewsfeedPage.tsx', import.meta.url));
+const feedFolders = /[\\/]src[\\/]features[\\/](newsfeed|posts|favourites)[\\/]/;
+/** Imported on their own by other features (paths, query definitions): they keep chunks of their own. */
+const importedAlone = /[\\/]src[\\/]features[\\/]posts[\\/](postPaths|postQueries)\.ts$/;
+
+/** The modules the newsfeed page imports statically from its folders; its lazy parts stay out. */
+function feedModules(context: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const next = [newsfeedPage];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (found.has(id) || !feedFolders.test(id) || importedAlone.test(id)) continue;
+    found.add(id);
+    next.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * A chunk group of the newsfeed's own code (the post card, the composer, reactions, polls). Split
+ * by which other pages share each piece, it came as a dozen small files, each compressed alone;
+ * pages that show posts load it whole, and what it imports from elsewhere (ui, icons) stays shared.
+ */
+function newsfeedChunk() {
+  let modules: Set<string> | undefined;
+  return {
+    name: (id: string, context: ChunkingContext) => {
+      modules ??= feedModules(context);
+      return modules.has(id) ? 'newsfeed' : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [withoutXrEmulator(), react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Browsers without module preloading still load every module, only later: not worth a polyfill
+    // in every first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared contracts only declare things; without this hint their zod schemas would ride
       // into the entry chunk even though only the lazy form pages use them.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') },
+      // Everything the entry imports statically loads with every page anyway: one file of it, not a
+      // dozen small ones split off because a lazy page shares them, compresses better. So does the
+      // newsfeed's own code.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, newsfeedChunk()] } },
     },
   },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, ws: true }])),
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { realtimeUuidOf } from '@meshwork/contracts';
 import { createRealtimeConnection } from '@meshwork/realtime-client';
 import { ChatSession } from '../../apps/web/src/features/chat/chatSession.js';
+import { ConversationActions } from '../../apps/web/src/features/chat/conversationActions.js';
 import { TabSubscription } from '../../apps/web/src/realtime/tabSubscription.js';
 import { percentile, round } from '../realtime/httpLoad.js';
 import type { Member, Pair } from './population.js';
@@ -71,6 +72,8 @@ const causeOf = (error: unknown): string => {
 class Chatter {
   readonly tab: TabSubscription;
   readonly session: ChatSession;
+  /** What the chat box does: opening the conversation, sending, retrying. */
+  readonly actions: ConversationActions;
   /** Keys of one's own messages found "Not sent.", each retried once it is seen. */
   private readonly retrying = new Set<string>();
 
@@ -91,6 +94,7 @@ class Chatter {
     });
     this.tab = new TabSubscription(connection);
     this.session = new ChatSession(this.tab, member.id, [friendId]);
+    this.actions = new ConversationActions(this.session);
     this.session.subscribe(() => this.changed());
   }
 
@@ -103,7 +107,7 @@ class Chatter {
         this.load.retries++;
         setTimeout(() => {
           this.retrying.delete(message.key);
-          this.session.retry(this.friendId, message.key);
+          this.actions.retry(this.friendId, message.key);
         }, retryAfterMs);
       }
     }
@@ -142,7 +146,7 @@ export class ChatLoad {
   /** Every tab's subscription has answered, and every box has loaded its history, as an open chat box does. */
   async ready(): Promise<void> {
     await Promise.all(this.chatters.map((chatter) => chatter.tab.whenConnected()));
-    await Promise.all(this.chatters.map((chatter) => chatter.session.opened(chatter.friendId)));
+    await Promise.all(this.chatters.map((chatter) => chatter.actions.opened(chatter.friendId)));
   }
 
   rendered(receiverId: string, text: string): void {
@@ -169,7 +173,7 @@ export class ChatLoad {
       const text = `pair ${pair}, message ${turn}`;
       this.inFlight.set(text, { sentAt: performance.now(), receiverId: sender.friendId });
       this.sent++;
-      sender.session.send(sender.friendId, text);
+      sender.actions.send(sender.friendId, text);
     }
   }
 

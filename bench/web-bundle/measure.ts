@@ -4,33 +4,15 @@
 import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadOf } from './firstLoad.js';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 
 async function javascriptOf(pagePath: string, session?: unknown) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-quic'] });
-  const page = await browser.newPage();
-  if (session) await page.addInitScript((value) => localStorage.setItem('meshwork.session', JSON.stringify(value)), session);
-  const scripts: Array<{ url: string; gzip: number; raw: number; threeJs: boolean }> = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.body();
-    // three.js's renderer names itself in its error messages, which survive minification.
-    const threeJs = body.includes('THREE.WebGLRenderer');
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, threeJs });
-  });
-  // Not 'networkidle': a logged-in page holds its realtime long-poll open.
-  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
-  await page.getByRole('main').waitFor();
-  await page.waitForTimeout(1500);
+  const load = await firstLoadOf(await browser.newPage(), `${baseUrl}${pagePath}`, session);
   await browser.close();
-  return {
-    page: pagePath,
-    scripts,
-    gzipBytes: scripts.reduce((sum, script) => sum + script.gzip, 0),
-    threeJs: scripts.some((script) => script.threeJs),
-  };
+  return { page: pagePath, ...load };
 }
 
 const login = await fetch(`${baseUrl}/api/auth/login`, {

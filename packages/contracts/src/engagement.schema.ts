@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { pageQuerySchema } from './api.js';
 import { personSchema } from './friends.js';
 import { limits } from './limits.js';
-import { postsCopy } from './copy/posts.js';
+import { postAnswersCopy } from './copy/postAnswers.js';
 import { reactionKinds } from './engagement.js';
 import { textPiecesSchema } from './textPieces.schema.js';
 
-const reactionKindSchema = z.enum(reactionKinds, { error: postsCopy.unknownReaction });
+const reactionKindSchema = z.enum(reactionKinds, { error: postAnswersCopy.unknownReaction });
 
 export const reactionBodySchema = z.object({ kind: reactionKindSchema });
 
@@ -25,23 +25,23 @@ export const reactorSchema = z.object({ member: personSchema, kind: reactionKind
 export type Reactor = z.infer<typeof reactorSchema>;
 
 const commentTextSchema = z
-  .string({ error: postsCopy.commentRequired })
+  .string({ error: postAnswersCopy.commentRequired })
   .trim()
-  .min(1, { error: postsCopy.commentRequired })
-  .max(limits.commentTextMaxLength, { error: postsCopy.commentTooLong });
+  .min(1, { error: postAnswersCopy.commentRequired })
+  .max(limits.commentTextMaxLength, { error: postAnswersCopy.commentTooLong });
 
 export const commentCreateSchema = z.object({
   text: commentTextSchema,
   /** A reply names the comment it answers; replies to replies are not kept (one level). */
-  parent_id: z.string().uuid({ error: postsCopy.invalidCommentId }).optional(),
+  parent_id: z.string().uuid({ error: postAnswersCopy.invalidCommentId }).optional(),
 });
 
 export const commentUpdateSchema = z.object({ text: commentTextSchema });
 
-export const commentParamsSchema = z.object({ id: z.string().uuid({ error: postsCopy.invalidCommentId }) });
+export const commentParamsSchema = z.object({ id: z.string().uuid({ error: postAnswersCopy.invalidCommentId }) });
 export const commentsQuerySchema = pageQuerySchema.extend({
   /** The replies of this comment; without it, the post's comments. */
-  parent_id: z.string().uuid({ error: postsCopy.invalidCommentId }).optional(),
+  parent_id: z.string().uuid({ error: postAnswersCopy.invalidCommentId }).optional(),
 });
 
 export const commentSchema = z.object({

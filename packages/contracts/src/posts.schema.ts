@@ -3,39 +3,42 @@ import { pageQuerySchema } from './api.js';
 import { reactionSummarySchema } from './engagement.schema.js';
 import { personSchema } from './friends.js';
 import { limits } from './limits.js';
-import { postsCopy } from './copy/posts.js';
+import { postAnswersCopy } from './copy/postAnswers.js';
 import { postImageSizes, postVisibilities } from './posts.js';
 import { textPiecesSchema } from './textPieces.schema.js';
 
-const postVisibilitySchema = z.enum(postVisibilities, { error: postsCopy.invalidVisibility });
+const postVisibilitySchema = z.enum(postVisibilities, { error: postAnswersCopy.invalidVisibility });
 
-const postTextSchema = z.string({ error: postsCopy.textRequired }).trim().max(limits.postTextMaxLength, { error: postsCopy.textTooLong });
+const postTextSchema = z
+  .string({ error: postAnswersCopy.textRequired })
+  .trim()
+  .max(limits.postTextMaxLength, { error: postAnswersCopy.textTooLong });
 
 /** An uploaded image to attach, with its description. */
 const postImageInputSchema = z.object({
-  id: z.string().uuid({ error: postsCopy.invalidImageId }),
-  alt: z.string().trim().max(limits.postImageAltMaxLength, { error: postsCopy.altTooLong }).default(''),
+  id: z.string().uuid({ error: postAnswersCopy.invalidImageId }),
+  alt: z.string().trim().max(limits.postImageAltMaxLength, { error: postAnswersCopy.altTooLong }).default(''),
 });
 
 const pollOptionTextSchema = z
-  .string({ error: postsCopy.pollOptionRequired })
+  .string({ error: postAnswersCopy.pollOptionRequired })
   .trim()
-  .min(1, { error: postsCopy.pollOptionRequired })
-  .max(limits.pollOptionMaxLength, { error: postsCopy.pollOptionTooLong });
+  .min(1, { error: postAnswersCopy.pollOptionRequired })
+  .max(limits.pollOptionMaxLength, { error: postAnswersCopy.pollOptionTooLong });
 
 const pollInputSchema = z.object({
   options: z
     .array(pollOptionTextSchema)
-    .min(limits.pollOptionsMin, { error: postsCopy.pollOptionsCount })
-    .max(limits.pollOptionsMax, { error: postsCopy.pollOptionsCount })
+    .min(limits.pollOptionsMin, { error: postAnswersCopy.pollOptionsCount })
+    .max(limits.pollOptionsMax, { error: postAnswersCopy.pollOptionsCount })
     .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, {
-      error: postsCopy.pollDuplicateOptions,
+      error: postAnswersCopy.pollDuplicateOptions,
     }),
   duration_minutes: z
-    .number({ error: postsCopy.pollDuration })
-    .int({ error: postsCopy.pollDuration })
-    .min(limits.pollMinutesMin, { error: postsCopy.pollDuration })
-    .max(limits.pollMinutesMax, { error: postsCopy.pollDuration }),
+    .number({ error: postAnswersCopy.pollDuration })
+    .int({ error: postAnswersCopy.pollDuration })
+    .min(limits.pollMinutesMin, { error: postAnswersCopy.pollDuration })
+    .max(limits.pollMinutesMax, { error: postAnswersCopy.pollDuration }),
 });
 export type PollInput = z.infer<typeof pollInputSchema>;
 
@@ -49,7 +52,7 @@ export const pollSchema = z.object({
 });
 export type Poll = z.infer<typeof pollSchema>;
 
-export const voteBodySchema = z.object({ option_id: z.string().uuid({ error: postsCopy.unknownOption }) });
+export const voteBodySchema = z.object({ option_id: z.string().uuid({ error: postAnswersCopy.unknownOption }) });
 
 /** A post has text, images or both; the images come from `POST /post-images` first. */
 export const postCreateSchema = z
@@ -58,31 +61,31 @@ export const postCreateSchema = z
     visibility: postVisibilitySchema.default('friends'),
     images: z
       .array(postImageInputSchema)
-      .max(limits.postImagesMax, { error: postsCopy.tooManyImages })
-      .refine((images) => new Set(images.map((image) => image.id)).size === images.length, { error: postsCopy.duplicateImage })
+      .max(limits.postImagesMax, { error: postAnswersCopy.tooManyImages })
+      .refine((images) => new Set(images.map((image) => image.id)).size === images.length, { error: postAnswersCopy.duplicateImage })
       .default([]),
     poll: pollInputSchema.optional(),
     /** Shares this post, the text being the sharer's quote (which may be empty). */
-    shared_post_id: z.string().uuid({ error: postsCopy.invalidPostId }).optional(),
+    shared_post_id: z.string().uuid({ error: postAnswersCopy.invalidPostId }).optional(),
     /** Writes on this friend's timeline (docs/profiles.md). */
-    timeline_owner_id: z.string().uuid({ error: postsCopy.invalidMemberId }).optional(),
+    timeline_owner_id: z.string().uuid({ error: postAnswersCopy.invalidMemberId }).optional(),
   })
   .refine((post) => post.text.length > 0 || post.images.length > 0 || post.shared_post_id !== undefined, {
-    error: postsCopy.textRequired,
+    error: postAnswersCopy.textRequired,
     path: ['text'],
   });
 export type PostCreate = z.input<typeof postCreateSchema>;
 
 /** An edit changes the text, the visibility or both; the text before it goes into the history. */
 export const postUpdateSchema = z
-  .object({ text: postTextSchema.min(1, { error: postsCopy.textRequired }).optional(), visibility: postVisibilitySchema.optional() })
-  .refine((body) => body.text !== undefined || body.visibility !== undefined, { error: postsCopy.nothingToChange });
+  .object({ text: postTextSchema.min(1, { error: postAnswersCopy.textRequired }).optional(), visibility: postVisibilitySchema.optional() })
+  .refine((body) => body.text !== undefined || body.visibility !== undefined, { error: postAnswersCopy.nothingToChange });
 export type PostUpdate = z.input<typeof postUpdateSchema>;
 
-export const postParamsSchema = z.object({ id: z.string().uuid({ error: postsCopy.invalidPostId }) });
+export const postParamsSchema = z.object({ id: z.string().uuid({ error: postAnswersCopy.invalidPostId }) });
 
 export const postImageParamsSchema = z.object({
-  id: z.string().uuid({ error: postsCopy.invalidImageId }),
+  id: z.string().uuid({ error: postAnswersCopy.invalidImageId }),
   size: z.enum(postImageSizes),
 });
 

@@ -54,13 +54,3 @@ export async function decryptMessage(cipherKey: string, payload: unknown): Promi
     throw new RealtimeDecryptionError(`${realtimeMessages.decryptionError}${reason}`);
   }
 }
-
-/** A received payload for the app: decrypted when the client holds a cipher key, with the error when that fails. */
-export async function readPayload(cipherKey: string | undefined, payload: unknown): Promise<{ message: unknown; error?: string }> {
-  if (!cipherKey) return { message: payload };
-  try {
-    return { message: await decryptMessage(cipherKey, payload) };
-  } catch (error) {
-    return { message: payload, error: (error as Error).message };
-  }
-}

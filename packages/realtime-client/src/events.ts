@@ -1,7 +1,7 @@
 import { presenceChannelSuffix } from '@meshwork/contracts';
 import type { RealtimeConnection } from './connection.js';
-import { readPayload } from './crypto.js';
-import { getFileUrl } from './files.js';
+import { readPayload } from './payload.js';
+import { getFileUrl } from './fileRefs.js';
 
 /** One envelope of a subscribe answer (protocol §4.3). */
 export interface Envelope {

@@ -1,16 +1,11 @@
 import { realtimeLimits, realtimeMessages } from '@meshwork/contracts';
-import { callService, requireSubscribeKey, urlOf, type RealtimeConnection } from './connection.js';
-import { encryptMessage } from './crypto.js';
+import { callService, requireSubscribeKey, type RealtimeConnection } from './connection.js';
 import { encodeSegment } from './encoding.js';
+import { encryptMessage } from './crypto.js';
 import { invalid, RealtimeServiceError, requireText } from './errors.js';
+import { checkFileRef, filesPath, getFileUrl, type FileRef } from './fileRefs.js';
 import type { Published } from './publish.js';
 import { uploadForm, type UploadProgress } from './upload.js';
-
-export interface FileRef {
-  channel: string;
-  id: string;
-  name: string;
-}
 
 export interface FileMessageOptions {
   /** The app's message sent with the file (a caption). */
@@ -23,16 +18,6 @@ export interface FileMessageOptions {
 interface UploadGrant {
   data: { id: string; name: string };
   file_upload_request: { url: string; form_fields: Array<{ key: string; value: string }> };
-}
-
-const filesPath = (connection: RealtimeConnection, channel: string) =>
-  `/v1/files/${connection.subscribeKey}/channels/${encodeSegment(channel)}`;
-
-function checkFileRef(connection: RealtimeConnection, ref: FileRef): void {
-  requireText(ref.channel, realtimeMessages.emptyChannel);
-  requireText(ref.id, realtimeMessages.emptyFileId);
-  requireText(ref.name, realtimeMessages.emptyFileName);
-  requireSubscribeKey(connection);
 }
 
 /** Publishes the message that announces an uploaded file (delivered with type 4, kept in history). */
@@ -104,12 +89,6 @@ export async function listFiles(connection: RealtimeConnection, request: { chann
       query: { limit: Math.min(request.limit ?? realtimeLimits.fileListLimit, realtimeLimits.fileListLimit), next: request.next },
     },
   );
-}
-
-/** The address of a file, usable as a plain link (`<img src>`): it carries the client's `auth`. */
-export function getFileUrl(connection: RealtimeConnection, ref: FileRef): string {
-  checkFileRef(connection, ref);
-  return urlOf(connection, `${filesPath(connection, ref.channel)}/files/${ref.id}/${ref.name}`);
 }
 
 /** A file's bytes. */

@@ -1,8 +1,8 @@
 import { realtimeLimits, realtimeMessages } from '@meshwork/contracts';
 import { callService, requireSubscribeKey, type RealtimeConnection } from './connection.js';
-import { readPayload } from './crypto.js';
 import { encodeList, encodeSegment } from './encoding.js';
-import { invalid, requireList, requireText } from './errors.js';
+import { requireList, requireText } from './errors.js';
+import { readPayload } from './payload.js';
 
 /** Reactions and other actions on a message: `{type: {value: [{uuid, actionTimetoken}]}}`. */
 export type MessageActions = Record<string, Record<string, Array<{ uuid: string; actionTimetoken: string }>>>;
@@ -129,31 +129,6 @@ export async function history(connection: RealtimeConnection, request: HistoryRe
     }),
   );
   return { messages, startTimeToken: String(first), endTimeToken: String(last) };
-}
-
-export interface MessageCountsRequest {
-  channels: readonly string[];
-  /** One timetoken for every channel… */
-  timetoken?: string;
-  /** …or one per channel, in the same order. */
-  channelTimetokens?: readonly string[];
-}
-
-/** How many messages each channel holds after the given timetoken(s): unread counts. */
-export async function messageCounts(
-  connection: RealtimeConnection,
-  request: MessageCountsRequest,
-): Promise<{ channels: Record<string, number> }> {
-  requireList(request.channels, realtimeMessages.missingChannel);
-  if (request.timetoken && request.channelTimetokens?.length) invalid(realtimeMessages.countTimetokensIncompatible);
-  requireSubscribeKey(connection);
-  const perChannel = request.channelTimetokens ?? [];
-  const single = request.timetoken ?? (perChannel.length === 1 ? perChannel[0] : undefined);
-  const answer = await callService<{ channels: Record<string, number> }>(connection, {
-    path: `/v3/history/sub-key/${connection.subscribeKey}/message-counts/${encodeList(request.channels)}`,
-    query: single !== undefined ? { timetoken: single } : { channelsTimetoken: perChannel.join(',') },
-  });
-  return { channels: answer.channels };
 }
 
 /** Deletes stored messages between two timetokens (`start` excluded, `end` included). */

@@ -1,3 +1,5 @@
+import { shellCopy } from './shell.js';
+
 import type { AvatarGender, AvatarOption } from '../avatars.js';
 
 /** The avatar creator's and viewer's own texts and the avatar API's messages (ours, not the specification's). */
@@ -37,7 +39,7 @@ export const avatarsCopy = {
   previousPage: 'Previous',
   nextPage: 'Next',
   formats: { glb: 'GLB (web, 3D rooms)', fbx: 'FBX (3D tools)' },
-  menuTitle: 'Avatars',
+  menuTitle: shellCopy.avatarsTitle,
   pageTitle: 'Your avatars',
   pageSubtitle: 'Make an avatar that follows you from the feed into 3D rooms.',
   creatorTitle: 'Create an avatar',

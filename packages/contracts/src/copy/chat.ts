@@ -1,3 +1,5 @@
+import { shellCopy } from './shell.js';
+
 /** The web app's own texts for conversations (ours, not the specification's). */
 export const chatCopy = {
   conversations: 'Conversations',
@@ -28,7 +30,7 @@ export const chatCopy = {
   seen: 'Seen',
   you: 'You',
   messagesLabel: (count: number) => `Messages, ${count} unread`,
-  unreadFrom: (count: number) => `${count} unread`,
+  unreadFrom: shellCopy.unreadFrom,
   react: (emoji: string) => `React with ${emoji}`,
   reactions: 'Reactions',
   edit: 'Edit',

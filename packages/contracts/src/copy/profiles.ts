@@ -1,3 +1,6 @@
+import { postsCopy } from './posts.js';
+import { shellCopy } from './shell.js';
+
 /** Profile pages (header, timeline, friends, about, gallery, activity) and favourites: texts of our own (docs/profiles.md). */
 export const profilesCopy = {
   invalidUsername: 'username must be a member’s username',
@@ -7,10 +10,10 @@ export const profilesCopy = {
   pinOwnPost: 'You can pin only your own posts',
   pinned: 'Post pinned to your timeline',
   unpinned: 'Post unpinned',
-  pinnedMark: 'Pinned',
-  pinPost: 'Pin to timeline',
-  unpinPost: 'Unpin from timeline',
-  timelineOwner: (author: string, owner: string) => `${author} wrote on ${owner}’s timeline`,
+  pinnedMark: postsCopy.pinnedMark,
+  pinPost: postsCopy.pinPost,
+  unpinPost: postsCopy.unpinPost,
+  timelineOwner: postsCopy.timelineOwner,
   editProfile: 'Edit profile',
   message: 'Message',
   counts: { friends: 'Friends', followers: 'Followers', following: 'Following', posts: 'Posts' },
@@ -26,7 +29,7 @@ export const profilesCopy = {
     title: `${name}’s friends are hidden`,
     text: 'You have blocked them, so their friends are not shown. Unblock them above to see the list again.',
   }),
-  writeOnTimeline: (name: string) => `Write something to ${name}…`,
+  writeOnTimeline: postsCopy.writeOnTimeline,
   timelineEmptyOwn: ['Your timeline is empty', 'Your posts and the moments you share will be collected here.'],
   timelineEmptyOther: (name: string) => [`${name} has not posted yet`, 'Their posts will appear here as soon as they share something.'],
   friendsTabs: { friends: 'Friends', followers: 'Followers', following: 'Following' },
@@ -43,9 +46,9 @@ export const profilesCopy = {
   profileLoadError: 'This profile could not be loaded.',
   saved: 'Saved to your favourites',
   unsaved: 'Removed from your favourites',
-  savePost: 'Save to favourites',
-  unsavePost: 'Remove from favourites',
-  favouritesTitle: 'Favourites',
+  savePost: postsCopy.savePost,
+  unsavePost: postsCopy.unsavePost,
+  favouritesTitle: shellCopy.favouritesTitle,
   favouritesEmptyTitle: 'Nothing saved yet',
   favouritesEmptyBody: 'Choose the bookmark on a post to keep it here. Only you see your favourites.',
   favouritesLoadError: 'Your favourites could not be loaded.',

@@ -1,11 +1,14 @@
+import { postsCopy } from './posts.js';
+import { shellCopy } from './shell.js';
+
 /** Search, hashtags and the newsfeed's live arrivals: texts of our own (docs/posts.md). */
 export const searchCopy = {
   queryRequired: 'Please type something to search for',
   queryTooLong: 'A search can be at most 100 characters',
   invalidHashtag: 'A hashtag is made of letters, digits and underscores, at most 100',
-  searchLabel: 'Search Meshwork',
-  searchPlaceholder: 'Search posts, people, #hashtags',
-  searchTitle: 'Search',
+  searchLabel: shellCopy.searchLabel,
+  searchPlaceholder: shellCopy.searchPlaceholder,
+  searchTitle: shellCopy.searchTitle,
   resultsFor: (query: string) => `Results for “${query}”`,
   tabPosts: 'Posts',
   tabPeople: 'People',
@@ -14,10 +17,10 @@ export const searchCopy = {
   noPeople: 'Nobody matches your search',
   noHashtags: 'No hashtags match your search',
   emptyQuery: 'Type a word, a name or a #hashtag to search',
-  suggestionsLabel: 'Suggestions',
-  seeAllResults: (query: string) => `See all results for “${query}”`,
-  hashtagPosts: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`,
+  suggestionsLabel: shellCopy.suggestionsLabel,
+  seeAllResults: shellCopy.seeAllResults,
+  hashtagPosts: shellCopy.hashtagPosts,
   hashtagEmpty: 'No posts with this hashtag yet',
   loadError: 'The results could not be loaded.',
-  newPosts: (count: number) => `${count} new ${count === 1 ? 'post' : 'posts'}`,
+  newPosts: postsCopy.newPosts,
 } as const;

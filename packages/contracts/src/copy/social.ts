@@ -1,13 +1,16 @@
+import { postsCopy } from './posts.js';
+import { shellCopy } from './shell.js';
+
 /** The social graph and notifications, ours where the specification is silent (docs/social.md): the web app's friends
  * panel, people page and notifications, and the answers of the graph's routes. */
 export const socialCopy = {
-  creatorBadge: 'Creator',
-  allFriends: 'All friends',
-  searchResults: 'Results',
-  findFriendsLabel: 'Find friends',
-  loadMore: 'Show more',
+  creatorBadge: postsCopy.creatorBadge,
+  allFriends: shellCopy.allFriends,
+  searchResults: shellCopy.searchResults,
+  findFriendsLabel: shellCopy.findFriendsLabel,
+  loadMore: shellCopy.loadMore,
   viewProfile: 'View profile',
-  chatWith: (nickname: string) => `Chat with ${nickname}`,
+  chatWith: shellCopy.chatWith,
   closeChat: 'Close chat',
   chatEmpty: (nickname: string) => `Say hello to ${nickname}.`,
   attachFile: 'Attach a file',
@@ -41,8 +44,8 @@ export const socialCopy = {
   moreActions: (nickname: string) => `More actions for ${nickname}`,
   blockConfirmTitle: 'Block this member?',
   blockConfirmText: (nickname: string) => `${nickname} will no longer find you, and your friendship, requests and follows end.`,
-  notificationsTitle: 'Notifications',
-  notificationsUnread: (count: number) => `Notifications, ${count} unread`,
+  notificationsTitle: shellCopy.notificationsTitle,
+  notificationsUnread: shellCopy.notificationsUnread,
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   seeAllNotifications: 'See all notifications',
@@ -52,8 +55,8 @@ export const socialCopy = {
   showUnread: 'Unread',
   preferencesTitle: 'What you hear about',
   preferencesHint: 'Switched-off kinds are not kept for you at all.',
-  loadFailed: 'This could not be loaded.',
-  retry: 'Try again',
+  loadFailed: shellCopy.loadFailed,
+  retry: shellCopy.retry,
   // Answers of the friends and notifications routes.
   followersPrivate: 'Only creators show their followers to everyone.',
   selfTarget: 'You cannot do this with your own account',

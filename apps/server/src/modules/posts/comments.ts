@@ -1,4 +1,4 @@
-import { postsCopy, type Comment, type CommentLike, type Page } from '@meshwork/contracts';
+import { type Comment, type CommentLike, type Page, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
@@ -94,7 +94,7 @@ export class Comments {
         .select({ id: comments.id, parentId: comments.parentId })
         .from(comments)
         .where(and(eq(comments.id, input.parent_id), eq(comments.postId, postId)));
-      if (!parent) throw invalidFields({ parent_id: [postsCopy.parentNotFound] });
+      if (!parent) throw invalidFields({ parent_id: [postAnswersCopy.parentNotFound] });
       parentId = parent.parentId ?? parent.id;
     }
     const [row] = await this.db.insert(comments).values({ postId, parentId, authorId, text: input.text }).returning({ id: comments.id });

@@ -1,4 +1,4 @@
-import { postsCopy } from '@meshwork/contracts';
+import { postAnswersCopy } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { fannedOut } from '../../../test/jobHelpers.js';
@@ -45,7 +45,7 @@ describe('reactions', () => {
   it('refuses an unknown kind with 422 and a post the member cannot see with 404', async () => {
     const { friend, stranger, postId } = await circle();
     const unknown = await friend.call('PUT', `/posts/${postId}/reaction`, { kind: 'meh' });
-    expect(unknown).toMatchObject({ status: 422, body: { extra: { message: { kind: [postsCopy.unknownReaction] } } } });
+    expect(unknown).toMatchObject({ status: 422, body: { extra: { message: { kind: [postAnswersCopy.unknownReaction] } } } });
     expect((await stranger.call('PUT', `/posts/${postId}/reaction`, { kind: 'like' })).status).toBe(404);
     expect((await stranger.call('GET', `/posts/${postId}/reactions`)).status).toBe(404);
   });
@@ -79,15 +79,15 @@ describe('comments', () => {
   it('refuses an empty or over-long comment, a parent on another post, and a stranger', async () => {
     const { author, friend, stranger, postId } = await circle();
     expect((await friend.call('POST', `/posts/${postId}/comments`, { text: '  ' })).body.extra.message.text).toEqual([
-      postsCopy.commentRequired,
+      postAnswersCopy.commentRequired,
     ]);
     expect((await friend.call('POST', `/posts/${postId}/comments`, { text: 'x'.repeat(2001) })).body.extra.message.text).toEqual([
-      postsCopy.commentTooLong,
+      postAnswersCopy.commentTooLong,
     ]);
     const elsewhere = await postBy(author);
     const other = (await author.call('POST', `/posts/${elsewhere}/comments`, { text: 'over here' })).body.output;
     const misplaced = await friend.call('POST', `/posts/${postId}/comments`, { text: 'hm', parent_id: other.id });
-    expect(misplaced.body.extra.message.parent_id).toEqual([postsCopy.parentNotFound]);
+    expect(misplaced.body.extra.message.parent_id).toEqual([postAnswersCopy.parentNotFound]);
     expect((await stranger.call('POST', `/posts/${postId}/comments`, { text: 'let me in' })).status).toBe(404);
     expect((await stranger.call('GET', `/posts/${postId}/comments`)).status).toBe(404);
   });

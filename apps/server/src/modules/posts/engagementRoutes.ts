@@ -1,4 +1,5 @@
 import {
+  commentsCopy,
   limits,
   apiPaths,
   commentCreateSchema,
@@ -11,7 +12,6 @@ import {
   pollSchema,
   postParamsSchema,
   voteBodySchema,
-  postsCopy,
   reactionBodySchema,
   reactionSummarySchema,
   reactorSchema,
@@ -187,7 +187,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await authorize(policies.deleteComment, memberOf(request).memberId, request.params.id);
       await comments.delete(request.params.id);
-      return ok(null, postsCopy.commentDeleted);
+      return ok(null, commentsCopy.commentDeleted);
     },
   );
 

@@ -1,4 +1,4 @@
-import { postImageSizes, postImageSides, postsCopy, type PostImageSize } from '@meshwork/contracts';
+import { postImageSizes, postImageSides, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
 import sharp, { type OutputInfo } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../http/errors.js';
@@ -11,7 +11,7 @@ const limitInputPixels = 50_000_000;
 const placeholderSide = 100;
 
 export const invalidPostImage = () =>
-  new AppError(422, 'invalid_image', postsCopy.invalidImage, { message: { file: [postsCopy.invalidImage] } });
+  new AppError(422, 'invalid_image', postAnswersCopy.invalidImage, { message: { file: [postAnswersCopy.invalidImage] } });
 
 export interface ProcessedImage {
   variants: Record<PostImageSize, Buffer>;

@@ -1,4 +1,4 @@
-import { limits, postsCopy } from '@meshwork/contracts';
+import { limits, postAnswersCopy } from '@meshwork/contracts';
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('post images', () => {
   it('refuses a file that is not an image whatever its name and type, and an empty form', async () => {
     const author = await signedInMember(t);
     const fake = await upload(author, Buffer.from('<svg onload=alert(1)>not a picture</svg>'), 'photo.png', 'image/png');
-    expect(fake).toMatchObject({ status: 422, body: { error: 'invalid_image', message: postsCopy.invalidImage } });
+    expect(fake).toMatchObject({ status: 422, body: { error: 'invalid_image', message: postAnswersCopy.invalidImage } });
     const empty = await fetch(`${t.baseUrl}/api/post-images?token=${author.token}`, { method: 'POST', body: new FormData() });
     expect(empty.status).toBe(422);
   });
@@ -117,17 +117,17 @@ describe('post images', () => {
     const ids = Array.from({ length: limits.postImagesMax + 1 }, (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
     const eleven = await author.call('POST', '/posts', { text: 'many', images: ids.map((id) => ({ id })) });
     expect(eleven.status).toBe(422);
-    expect(eleven.body.extra.message.images).toEqual([postsCopy.tooManyImages]);
+    expect(eleven.body.extra.message.images).toEqual([postAnswersCopy.tooManyImages]);
 
     const theirs = (await upload(other, await cameraPhoto(100, 100))).body.output;
     const stolen = await author.call('POST', '/posts', { text: 'not mine', images: [{ id: theirs.id }] });
-    expect(stolen).toMatchObject({ status: 422, body: { extra: { message: { images: [postsCopy.imageUnavailable] } } } });
+    expect(stolen).toMatchObject({ status: 422, body: { extra: { message: { images: [postAnswersCopy.imageUnavailable] } } } });
     // Nothing of the refused post is kept.
     expect((await author.call('GET', '/social/feed')).body.output.items).toEqual([]);
 
     const mine = (await upload(author, await cameraPhoto(100, 100))).body.output;
     expect((await author.call('POST', '/posts', { images: [{ id: mine.id }, { id: mine.id }] })).body.extra.message.images).toEqual([
-      postsCopy.duplicateImage,
+      postAnswersCopy.duplicateImage,
     ]);
     expect((await author.call('POST', '/posts', { images: [{ id: mine.id }] })).status).toBe(201);
     expect((await author.call('POST', '/posts', { images: [{ id: mine.id }] })).status).toBe(422);

@@ -1,4 +1,4 @@
-import { limits, postsCopy, type PostImage, type PostImageSize } from '@meshwork/contracts';
+import { limits, type PostImage, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { postImages } from '../../db/schema/posts.js';
@@ -31,7 +31,7 @@ export class PostImages {
   ) {}
 
   async upload(uploaderId: string, input: Buffer) {
-    if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postsCopy.imageTooLarge);
+    if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postAnswersCopy.imageTooLarge);
     const processed = await processPostImage(input);
     const [row] = await this.db
       .insert(postImages)
@@ -64,7 +64,7 @@ export class PostImages {
         .set({ postId, alt, position })
         .where(and(eq(postImages.id, id), eq(postImages.uploaderId, uploaderId), isNull(postImages.postId)))
         .returning({ id: postImages.id });
-      if (attached.length === 0) throw invalidFields({ images: [postsCopy.imageUnavailable] });
+      if (attached.length === 0) throw invalidFields({ images: [postAnswersCopy.imageUnavailable] });
     }
   }
 

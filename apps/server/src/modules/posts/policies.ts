@@ -1,4 +1,4 @@
-import { errorsCopy, postsCopy, profilesCopy } from '@meshwork/contracts';
+import { errorsCopy, profilesCopy, postAnswersCopy } from '@meshwork/contracts';
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { comments, postImages, posts } from '../../db/schema/posts.js';
@@ -8,8 +8,8 @@ import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
 import { commentShownTo } from './comments.js';
 
-const postNotFound = () => notFound('post_not_found', postsCopy.postNotFound);
-const commentNotFound = () => notFound('comment_not_found', postsCopy.commentNotFound);
+const postNotFound = () => notFound('post_not_found', postAnswersCopy.postNotFound);
+const commentNotFound = () => notFound('comment_not_found', postAnswersCopy.commentNotFound);
 const imageNotFound = () => notFound('image_not_found', errorsCopy.notFound);
 
 /**
@@ -56,7 +56,7 @@ export function postPolicies(db: Db) {
 
   const mayView = async (viewerId: string, postId: string) => (await visibleAuthor(viewerId, postId)) !== undefined;
   const notYourPost = async (viewerId: string, postId: string) =>
-    (await mayView(viewerId, postId)) ? forbidden('not_your_post', postsCopy.notYourPost) : postNotFound();
+    (await mayView(viewerId, postId)) ? forbidden('not_your_post', postAnswersCopy.notYourPost) : postNotFound();
 
   /** A comment the viewer may see (on a post they see, by a member they see), with who may remove it. */
   async function visibleComment(viewerId: string, commentId: string) {
@@ -70,7 +70,7 @@ export function postPolicies(db: Db) {
     return postAuthorId === undefined ? undefined : { ...comment, postAuthorId };
   }
   const commentRefusal = async (viewerId: string, commentId: string) =>
-    (await visibleComment(viewerId, commentId)) ? forbidden('not_your_comment', postsCopy.notYourComment) : commentNotFound();
+    (await visibleComment(viewerId, commentId)) ? forbidden('not_your_comment', postAnswersCopy.notYourComment) : commentNotFound();
 
   return {
     mayView,

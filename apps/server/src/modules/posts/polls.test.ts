@@ -1,4 +1,4 @@
-import { postsCopy } from '@meshwork/contracts';
+import { postAnswersCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -32,7 +32,7 @@ describe('polls', () => {
     expect(voted.body.output).toMatchObject({ my_vote: coffee, total_votes: 1 });
     expect(voted.body.output.options.map((option: { votes: number }) => option.votes)).toEqual([0, 1, 0]);
     const twice = await friend.call('POST', `/posts/${post.id}/poll/vote`, { option_id: post.poll.options[0].id });
-    expect(twice).toMatchObject({ status: 409, body: { error: 'already_voted', message: postsCopy.alreadyVoted } });
+    expect(twice).toMatchObject({ status: 409, body: { error: 'already_voted', message: postAnswersCopy.alreadyVoted } });
     expect((await stranger.call('POST', `/posts/${post.id}/poll/vote`, { option_id: coffee })).status).toBe(404);
     expect((await author.call('GET', `/posts/${post.id}`)).body.output.poll.total_votes).toBeNull();
   });
@@ -53,12 +53,12 @@ describe('polls', () => {
   it('refuses one option, five, blank or repeated ones, and a length outside 5 minutes to 7 days', async () => {
     const author = await signedInMember(t);
     const problems = async (body: unknown) => (await author.call('POST', '/posts', body)).body.extra?.message;
-    expect(await problems(poll(['Only']))).toEqual({ 'poll.options': [postsCopy.pollOptionsCount] });
-    expect(await problems(poll(['a', 'b', 'c', 'd', 'e']))).toEqual({ 'poll.options': [postsCopy.pollOptionsCount] });
-    expect(Object.values((await problems(poll(['a', ' ']))) ?? {})).toEqual([[postsCopy.pollOptionRequired]]);
-    expect(await problems(poll(['Same', 'same']))).toEqual({ 'poll.options': [postsCopy.pollDuplicateOptions] });
-    expect(await problems(poll(['a', 'b'], 4))).toEqual({ 'poll.duration_minutes': [postsCopy.pollDuration] });
-    expect(await problems(poll(['a', 'b'], 7 * 24 * 60 + 1))).toEqual({ 'poll.duration_minutes': [postsCopy.pollDuration] });
+    expect(await problems(poll(['Only']))).toEqual({ 'poll.options': [postAnswersCopy.pollOptionsCount] });
+    expect(await problems(poll(['a', 'b', 'c', 'd', 'e']))).toEqual({ 'poll.options': [postAnswersCopy.pollOptionsCount] });
+    expect(Object.values((await problems(poll(['a', ' ']))) ?? {})).toEqual([[postAnswersCopy.pollOptionRequired]]);
+    expect(await problems(poll(['Same', 'same']))).toEqual({ 'poll.options': [postAnswersCopy.pollDuplicateOptions] });
+    expect(await problems(poll(['a', 'b'], 4))).toEqual({ 'poll.duration_minutes': [postAnswersCopy.pollDuration] });
+    expect(await problems(poll(['a', 'b'], 7 * 24 * 60 + 1))).toEqual({ 'poll.duration_minutes': [postAnswersCopy.pollDuration] });
   });
 
   it("refuses a vote for another poll's option, and a vote on a post without a poll", async () => {
@@ -66,7 +66,7 @@ describe('polls', () => {
     const first = (await author.call('POST', '/posts', poll(['a', 'b']))).body.output;
     const second = (await author.call('POST', '/posts', poll(['c', 'd']))).body.output;
     const wrong = await author.call('POST', `/posts/${first.id}/poll/vote`, { option_id: second.poll.options[0].id });
-    expect(wrong.body.extra.message.option_id).toEqual([postsCopy.unknownOption]);
+    expect(wrong.body.extra.message.option_id).toEqual([postAnswersCopy.unknownOption]);
     const plain = (await author.call('POST', '/posts', { text: 'no poll' })).body.output;
     expect((await author.call('POST', `/posts/${plain.id}/poll/vote`, { option_id: first.poll.options[0].id })).status).toBe(404);
   });

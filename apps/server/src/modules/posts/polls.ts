@@ -1,4 +1,4 @@
-import { postsCopy, type Poll, type PollInput } from '@meshwork/contracts';
+import { type Poll, type PollInput, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pollOptions, polls, pollVotes } from '../../db/schema/posts.js';
@@ -57,15 +57,15 @@ export class Polls {
   /** One vote per member, while the poll is open, for one of its options. */
   async vote(viewerId: string, postId: string, optionId: string): Promise<Poll> {
     const [poll] = await this.db.select().from(polls).where(eq(polls.postId, postId));
-    if (!poll) throw notFound('no_poll', postsCopy.noPoll);
-    if (poll.closesAt.getTime() <= Date.now()) throw conflict('poll_closed', postsCopy.pollClosed);
+    if (!poll) throw notFound('no_poll', postAnswersCopy.noPoll);
+    if (poll.closesAt.getTime() <= Date.now()) throw conflict('poll_closed', postAnswersCopy.pollClosed);
     const [option] = await this.db
       .select({ id: pollOptions.id })
       .from(pollOptions)
       .where(and(eq(pollOptions.id, optionId), eq(pollOptions.postId, postId)));
-    if (!option) throw invalidFields({ option_id: [postsCopy.unknownOption] });
+    if (!option) throw invalidFields({ option_id: [postAnswersCopy.unknownOption] });
     const inserted = await this.db.insert(pollVotes).values({ postId, memberId: viewerId, optionId }).onConflictDoNothing().returning();
-    if (inserted.length === 0) throw conflict('already_voted', postsCopy.alreadyVoted);
+    if (inserted.length === 0) throw conflict('already_voted', postAnswersCopy.alreadyVoted);
     return (await this.ofPosts(viewerId, [postId])).get(postId)!;
   }
 }

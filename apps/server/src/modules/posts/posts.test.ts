@@ -1,4 +1,4 @@
-import { errorsCopy, limits, postsCopy } from '@meshwork/contracts';
+import { errorsCopy, limits, postsCopy, postAnswersCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -41,12 +41,12 @@ describe('writing a post', () => {
     const author = await member();
     const tooLong = await author.call('POST', '/posts', { text: 'x'.repeat(limits.postTextMaxLength + 1) });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.extra.message.text).toEqual([postsCopy.textTooLong]);
+    expect(tooLong.body.extra.message.text).toEqual([postAnswersCopy.textTooLong]);
     expect((await author.call('POST', '/posts', { text: 'x'.repeat(limits.postTextMaxLength) })).status).toBe(201);
-    expect((await author.call('POST', '/posts', { text: '   ' })).body.extra.message.text).toEqual([postsCopy.textRequired]);
+    expect((await author.call('POST', '/posts', { text: '   ' })).body.extra.message.text).toEqual([postAnswersCopy.textRequired]);
     expect((await author.call('POST', '/posts', {})).status).toBe(422);
     expect((await author.call('POST', '/posts', { text: 'hi', visibility: 'everyone' })).body.extra.message.visibility).toEqual([
-      postsCopy.invalidVisibility,
+      postAnswersCopy.invalidVisibility,
     ]);
     expect((await author.call('POST', '/posts', { text: 'a\u0000b' })).status).toBe(422);
     expect((await author.call('POST', '/posts', { text: ['x'] })).status).toBe(422);
@@ -76,7 +76,7 @@ describe('who may see a post', () => {
     expect([await canSee(stranger, close.id), await canSee(friend, close.id), await canSee(author, close.id)]).toEqual([false, true, true]);
     expect([await canSee(friend, mine.id), await canSee(author, mine.id)]).toEqual([false, true]);
     const hidden = await stranger.call('GET', `/posts/${close.id}`);
-    expect(hidden).toMatchObject({ status: 404, body: { error: 'post_not_found', message: postsCopy.postNotFound } });
+    expect(hidden).toMatchObject({ status: 404, body: { error: 'post_not_found', message: postAnswersCopy.postNotFound } });
   });
 
   it('hides every post both ways across a block', async () => {

@@ -14,6 +14,7 @@ import {
   postUpdateSchema,
   profilesCopy,
   successSchema,
+  postAnswersCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -152,7 +153,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
 
   const readFile = await singleFileUpload(app, {
     maxBytes: limits.postImageUploadMaxBytes,
-    tooLarge: postsCopy.imageTooLarge,
+    tooLarge: postAnswersCopy.imageTooLarge,
     noFile: invalidPostImage,
   });
 
@@ -188,7 +189,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await authorize(policies.viewImage, memberOf(request).memberId, request.params.id);
       const file = await images.file(request.params.id, request.params.size);
-      if (!file) throw new AppError(404, 'image_not_found', postsCopy.postNotFound);
+      if (!file) throw new AppError(404, 'image_not_found', postAnswersCopy.postNotFound);
       // Private: the answer depends on who asks, so shared caches must not keep it.
       return reply
         .headers({ 'content-type': 'image/webp', 'content-length': String(file.size), 'cache-control': 'private, max-age=86400' })

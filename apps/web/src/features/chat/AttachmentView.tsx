@@ -1,7 +1,8 @@
 import { chatCopy } from '@meshwork/contracts';
 import { FileText, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { isImage, type ChatMessage } from './chatMessages';
+import type { ChatMessage } from './chatMessages';
+import { isImage } from './messageView';
 
 /** An attachment: an image as a preview that opens full size, any other file as a download link. */
 export function AttachmentView({ file }: { file: NonNullable<ChatMessage['file']> }) {

@@ -5,6 +5,7 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { isAfter } from './chatMessages';
 import { MessageBubble } from './MessageBubble';
+import { chatActions } from './conversationActions';
 import { chatSession, useChat } from './useChat';
 
 interface ConversationViewProps {
@@ -20,7 +21,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
   const newestKey = conversation?.messages.at(-1)?.key;
 
   useEffect(() => {
-    void chatSession()?.opened(friendId);
+    void chatActions()?.opened(friendId);
     return () => chatSession()?.closed(friendId);
   }, [friendId]);
 
@@ -40,7 +41,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
     return (
       <InlineAlert tone="error" className="m-3">
         {chatCopy.loadFailed}{' '}
-        <button type="button" className="underline" onClick={() => void chatSession()?.opened(friendId)}>
+        <button type="button" className="underline" onClick={() => void chatActions()?.opened(friendId)}>
           {chatCopy.retry}
         </button>
       </InlineAlert>
@@ -56,7 +57,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
           variant="ghost"
           className="mb-2 self-center"
           loading={conversation.loadingOlder}
-          onClick={() => void chatSession()?.loadOlder(friendId)}
+          onClick={() => void chatActions()?.loadOlder(friendId)}
         >
           {chatCopy.olderMessages}
         </Button>
@@ -71,10 +72,10 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
               message={message}
               myUuid={myUuid}
               readNote={message.key === seenKey ? chatCopy.seen : undefined}
-              onRetry={() => chatSession()?.retry(friendId, message.key)}
-              onReact={(emoji) => void chatSession()?.react(friendId, message.key, emoji)}
-              onEdit={(text) => void chatSession()?.edit(friendId, message.key, text)}
-              onDelete={() => void chatSession()?.remove(friendId, message.key)}
+              onRetry={() => chatActions()?.retry(friendId, message.key)}
+              onReact={(emoji) => void chatActions()?.react(friendId, message.key, emoji)}
+              onEdit={(text) => void chatActions()?.edit(friendId, message.key, text)}
+              onDelete={() => void chatActions()?.remove(friendId, message.key)}
             />
           ))}
         </ul>

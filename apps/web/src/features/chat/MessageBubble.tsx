@@ -3,7 +3,8 @@ import { Pencil, SmilePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { viewOf, type ChatMessage } from './chatMessages';
+import type { ChatMessage } from './chatMessages';
+import { viewOf } from './messageView';
 import { AttachmentView } from './AttachmentView';
 import { MessageText } from './MessageText';
 

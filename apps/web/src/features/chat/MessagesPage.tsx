@@ -17,7 +17,8 @@ import { ConversationRowContent } from './ConversationRowContent';
 import { searchConversations } from './conversationSearch';
 import { ConversationView } from './ConversationView';
 import { MessageSearchResults } from './MessageSearchResults';
-import { chatSession, useChat } from './useChat';
+import { chatActions } from './conversationActions';
+import { useChat } from './useChat';
 import { messagesPath } from './messagesPath';
 import { useFriendStatus } from './useFriendStatus';
 
@@ -33,7 +34,7 @@ export function MessagesPage() {
   const conversations = useChat((session) => session.recentConversations(), null);
   const started = conversations !== null;
   useEffect(() => {
-    if (started) void chatSession()?.loadRecent();
+    if (started) void chatActions()?.loadRecent();
   }, [started]);
   const rows = searchConversations(conversations ?? [], friends, search);
   const open = friends.find((friend) => friend.user_id === friendId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessageOf, isAfter, mergeMessages, viewOf, type ChatMessage } from './chatMessages';
+import { chatMessageOf, isAfter, mergeMessages, type ChatMessage } from './chatMessages';
+import { viewOf } from './messageView';
 
 const sent = (key: string, timetoken: string | null, delivery: ChatMessage['delivery'] = 'sent'): ChatMessage => ({
   key,

@@ -1,7 +1,5 @@
 import {
-  chatLimits,
   chatReadField,
-  chatTypingIntervalMs,
   chatTypingShownMs,
   directChannelOf,
   memberIdOfRealtimeUuid,
@@ -9,24 +7,17 @@ import {
   type PresenceStatus,
 } from '@meshwork/contracts';
 import {
-  fetchMessages,
-  getChannelMembers,
-  getFileUrl,
   getMemberships,
   hereNow,
   messageCounts,
-  publish,
   setState,
-  signal,
   type MessageActionEvent,
   type ObjectsEvent,
   type PresenceEvent,
 } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { GroupUnread } from '../groups/groupUnread';
-import { deliverAttachment, pendingAttachmentOf } from './attachmentDelivery';
-import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from './chatMessages';
-import { deleteOwn, editOwn, toggleReaction, withActionEvent } from './messageActions';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, type ChatMessage } from './chatMessages';
 import { ReadMarkers } from './readMarkers';
 
 export interface Conversation {
@@ -47,14 +38,14 @@ export interface Conversation {
 // The counts call takes at most 100 channels.
 const countsBatch = 100;
 
-const chunks = <T>(items: T[], size: number) =>
+export const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * A member's conversations with friends, live: every direct conversation heard (with presence) on
- * the tab's subscription, the history of the open ones, delivery states, read markers (kept in the
- * member's membership of each conversation) and unread counts. The chat box, the friends panel
- * and the header read it through `useChat…` hooks.
+ * the tab's subscription, its messages, read markers (kept in the member's membership of each
+ * conversation) and unread counts. The chat box, the friends panel and the header read it through
+ * `useChat…` hooks; history, sending and actions are `ConversationActions`, loaded with the chat's views.
  */
 export class ChatSession {
   private readonly conversations = new Map<string, Conversation>();
@@ -62,13 +53,9 @@ export class ChatSession {
   private readonly listeners = new Set<() => void>();
   private readonly open = new Set<string>();
   private registration: ChannelRegistration | null = null;
-  private sent = 0;
-  /** Attachments being sent, kept for a retry. */
-  private readonly pendingFiles = new Map<string, File>();
   private version = 0;
   /** Stopped when the page goes away or the session ends: no state is sent after it. */
   private stopped = false;
-  private lastTypingSignal = 0;
   private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The member's groups, heard in the same subscription for their unread counts. */
   private readonly groups: GroupUnread;
@@ -76,7 +63,7 @@ export class ChatSession {
 
   constructor(
     private readonly tab: TabSubscription,
-    private readonly memberId: string,
+    readonly memberId: string,
     friendIds: string[],
     /** Told when the service closes conversations (a block): the friend lists are outdated. */
     private readonly onClosed: (friendIds: string[]) => void = () => undefined,
@@ -166,91 +153,24 @@ export class ChatSession {
   }
 
   /** Conversations with messages, newest first. */
+  everyConversation(): Conversation[] {
+    return [...this.conversations.values()];
+  }
+
   recentConversations(): Conversation[] {
     return [...this.conversations.values()]
       .filter((conversation) => conversation.messages.length > 0)
       .sort((a, b) => (isAfter(a.messages.at(-1)?.timetoken, b.messages.at(-1)?.timetoken) ? -1 : 1));
   }
 
-  /** The chat box of a friend is shown: its history loads and what it shows is read. */
-  async opened(friendId: string): Promise<void> {
+  /** A friend's conversation shows (a chat box or the messages page): what arrives in it is read. */
+  shown(friendId: string): void {
     this.open.add(friendId);
     this.ensure(friendId);
-    const conversation = this.conversationWith(friendId);
-    if (conversation.history === 'idle' || conversation.history === 'error') await this.loadHistory(friendId);
-    this.markRead(friendId);
   }
 
   closed(friendId: string): void {
     this.open.delete(friendId);
-  }
-
-  async loadOlder(friendId: string): Promise<void> {
-    const conversation = this.conversationWith(friendId);
-    const oldest = conversation.messages.find((message) => message.timetoken)?.timetoken;
-    if (!conversation.hasOlder || conversation.loadingOlder || !oldest) return;
-    this.update(friendId, { loadingOlder: true });
-    try {
-      const page = await fetchMessages(this.connection, {
-        channels: [conversation.channel],
-        count: chatLimits.historyPage,
-        start: oldest,
-        includeMessageActions: true,
-      });
-      const older = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
-      this.update(friendId, (current) => ({
-        messages: mergeMessages(current.messages, older),
-        hasOlder: older.length === chatLimits.historyPage,
-        loadingOlder: false,
-      }));
-    } catch {
-      this.update(friendId, { loadingOlder: false });
-    }
-  }
-
-  /** Sends a file (an image shows inline): shown at once with its upload progress, then sent, or failed with a retry. */
-  sendAttachment(friendId: string, file: File): void {
-    const key = this.newKey();
-    this.pendingFiles.set(key, file);
-    const message = pendingAttachmentOf(key, this.uuid, file);
-    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
-    void this.deliverFile(friendId, message);
-  }
-
-  /** Sends a text: shown at once as sending, then sent, or failed with a retry. */
-  send(friendId: string, text: string): void {
-    const key = this.newKey();
-    const message: ChatMessage = { key, timetoken: null, authorUuid: this.uuid, text, delivery: 'sending', actions: [] };
-    this.update(friendId, (current) => ({ messages: mergeMessages(current.messages, [message]) }));
-    void this.deliver(friendId, message);
-  }
-
-  retry(friendId: string, key: string): void {
-    const message = this.conversationWith(friendId).messages.find((candidate) => candidate.key === key);
-    if (!message || message.delivery !== 'failed') return;
-    this.replace(friendId, { ...message, delivery: 'sending' });
-    void (message.file ? this.deliverFile(friendId, message) : this.deliver(friendId, message));
-  }
-
-  /** Adds one's reaction with this emoji, or takes it back. */
-  react(friendId: string, key: string, emoji: string): Promise<void> {
-    return toggleReaction(this.actionTarget(friendId, key), emoji);
-  }
-
-  edit(friendId: string, key: string, text: string): Promise<void> {
-    return editOwn(this.actionTarget(friendId, key), text);
-  }
-
-  remove(friendId: string, key: string): Promise<void> {
-    return deleteOwn(this.actionTarget(friendId, key));
-  }
-
-  /** Tells the friend the member is typing: one signal every few seconds at most. */
-  typing(friendId: string): void {
-    const now = Date.now();
-    if (now - this.lastTypingSignal < chatTypingIntervalMs) return;
-    this.lastTypingSignal = now;
-    void signal(this.connection, { channel: this.conversationWith(friendId).channel, message: { typing: true } }).catch(() => undefined);
   }
 
   /**
@@ -264,23 +184,20 @@ export class ChatSession {
     if (channels.length) void setState(this.connection, { channels, state: { status: away ? 'away' : 'online' } }).catch(() => undefined);
   }
 
-  private get connection() {
+  get connection() {
     return this.tab.connection;
   }
 
-  private get uuid(): string {
+  get uuid(): string {
     return realtimeUuidOf(this.memberId);
-  }
-
-  private actionTarget(friendId: string, key: string) {
-    const conversation = this.conversationWith(friendId);
-    const message = conversation.messages.find((candidate) => candidate.key === key);
-    return { connection: this.connection, channel: conversation.channel, message, uuid: this.uuid };
   }
 
   private actionChanged(event: MessageActionEvent): void {
     const friendId = this.friendOfChannel(event.channel);
-    if (friendId) this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) }));
+    if (!friendId) return;
+    void import('./messageActions').then(({ withActionEvent }) =>
+      this.update(friendId, (current) => ({ messages: withActionEvent(current.messages, event) })),
+    );
   }
 
   private signalled(channel: string, publisher: string | undefined, payload: unknown): void {
@@ -296,65 +213,6 @@ export class ChatSession {
 
   private setTyping(friendId: string, typing: boolean): void {
     if (this.conversationWith(friendId).friendTyping !== typing) this.update(friendId, { friendTyping: typing });
-  }
-
-  private newKey(): string {
-    return `${this.memberId}-${Date.now().toString(36)}-${(this.sent++).toString(36)}`;
-  }
-
-  private fileUrlIn(channel: string) {
-    return (file: { id: string; name: string }) => getFileUrl(this.connection, { channel, ...file });
-  }
-
-  private async deliverFile(friendId: string, message: ChatMessage): Promise<void> {
-    const file = this.pendingFiles.get(message.key);
-    if (!file) return;
-    const channel = this.conversationWith(friendId).channel;
-    if (!(await deliverAttachment(this.connection, channel, message, file, (shown) => this.replace(friendId, shown)))) return;
-    this.pendingFiles.delete(message.key);
-    this.markRead(friendId);
-  }
-
-  private async deliver(friendId: string, message: ChatMessage): Promise<void> {
-    const channel = this.conversationWith(friendId).channel;
-    try {
-      const { timetoken } = await publish(this.connection, { channel, message: { text: message.text, key: message.key } });
-      this.replace(friendId, { ...message, timetoken, delivery: 'sent' });
-      this.markRead(friendId);
-    } catch {
-      this.replace(friendId, { ...message, delivery: 'failed' });
-    }
-  }
-
-  private replace(friendId: string, message: ChatMessage): void {
-    this.update(friendId, (current) => ({
-      messages: mergeMessages(
-        current.messages.filter((candidate) => candidate.key !== message.key),
-        [message],
-      ),
-    }));
-  }
-
-  private async loadHistory(friendId: string): Promise<void> {
-    const channel = this.conversationWith(friendId).channel;
-    this.update(friendId, { history: 'loading' });
-    try {
-      const [page, members] = await Promise.all([
-        fetchMessages(this.connection, { channels: [channel], count: chatLimits.historyPage, includeMessageActions: true }),
-        getChannelMembers(this.connection, { channel, include: ['custom'] }),
-      ]);
-      const history = messagesOfHistory(page.channels[channel], this.fileUrlIn(channel));
-      const friendUuid = realtimeUuidOf(friendId);
-      const theirs = members.data.find((member) => member.uuid.id === friendUuid)?.custom?.[chatReadField];
-      this.update(friendId, (current) => ({
-        history: 'ready',
-        messages: mergeMessages(current.messages, history),
-        hasOlder: history.length === chatLimits.historyPage,
-        theirReadUpTo: typeof theirs === 'string' ? theirs : current.theirReadUpTo,
-      }));
-    } catch {
-      this.update(friendId, { history: 'error' });
-    }
   }
 
   /** Who is here already: presence events only tell what changes after the subscription starts. */
@@ -393,25 +251,8 @@ export class ChatSession {
           if (!this.open.has(conversation.friendId))
             this.update(conversation.friendId, { unread: counts.channels[conversation.channel] ?? 0 });
       }
-      await this.loadLastMessages(conversations);
     } catch {
       // Counts are a convenience: live messages still count from here on.
-    }
-  }
-
-  /** The recent messages of every conversation (the most one call gives for several), for searching them. */
-  async loadRecent(): Promise<void> {
-    await this.loadLastMessages([...this.conversations.values()], chatLimits.historyPage).catch(() => undefined);
-  }
-
-  /** The newest message(s) of each conversation, for the list of recent conversations. */
-  private async loadLastMessages(conversations: Conversation[], count = 1): Promise<void> {
-    for (const batch of chunks(conversations, 50)) {
-      const page = await fetchMessages(this.connection, { channels: batch.map((conversation) => conversation.channel), count });
-      for (const conversation of batch) {
-        const last = messagesOfHistory(page.channels[conversation.channel], this.fileUrlIn(conversation.channel));
-        if (last.length) this.update(conversation.friendId, (current) => ({ messages: mergeMessages(current.messages, last) }));
-      }
     }
   }
 
@@ -451,7 +292,7 @@ export class ChatSession {
   }
 
   /** Moves the member's read marker to the newest stored message, when it is not there yet. */
-  private markRead(friendId: string): void {
+  markRead(friendId: string): void {
     const conversation = this.conversationWith(friendId);
     const newest = conversation.messages.findLast((message) => message.timetoken)?.timetoken;
     if (conversation.unread) this.update(friendId, { unread: 0 });
@@ -490,7 +331,7 @@ export class ChatSession {
     };
   }
 
-  private update(friendId: string, change: Partial<Conversation> | ((current: Conversation) => Partial<Conversation>)): void {
+  update(friendId: string, change: Partial<Conversation> | ((current: Conversation) => Partial<Conversation>)): void {
     const current = this.conversationWith(friendId);
     this.conversations.set(friendId, { ...current, ...(typeof change === 'function' ? change(current) : change) });
     this.changed();

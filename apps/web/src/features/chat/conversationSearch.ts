@@ -1,5 +1,5 @@
 import type { Friend } from '@meshwork/contracts';
-import { viewOf } from './chatMessages';
+import { viewOf } from './messageView';
 import type { Conversation } from './chatSession';
 
 export interface ConversationRow {

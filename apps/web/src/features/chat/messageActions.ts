@@ -1,6 +1,7 @@
 import { chatActionTypes } from '@meshwork/contracts';
 import { addMessageAction, removeMessageAction, type MessageActionEvent, type RealtimeConnection } from '@meshwork/realtime-client';
-import { editValueOf, type ChatMessage } from './chatMessages';
+import type { ChatMessage } from './chatMessages';
+import { editValueOf } from './messageView';
 
 /** Reactions, edits and deletions of a stored message, the same in direct and group conversations. */
 interface ActionTarget {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
-import { messages, profilesCopy } from '@meshwork/contracts';
+import { messages, postsCopy } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { cx } from '../../ui/cx';
 import { favouritesKey } from './favouritesQueries';
@@ -26,7 +26,7 @@ export function SaveButton({ postId, saved: initiallySaved }: { postId: string; 
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
   });
-  const label = saved ? profilesCopy.unsavePost : profilesCopy.savePost;
+  const label = saved ? postsCopy.unsavePost : postsCopy.savePost;
   return (
     <button
       type="button"

@@ -19,7 +19,8 @@ import {
 } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { deliverAttachment, pendingAttachmentOf } from '../chat/attachmentDelivery';
-import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, messagesOfHistory, type ChatMessage } from '../chat/chatMessages';
+import { chatFileMessageOf, chatMessageOf, isAfter, mergeMessages, type ChatMessage } from '../chat/chatMessages';
+import { messagesOfHistory } from '../chat/storedMessages';
 import { deleteOwn, editOwn, toggleReaction, withActionEvent } from '../chat/messageActions';
 import { ReadMarkers } from '../chat/readMarkers';
 

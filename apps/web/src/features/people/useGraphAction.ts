@@ -7,7 +7,7 @@ import { friendsKeys } from '../friends/friendsQueries';
 import { notificationKeys } from '../notifications/notificationQueries';
 import { shellKeys } from '../shell/queries';
 import type { GraphAction, GraphCall } from './graphActions';
-import { profileKeys } from '../profile/profileQueries';
+import { profileKeys } from '../profile/profileKeys';
 import { peopleKeys } from './peopleQueries';
 
 const onMember = (user_id: string) => ({ params: { path: { user_id } } });

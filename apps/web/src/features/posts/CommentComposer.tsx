@@ -1,10 +1,10 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { limits, postsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { commentsCopy, limits, type Comment, type Post } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
-import { useAddComment } from './useEngagement';
+import { useAddComment } from './useCommentActions';
 
 let pendingCount = 0;
 
@@ -36,7 +36,7 @@ export function CommentComposer({ post, parentId, autoFocus = false }: { post: P
     add.mutate({ text: trimmed, pending });
     setText('');
   };
-  const label = parentId ? postsCopy.replyLabel : postsCopy.commentLabel;
+  const label = parentId ? commentsCopy.replyLabel : commentsCopy.commentLabel;
   return (
     <form onSubmit={submit} className="flex items-center gap-2">
       <Avatar name={session.nickname} src={session.user_image} colour={session.colour} size={32} />
@@ -49,7 +49,7 @@ export function CommentComposer({ post, parentId, autoFocus = false }: { post: P
         onChange={(event) => setText(event.target.value)}
         className="h-10 min-w-0 flex-1 rounded-full border border-line bg-page px-4 text-sm text-fg placeholder:text-fg-muted"
       />
-      <Button type="submit" variant="ghost" size="icon" aria-label={postsCopy.send} disabled={!text.trim()}>
+      <Button type="submit" variant="ghost" size="icon" aria-label={commentsCopy.send} disabled={!text.trim()}>
         <SendHorizontal size={18} aria-hidden />
       </Button>
     </form>

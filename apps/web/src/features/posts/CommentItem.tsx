@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { postsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { commentsCopy, postsCopy, type Comment, type Post } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
@@ -9,7 +9,7 @@ import { profilePath } from '../profile/profileSections';
 import { CommentComposer } from './CommentComposer';
 import { commentAnchor } from './postPaths';
 import { PostText } from './PostText';
-import { useDeleteComment, useEditComment, useLikeComment } from './useEngagement';
+import { useDeleteComment, useEditComment, useLikeComment } from './useCommentActions';
 import { useHashTarget } from './useHashTarget';
 
 const linkButton = 'font-semibold hover:underline disabled:opacity-50';
@@ -48,7 +48,7 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
               }}
             >
               <input
-                aria-label={postsCopy.editComment}
+                aria-label={commentsCopy.editComment}
                 value={draft}
                 autoFocus
                 onChange={(event) => setDraft(event.target.value)}
@@ -72,11 +72,11 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
             className={cx(linkButton, comment.liked && 'text-link')}
             onClick={() => like.mutate(!comment.liked)}
           >
-            {postsCopy.likeComment}
+            {commentsCopy.likeComment}
             {comment.likes_count > 0 && ` · ${comment.likes_count}`}
           </button>
           <button type="button" disabled={pending} className={linkButton} onClick={() => (setReplying(true), setShowReplies(true))}>
-            {postsCopy.reply}
+            {commentsCopy.reply}
           </button>
           {mine && !pending && (
             <button type="button" className={linkButton} onClick={() => setEditing(true)}>
@@ -95,7 +95,7 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
             className="mt-1 px-3 text-xs font-semibold text-fg-muted hover:underline"
             onClick={() => setShowReplies(true)}
           >
-            {postsCopy.showReplies(comment.replies_count)}
+            {commentsCopy.showReplies(comment.replies_count)}
           </button>
         )}
         {topLevel && showReplies && (

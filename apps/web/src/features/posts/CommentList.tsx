@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { postsCopy, type Post } from '@meshwork/contracts';
+import { commentsCopy, type Post } from '@meshwork/contracts';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { CommentItem } from './CommentItem';
@@ -23,7 +23,7 @@ export function CommentList({ post, parentId }: { post: Post; parentId?: string 
           className="self-start text-xs font-semibold text-fg-muted hover:underline"
           onClick={() => void list.fetchNextPage()}
         >
-          {postsCopy.moreComments}
+          {commentsCopy.moreComments}
         </button>
       )}
     </>

@@ -1,50 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowUp } from 'lucide-react';
-import { useState } from 'react';
-import { searchCopy } from '@meshwork/contracts';
-import { api, outputOf } from '../../api/client';
-import { clearArrivals, useArrivals } from './feedArrivals';
-import { postKeys, type FeedData } from './postQueries';
+import { lazy, Suspense } from 'react';
+import { useArrivals } from './feedArrivals';
+import type { NewPostsProps } from './NewPostsButton';
 
-/**
- * "N new posts": the posts announced live that the feed does not show yet. Choosing it fetches the
- * feed's newest page (the server's policy decides what arrives) and puts the new posts on top of
- * the pages already loaded, so nothing else of the feed reloads or loses its state.
- */
-export function NewPostsPill({ shownIds, onShown }: { shownIds: ReadonlySet<string>; onShown: () => void }) {
-  const queryClient = useQueryClient();
+// The button and what it does load with the first post announced live.
+const NewPostsButton = lazy(() => import('./NewPostsButton').then((m) => ({ default: m.NewPostsButton })));
+
+/** Where "N new posts" shows, above the feed: announced politely, so the region is there from the start. */
+export function NewPostsPill({ shownIds, onShown }: NewPostsProps) {
   const waiting = useArrivals().filter((id) => !shownIds.has(id)).length;
-  const [loading, setLoading] = useState(false);
-
-  const showNewPosts = async () => {
-    setLoading(true);
-    try {
-      const newest = await outputOf(api.GET('/social/feed'));
-      queryClient.setQueryData<FeedData>(postKeys.feed(), (feed) => {
-        if (!feed) return feed;
-        const [first, ...rest] = feed.pages;
-        const fresh = newest.items.filter((post) => !shownIds.has(post.id));
-        return { ...feed, pages: [{ ...first!, items: [...fresh, ...first!.items] }, ...rest] };
-      });
-      clearArrivals();
-      onShown();
-    } finally {
-      setLoading(false);
-    }
-  };
-
   return (
     <div aria-live="polite" className="sticky top-20 z-20 flex h-0 justify-center">
       {waiting > 0 && (
-        <button
-          type="button"
-          onClick={() => void showNewPosts()}
-          disabled={loading}
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-4 text-sm font-medium text-white shadow-soft transition-colors duration-150 hover:bg-brand-hover disabled:opacity-70"
-        >
-          <ArrowUp size={16} aria-hidden />
-          {searchCopy.newPosts(waiting)}
-        </button>
+        <Suspense>
+          <NewPostsButton waiting={waiting} shownIds={shownIds} onShown={onShown} />
+        </Suspense>
       )}
     </div>
   );

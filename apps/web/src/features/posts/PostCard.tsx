@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Pin } from 'lucide-react';
-import { postsCopy, profilesCopy, type Post } from '@meshwork/contracts';
+import { postsCopy, type Post } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
 import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
 import { SaveButton } from '../favourites/SaveButton';
 import { profilePath } from '../profile/profileSections';
-import { PostForm } from './PostForm';
-import { CommentsSection } from './CommentsSection';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
@@ -19,8 +18,12 @@ import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
 import { SharedPost } from './SharedPost';
 import { postPath } from './postPaths';
-import { useDeletePost, useEditPost, usePinPost } from './usePostActions';
 import { VisibilityIcon } from './VisibilityIcon';
+
+// The comments load when a post's comments are first opened (or the Comment button is hovered or focused).
+const loadComments = () => import('./CommentsSection');
+const CommentsSection = lazy(() => loadComments().then((m) => ({ default: m.CommentsSection })));
+const PostEditForm = lazy(() => import('./PostEditForm').then((m) => ({ default: m.PostEditForm })));
 
 /** One post: its author, age (a link to its page), visibility, "edited" mark, text, images, reactions, comments and the author's actions. */
 interface PostCardProps {
@@ -36,9 +39,6 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
-  const edit = useEditPost(post.id);
-  const remove = useDeletePost(post.id, onDeleted);
-  const pin = usePinPost(post.id);
   const { author, timeline_owner: timelineOwner } = post;
   const isAuthor = session?.user_id === author.user_id;
   const ownsTimeline = timelineOwner !== null && session?.user_id === timelineOwner.user_id;
@@ -56,12 +56,9 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             {author.is_creator && <CreatorBadge />}
             {timelineOwner && (
               // "A ▸ B": written on B's timeline.
-              <span
-                className="flex min-w-0 items-center gap-1.5"
-                title={profilesCopy.timelineOwner(author.nickname, timelineOwner.nickname)}
-              >
+              <span className="flex min-w-0 items-center gap-1.5" title={postsCopy.timelineOwner(author.nickname, timelineOwner.nickname)}>
                 <span aria-hidden>▸</span>
-                <span className="sr-only">{profilesCopy.timelineOwner(author.nickname, timelineOwner.nickname)}</span>
+                <span className="sr-only">{postsCopy.timelineOwner(author.nickname, timelineOwner.nickname)}</span>
                 <Link to={profilePath(timelineOwner.username)} className="truncate font-semibold hover:underline">
                   {timelineOwner.nickname}
                 </Link>
@@ -72,7 +69,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             {post.pinned && (
               <>
                 <span className="flex items-center gap-1 font-medium text-fg">
-                  <Pin size={12} aria-hidden /> {profilesCopy.pinnedMark}
+                  <Pin size={12} aria-hidden /> {postsCopy.pinnedMark}
                 </span>
                 <span aria-hidden>·</span>
               </>
@@ -90,32 +87,30 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
         {!editing && <SaveButton postId={post.id} saved={post.saved} />}
         {(isAuthor || ownsTimeline) && !editing && (
           <PostMenu
+            postId={post.id}
             onEdit={isAuthor ? () => setEditing(true) : undefined}
-            onDelete={() => remove.mutate()}
-            pin={isAuthor && !timelineOwner ? { pinned: post.pinned, onToggle: () => pin.mutate(!post.pinned) } : undefined}
+            onDeleted={onDeleted}
+            pinned={isAuthor && !timelineOwner ? post.pinned : undefined}
           />
         )}
       </header>
       {editing ? (
-        <PostForm
-          initial={{ text: post.text, visibility: post.visibility }}
-          submitLabel={postsCopy.save}
-          pending={edit.isPending}
-          onCancel={() => setEditing(false)}
-          onSubmit={async (draft) => {
-            const saved = (await edit.mutateAsync(draft).catch(() => undefined)) !== undefined;
-            if (saved) setEditing(false);
-            return saved;
-          }}
-        />
+        // The text stays while the edit form loads on its first use.
+        <Suspense fallback={post.text && <PostText pieces={post.text_pieces} />}>
+          <PostEditForm post={post} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         post.text && <PostText pieces={post.text_pieces} />
       )}
       <PostImages images={post.images} eager={eager} />
       <PostPoll post={post} />
       <SharedPost post={post} eager={eager} />
-      <ReactionBar post={post} onComment={() => setComments('focus')} />
-      {comments !== 'closed' && <CommentsSection post={post} focus={comments === 'focus'} />}
+      <ReactionBar post={post} onComment={() => setComments('focus')} onCommentIntent={() => void loadComments()} />
+      {comments !== 'closed' && (
+        <Suspense fallback={<Skeleton className="mt-2 h-14" />}>
+          <CommentsSection post={post} focus={comments === 'focus'} />
+        </Suspense>
+      )}
     </Card>
   );
 }

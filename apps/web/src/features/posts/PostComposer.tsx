@@ -1,4 +1,4 @@
-import { postsCopy, profilesCopy, type AuthSession } from '@meshwork/contracts';
+import { postsCopy, type AuthSession } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { PostForm } from './PostForm';
@@ -24,9 +24,7 @@ export function PostComposer({ session, timelineOwner, autoFocus }: PostComposer
       <div className="min-w-0 flex-1">
         <PostForm
           initial={{ text: '', visibility: 'friends' }}
-          placeholder={
-            timelineOwner ? profilesCopy.writeOnTimeline(timelineOwner.nickname) : postsCopy.composerPlaceholder(session.nickname)
-          }
+          placeholder={timelineOwner ? postsCopy.writeOnTimeline(timelineOwner.nickname) : postsCopy.composerPlaceholder(session.nickname)}
           autoFocus={autoFocus}
           submitLabel={postsCopy.publish}
           pending={create.isPending}

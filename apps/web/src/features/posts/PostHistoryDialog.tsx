@@ -1,32 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { postsCopy, type Post } from '@meshwork/contracts';
-import { InlineAlert } from '../../ui/InlineAlert';
 import { Modal } from '../../ui/Modal';
-import { Skeleton } from '../../ui/Skeleton';
-import { timeAgo } from '../../ui/timeAgo';
-import { postHistoryQuery } from './postQueries';
-import { PostText } from './PostText';
-import { VisibilityIcon } from './VisibilityIcon';
 
-function Revisions({ postId }: { postId: string }) {
-  const history = useQuery(postHistoryQuery(postId));
-  if (history.isPending) return <Skeleton className="h-16" />;
-  if (history.isError) return <InlineAlert tone="error">{history.error.message}</InlineAlert>;
-  if (history.data.length === 0) return <p className="text-sm text-fg-muted">{postsCopy.historyEmpty}</p>;
-  return (
-    <ol className="flex flex-col gap-3">
-      {history.data.map((revision) => (
-        <li key={revision.replaced_at} className="rounded-lg border border-line p-3">
-          <p className="mb-1 flex items-center gap-2 text-xs text-fg-muted">
-            <VisibilityIcon visibility={revision.visibility} />
-            <time dateTime={revision.replaced_at}>{postsCopy.historyReplaced(timeAgo(revision.replaced_at))}</time>
-          </p>
-          <PostText pieces={revision.text_pieces} />
-        </li>
-      ))}
-    </ol>
-  );
-}
+const PostRevisions = lazy(() => import('./PostRevisions').then((m) => ({ default: m.PostRevisions })));
 
 /** The "edited" mark of a post: it opens the earlier versions. */
 export function PostHistoryDialog({ post }: { post: Post }) {
@@ -39,7 +15,7 @@ export function PostHistoryDialog({ post }: { post: Post }) {
       title={postsCopy.history}
       closeLabel={postsCopy.cancel}
     >
-      <Revisions postId={post.id} />
+      <PostRevisions postId={post.id} />
     </Modal>
   );
 }

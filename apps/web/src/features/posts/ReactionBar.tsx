@@ -15,8 +15,15 @@ const topKinds = (post: Post) =>
     .sort((a, b) => post.reactions.counts[b] - post.reactions.counts[a])
     .slice(0, 3);
 
+interface ReactionBarProps {
+  post: Post;
+  onComment: () => void;
+  /** The pointer or the focus is on a Comment button: its comments may load ahead of the click. */
+  onCommentIntent: () => void;
+}
+
 /** Counts of reactions and comments, then React (a click likes or takes back; the arrow picks a kind) and Comment. */
-export function ReactionBar({ post, onComment }: { post: Post; onComment: () => void }) {
+export function ReactionBar({ post, onComment, onCommentIntent }: ReactionBarProps) {
   const react = useReact(post);
   const mine = post.reactions.mine;
   const choose = (kind: ReactionKind | null) => react.mutate(kind);
@@ -33,7 +40,13 @@ export function ReactionBar({ post, onComment }: { post: Post; onComment: () => 
             <span />
           )}
           {post.comments_count > 0 && (
-            <button type="button" className="hover:underline" onClick={onComment}>
+            <button
+              type="button"
+              className="hover:underline"
+              onClick={onComment}
+              onPointerEnter={onCommentIntent}
+              onFocus={onCommentIntent}
+            >
               {postsCopy.commentsCount(post.comments_count)}
             </button>
           )}
@@ -66,7 +79,7 @@ export function ReactionBar({ post, onComment }: { post: Post; onComment: () => 
             }))}
           />
         </div>
-        <button type="button" className={actionClasses} onClick={onComment}>
+        <button type="button" className={actionClasses} onClick={onComment} onPointerEnter={onCommentIntent} onFocus={onCommentIntent}>
           <MessageCircle size={18} aria-hidden /> {postsCopy.comment}
         </button>
         {(post.is_share ? post.shared_post !== null : post.visibility !== 'only_me') && <ShareDialog post={post} />}

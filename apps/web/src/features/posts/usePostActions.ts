@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../ui/toast';
-import { messages, type Post, type PostCreate, type PostUpdate } from '@meshwork/contracts';
+import { messages, type Post, type PostCreate } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
-import { profileKeys } from '../profile/profileQueries';
 import { postKeys, type FeedData } from './postQueries';
 
-const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
+export const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
 /** Applies a change to one post wherever the cache holds it: the feed's pages and its own page. */
 export function updatePost(queryClient: QueryClient, id: string, change: (post: Post) => Post) {
@@ -18,7 +17,7 @@ const changePages = (change: (items: Post[], pageIndex: number) => Post[]) => (l
   list && { ...list, pages: list.pages.map((page, index) => ({ ...page, items: change(page.items, index) })) };
 
 /** Applies a change to every list of posts in the cache: the feed's pages and the timelines'. */
-function updateFeed(queryClient: QueryClient, change: (items: Post[], pageIndex: number) => Post[]) {
+export function updateFeed(queryClient: QueryClient, change: (items: Post[], pageIndex: number) => Post[]) {
   queryClient.setQueriesData<FeedData>({ queryKey: postKeys.lists() }, changePages(change));
 }
 
@@ -31,53 +30,6 @@ export function useCreatePost() {
       const prepend = changePages((items, index) => (index === 0 ? [output, ...items] : items));
       queryClient.setQueryData<FeedData>(postKeys.feed(), prepend);
       queryClient.setQueryData<FeedData>(postKeys.timeline((output.timeline_owner ?? output.author).username), prepend);
-    },
-    onError: failureToast,
-  });
-}
-
-export function useEditPost(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PostUpdate) => envelopeOf(api.PATCH('/posts/{id}', { params: { path: { id } }, body })),
-    onSuccess: ({ output, message }) => {
-      updateFeed(queryClient, (items) => items.map((post) => (post.id === id ? output : post)));
-      queryClient.setQueryData(postKeys.post(id), output);
-      void queryClient.invalidateQueries({ queryKey: postKeys.history(id) });
-      if (message) toast.success(message);
-    },
-    onError: failureToast,
-  });
-}
-
-export function useDeletePost(id: string, onDeleted?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => envelopeOf(api.DELETE('/posts/{id}', { params: { path: { id } } })),
-    onSuccess: ({ message }) => {
-      updateFeed(queryClient, (items) => items.filter((post) => post.id !== id));
-      queryClient.removeQueries({ queryKey: postKeys.post(id) });
-      if (message) toast.success(message);
-      onDeleted?.();
-    },
-    onError: failureToast,
-  });
-}
-
-/** Pins the post to the top of its author's timeline, or unpins it; the profile learns its new pinned post. */
-export function usePinPost(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (pin: boolean) => {
-      const params = { params: { path: { id } } };
-      return envelopeOf(pin ? api.POST('/posts/{id}/pin', params) : api.DELETE('/posts/{id}/pin', params));
-    },
-    onSuccess: ({ output, message }) => {
-      updateFeed(queryClient, (items) =>
-        items.map((post) => (post.id === id ? output : { ...post, pinned: output.pinned ? false : post.pinned })),
-      );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      if (message) toast.success(message);
     },
     onError: failureToast,
   });

@@ -1,15 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, outputOf } from '../../api/client';
 import { postKeys } from '../posts/postQueries';
-
-export type FollowList = 'followers' | 'following';
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  profile: (username: string) => [...profileKeys.all, username.toLowerCase()] as const,
-  friends: (username: string, search: string) => [...profileKeys.profile(username), 'friends', search] as const,
-  follows: (username: string, list: FollowList) => [...profileKeys.profile(username), list] as const,
-};
+import { profileKeys, type FollowList } from './profileKeys';
 
 const onProfile = (username: string) => ({ path: { username } });
 

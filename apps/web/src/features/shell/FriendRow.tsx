@@ -1,5 +1,5 @@
 import type { Friend } from '@meshwork/contracts';
-import { chatCopy, socialCopy } from '@meshwork/contracts';
+import { shellCopy } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { useFriendStatus, useUnreadFrom } from '../chat/useFriendStatus';
 import { chatBoxStore } from '../friends/chatBoxStore';
@@ -14,7 +14,7 @@ export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () 
       <FriendHoverCard friend={friend}>
         <button
           type="button"
-          aria-label={socialCopy.chatWith(friend.nickname)}
+          aria-label={shellCopy.chatWith(friend.nickname)}
           onClick={() => {
             chatBoxStore.open(friend);
             onChosen?.();
@@ -29,7 +29,7 @@ export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () 
           {unread > 0 && (
             <span
               className="rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white"
-              aria-label={chatCopy.unreadFrom(unread)}
+              aria-label={shellCopy.unreadFrom(unread)}
             >
               {unread > 99 ? '99+' : unread}
             </span>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, UserRoundX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { limits, messages, socialCopy } from '@meshwork/contracts';
+import { limits, messages, shellCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -29,7 +29,7 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
         <p className="text-sm text-fg-muted first-letter:uppercase">{messages.friendsSubtitle}</p>
       </div>
       <SearchInput
-        label={socialCopy.findFriendsLabel}
+        label={shellCopy.findFriendsLabel}
         value={query}
         onValueChange={setQuery}
         placeholder={messages.findFriendsPlaceholder}
@@ -43,7 +43,7 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
           onClick={() => setListOpen(!listOpen)}
           className="group flex h-11 w-full items-center justify-between rounded-lg px-2 text-sm font-medium text-fg-muted hover:bg-muted"
         >
-          <span>{settledQuery ? socialCopy.searchResults : socialCopy.allFriends}</span>
+          <span>{settledQuery ? shellCopy.searchResults : shellCopy.allFriends}</span>
           <ChevronDown size={18} aria-hidden className="transition-transform duration-150 group-data-[state=closed]:-rotate-90" />
         </button>
         <div id={listId} hidden={!listOpen} aria-busy={friends.isFetching}>
@@ -55,9 +55,9 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
             </div>
           ) : friends.isError ? (
             <InlineAlert tone="error" className="mt-2">
-              {socialCopy.loadFailed}{' '}
+              {shellCopy.loadFailed}{' '}
               <button type="button" className="underline" onClick={() => void friends.refetch()}>
-                {socialCopy.retry}
+                {shellCopy.retry}
               </button>
             </InlineAlert>
           ) : shown.length > 0 ? (
@@ -78,7 +78,7 @@ export function FriendsPanel({ onChosen }: { onChosen?: () => void }) {
               loading={friends.isFetchingNextPage}
               onClick={() => void friends.fetchNextPage()}
             >
-              {socialCopy.loadMore}
+              {shellCopy.loadMore}
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { Menu, Search, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { searchCopy, type AuthSession, type Friend } from '@meshwork/contracts';
+import { type AuthSession, type Friend, shellCopy } from '@meshwork/contracts';
 import { Button, buttonClasses } from '../../ui/Button';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { HeaderSearch } from '../search/HeaderSearch';
@@ -32,7 +32,7 @@ export function Header({ session, friends, onOpenSidebar, onOpenFriends }: Heade
         </div>
         <div className="ml-auto flex items-center gap-0.5">
           {/* Narrow screens have no room for the search box: the search page has its own. */}
-          <Link to="/search" aria-label={searchCopy.searchTitle} className={buttonClasses('ghost', 'icon', 'md:hidden')}>
+          <Link to="/search" aria-label={shellCopy.searchTitle} className={buttonClasses('ghost', 'icon', 'md:hidden')}>
             <Search size={20} aria-hidden />
           </Link>
           {onOpenFriends && (

@@ -1,4 +1,4 @@
-import { avatarsCopy, profilesCopy } from '@meshwork/contracts';
+import { shellCopy } from '@meshwork/contracts';
 import {
   Activity,
   Bell,
@@ -31,8 +31,8 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Users, title: 'Friends', path: profilePath(username, 'friends') },
     { icon: Images, title: 'Gallery', path: profilePath(username, 'gallery') },
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
-    { icon: Bookmark, title: profilesCopy.favouritesTitle, path: '/favorites' },
-    { icon: PersonStanding, title: avatarsCopy.menuTitle, path: '/avatars' },
+    { icon: Bookmark, title: shellCopy.favouritesTitle, path: '/favorites' },
+    { icon: PersonStanding, title: shellCopy.avatarsTitle, path: '/avatars' },
     { icon: UserPlus, title: 'People', path: '/people' },
     { icon: CalendarDays, title: 'Events', path: eventCalendarPath, ownsSubpaths: true },
     { icon: Cake, title: 'Birthdays', path: '/birthday' },

@@ -1,0 +1,67 @@
+import { Ellipsis, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { postsCopy } from '@meshwork/contracts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconMenuPopup, type IconMenuItem } from '../../ui/IconMenuPopup';
+import type { OpenState } from '../../ui/LoadOnOpen';
+import { useDeletePost, usePinPost } from './usePostChanges';
+
+const itemClasses =
+  'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
+
+const withIcon = (Icon: LucideIcon, text: string) => (
+  <>
+    <Icon size={16} aria-hidden /> {text}
+  </>
+);
+
+export interface PostMenuProps {
+  postId: string;
+  /** The author edits; the owner of the timeline it was written on only deletes. */
+  onEdit?: () => void;
+  onDeleted?: () => void;
+  /** Whether the post is pinned to the top of its author's timeline; undefined when the viewer may not pin it. */
+  pinned?: boolean;
+}
+
+type PostMenuPopupProps = PostMenuProps & OpenState & { triggerClassName: string };
+
+/** The post menu once first opened: edit, pin or unpin, and delete (asked first). */
+export function PostMenuPopup({ postId, onEdit, onDeleted, pinned, triggerClassName, open, onOpenChange }: PostMenuPopupProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePost(postId, onDeleted);
+  const pin = usePinPost(postId);
+  const items: IconMenuItem[] = [];
+  if (onEdit) items.push({ key: 'edit', content: withIcon(Pencil, postsCopy.editPost), onSelect: onEdit });
+  if (pinned !== undefined)
+    items.push({
+      key: 'pin',
+      content: pinned ? withIcon(PinOff, postsCopy.unpinPost) : withIcon(Pin, postsCopy.pinPost),
+      onSelect: () => pin.mutate(!pinned),
+    });
+  items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
+  return (
+    <>
+      <IconMenuPopup
+        open={open}
+        onOpenChange={onOpenChange}
+        label={postsCopy.postActions}
+        icon={<Ellipsis size={18} aria-hidden />}
+        triggerClassName={triggerClassName}
+        align="end"
+        className="animate-pop-in z-50 w-48 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
+        itemClassName={itemClasses}
+        items={items}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={postsCopy.deleteConfirmTitle}
+        description={postsCopy.deleteConfirmBody}
+        confirmLabel={postsCopy.deletePost}
+        confirmVariant="danger"
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}

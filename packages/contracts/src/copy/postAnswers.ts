@@ -1,0 +1,37 @@
+/**
+ * The posts routes' answers to a refused request (docs/posts.md): shared by the server, the
+ * schemas and the forms that show them, apart from the feed's texts so the feed loads without them.
+ */
+export const postAnswersCopy = {
+  textRequired: 'Please write something or add an image first',
+  tooManyImages: 'A post can have at most 10 images',
+  altTooLong: 'Alt text can be at most 1,500 characters',
+  duplicateImage: 'Each image can be added once',
+  invalidImageId: 'Images must be uploaded first',
+  imageUnavailable: 'An image was not found or is already in a post. Please upload it again.',
+  invalidImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
+  imageTooLarge: 'An image can be at most 15 MB',
+  textTooLong: 'A post can be at most 5,000 characters',
+  invalidVisibility: 'Visibility must be public, friends or only_me',
+  nothingToChange: 'Change the text or the visibility',
+  invalidPostId: 'id must be a post id',
+  invalidMemberId: 'timeline_owner_id must be a member id',
+  pollOptionsCount: 'A poll has 2 to 4 options',
+  pollOptionRequired: 'Please fill in every option',
+  pollOptionTooLong: 'An option can be at most 80 characters',
+  pollDuration: 'A poll lasts from 5 minutes to 7 days',
+  pollDuplicateOptions: 'Each option must be different',
+  noPoll: 'This post has no poll',
+  pollClosed: 'This poll has ended',
+  alreadyVoted: 'You have already voted in this poll',
+  unknownOption: 'Please choose one of the options',
+  unknownReaction: 'Reaction must be one of like, love, haha, wow, sad, angry',
+  commentRequired: 'Please write a comment first',
+  commentTooLong: 'A comment can be at most 2,000 characters',
+  invalidCommentId: 'id must be a comment id',
+  commentNotFound: 'This comment does not exist or you cannot see it',
+  notYourComment: 'Only the author can change this comment',
+  parentNotFound: 'The comment you answer is not on this post',
+  postNotFound: 'This post does not exist or you cannot see it',
+  notYourPost: 'Only the author can change this post',
+} as const;

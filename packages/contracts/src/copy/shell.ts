@@ -1,0 +1,24 @@
+/**
+ * What the shell (header, sidebar, friends panel) shows on every page, apart from the features'
+ * copy so that the first load of a page carries only these; the features' copy names them too.
+ */
+export const shellCopy = {
+  avatarsTitle: 'Avatars',
+  favouritesTitle: 'Favourites',
+  notificationsTitle: 'Notifications',
+  notificationsUnread: (count: number) => `Notifications, ${count} unread`,
+  chatWith: (nickname: string) => `Chat with ${nickname}`,
+  allFriends: 'All friends',
+  findFriendsLabel: 'Find friends',
+  searchResults: 'Results',
+  loadMore: 'Show more',
+  loadFailed: 'This could not be loaded.',
+  retry: 'Try again',
+  unreadFrom: (count: number) => `${count} unread`,
+  searchLabel: 'Search Meshwork',
+  searchPlaceholder: 'Search posts, people, #hashtags',
+  searchTitle: 'Search',
+  suggestionsLabel: 'Suggestions',
+  seeAllResults: (query: string) => `See all results for “${query}”`,
+  hashtagPosts: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`,
+};
