@@ -1,0 +1,113 @@
+import { publicChannelOf } from '@meshwork/contracts';
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberCalls } from '../../../test/memberCalls.js';
+import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
+import { runPrefix } from '../../../test/runPrefix.js';
+
+const origin = 'https://elsewhere.example';
+
+/** One GET on a connection of its own, answered as the bytes that came back (the date's value masked: it moves). */
+function rawGet(baseUrl: string, path: string, from = origin): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const text = received.toString();
+      const headEnd = text.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text)?.[1];
+      if (headEnd < 0 || length === undefined || received.length < Buffer.byteLength(text.slice(0, headEnd + 4)) + Number(length)) return;
+      socket.destroy();
+      resolve(text.replace(/\r\ndate: [^\r]*/i, '\r\ndate: <date>'));
+    });
+    socket.on('error', reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${from}\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
+
+const statusOf = (answer: string) => Number(answer.slice(9, 12));
+const bodyOf = (answer: string) =>
+  JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { t: { t: string }; m: Array<{ d: unknown }> };
+
+let t: RealtimeTestServer;
+beforeAll(async () => {
+  // A listed origin: its CORS headers depend on the request's `Origin` (and say so with `vary`).
+  t = await startRealtimeServer({ corsOrigins: [origin] });
+});
+afterAll(() => t.close());
+
+/** A member's subscribe loop on a channel of its own, and a message already there to catch up on. */
+async function loopWithAMessage() {
+  const member = t.access.member();
+  const calls = memberCalls(t, member);
+  const channel = publicChannelOf(`${runPrefix}-shortcut-${randomUUID()}`);
+  const handshake = `/v2/subscribe/${testKeys.subscribeKey}/${encodeURIComponent(channel)}/0?uuid=${member.uuid}&auth=${member.token}&heartbeat=60`;
+  const path = (cursor: string) => `${handshake}&tt=${cursor}`;
+  // Without `tt`, as SDKs send it: no shortcut is left for the loop's polls yet.
+  const cursor = bodyOf(await rawGet(t.baseUrl, handshake)).t.t;
+  expect((await calls.publish(channel, 'hello')).status).toBe(200);
+  return { member, path, cursor };
+}
+
+/** `get`'s answer, and whether Fastify routed its request. */
+async function routedOrNot<T>(get: () => Promise<T>): Promise<{ answer: T; routed: boolean }> {
+  const before = t.routedRequests();
+  const answer = await get();
+  return { answer, routed: t.routedRequests() !== before };
+}
+
+describe("a client's next poll, answered before Fastify's routing", () => {
+  it('is answered byte for byte as Fastify answers it', async () => {
+    const { path, cursor } = await loopWithAMessage();
+    const first = await routedOrNot(() => rawGet(t.baseUrl, path(cursor)));
+    const again = await routedOrNot(() => rawGet(t.baseUrl, path(cursor)));
+    expect(first.routed).toBe(true);
+    expect(again.routed).toBe(false);
+    expect(statusOf(first.answer)).toBe(200);
+    expect(bodyOf(first.answer).m.map((envelope) => envelope.d)).toEqual(['hello']);
+    expect(first.answer).toContain('\r\nvary: Origin\r\n');
+    expect(first.answer).toContain(`\r\naccess-control-allow-origin: ${origin}\r\n`);
+    expect(again.answer).toBe(first.answer);
+  });
+
+  it('goes through Fastify for what it does not know: another origin, another cursor parameter', async () => {
+    const { path, cursor } = await loopWithAMessage();
+    await rawGet(t.baseUrl, path(cursor));
+    const elsewhere = await routedOrNot(() => rawGet(t.baseUrl, path(cursor), 'https://other.example'));
+    expect(elsewhere.routed).toBe(true);
+    expect(elsewhere.answer).not.toContain('access-control-allow-origin');
+    const twice = await routedOrNot(() => rawGet(t.baseUrl, `${path(cursor)}&tt=${cursor}`));
+    expect(twice.routed).toBe(true);
+    expect(statusOf(twice.answer)).toBe(200);
+    const invalid = await routedOrNot(() => rawGet(t.baseUrl, path('not-a-timetoken')));
+    expect(invalid.routed).toBe(true);
+    expect(statusOf(invalid.answer)).toBe(400);
+  });
+
+  it('is refused once the session has ended, as Fastify refuses it', async () => {
+    const { member, path, cursor } = await loopWithAMessage();
+    await rawGet(t.baseUrl, path(cursor));
+    expect((await routedOrNot(() => rawGet(t.baseUrl, path(cursor)))).routed).toBe(false);
+    await t.access.signOut(member);
+    const refused = await routedOrNot(() => rawGet(t.baseUrl, path(cursor)));
+    expect(refused.routed).toBe(true);
+    expect(statusOf(refused.answer)).toBe(403);
+  });
+
+  it('held, is refused when the session ends, with the same bytes as a refusal through Fastify', async () => {
+    const { member, path, cursor } = await loopWithAMessage();
+    const newest = bodyOf(await rawGet(t.baseUrl, path(cursor))).t.t;
+    // A poll from the newest cursor is held (given time to arrive); a poll that came after the sign-out would be routed.
+    const before = t.routedRequests();
+    const held = rawGet(t.baseUrl, path(newest));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.access.signOut(member);
+    const refusal = await held;
+    expect(t.routedRequests()).toBe(before);
+    expect(statusOf(refusal)).toBe(403);
+    expect(refusal).toBe(await rawGet(t.baseUrl, path(newest)));
+  });
+});
