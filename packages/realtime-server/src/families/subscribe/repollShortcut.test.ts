@@ -1,10 +1,12 @@
 import { publicChannelOf } from '@meshwork/contracts';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCalls } from '../../../test/memberCalls.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
 import { runPrefix } from '../../../test/runPrefix.js';
+import { RepollShortcuts } from './repollShortcut.js';
 
 const origin = 'https://elsewhere.example';
 
@@ -109,5 +111,35 @@ describe("a client's next poll, answered before Fastify's routing", () => {
     expect(t.routedRequests()).toBe(before);
     expect(statusOf(refusal)).toBe(403);
     expect(refusal).toBe(await rawGet(t.baseUrl, path(newest)));
+  });
+});
+
+describe('what counts as a re-poll of a known loop', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+  const shortcuts = new RepollShortcuts();
+  const shortcut = { planKey: 'plan', headers: {} };
+  shortcuts.remember(get(`/v2/subscribe/sub/a/0?uuid=u&tt=5&tr=2`, { origin }), shortcut);
+  const cursorOf = (url: string, headers = { origin }) => shortcuts.find(get(url, headers))?.cursor;
+
+  it('is the same URL but its cursor, from the same origin', () => {
+    expect(cursorOf('/v2/subscribe/sub/a/0?uuid=u&tt=9&tr=2')).toBe(9n);
+    expect(cursorOf('/v2/subscribe/sub/a/0?tt=9&uuid=u&tr=2')).toBe(9n);
+    expect(cursorOf('/v2/subscribe/sub/a/0?uuid=u&tr=2&tt=9')).toBe(9n);
+    expect(cursorOf('/v2/subscribe/sub/a/0?uuid=u&tt=9&tr=2', { origin: 'https://other.example' })).toBeUndefined();
+    expect(cursorOf('/v2/subscribe/sub/a/0?uuid=u&tt=9&tr=3')).toBeUndefined();
+  });
+
+  it('is not a request whose cursor Fastify could read otherwise', () => {
+    for (const query of [
+      'uuid=u&tt=9&tr=2&tt=3',
+      'uuid=u&tt&tt=9&tr=2',
+      'uuid=u&t%74=1&tt=9&tr=2',
+      'uuid=u&tt=9x&tr=2',
+      'uuid=u&tt=%39&tr=2',
+    ])
+      expect(cursorOf(`/v2/subscribe/sub/a/0?${query}`)).toBeUndefined();
+    expect(
+      shortcuts.find({ ...get('/v2/subscribe/sub/a/0?uuid=u&tt=9&tr=2', { origin }), method: 'HEAD' } as IncomingMessage),
+    ).toBeUndefined();
   });
 });

@@ -9,7 +9,10 @@ export interface RepollShortcut {
 }
 
 const subscribePath = '/v2/subscribe/';
-const plainName = /^[\w-]+(=|$)/;
+// A parameter whose name holds anything but letters, digits, `_` and `-`.
+// Every `tt` Fastify would read, with or without a value.
+const cursorParam = /[?&]tt(?==|&|$)/g;
+const escapedName = /[?&][^=&]*[^\w=&-]/;
 // As long as a plan lives: past it, the loop's next request goes through Fastify and is authorised anew.
 const shortcutTtlMs = 10_000;
 const maxShortcuts = 50_000;
@@ -46,13 +49,14 @@ function repollOf(request: IncomingMessage): { key: string; cursor: bigint } | u
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return undefined;
-  const params = url.slice(queryStart + 1).split('&');
+  const query = url.slice(queryStart);
   // A name Fastify would decode (`t%74`) could be a second `tt` that only Fastify sees.
-  if (!params.every((param) => plainName.test(param))) return undefined;
-  const cursors = params.filter((param) => param.startsWith('tt='));
-  if (cursors.length !== 1 || !/^tt=\d+$/.test(cursors[0]!)) return undefined;
-  const cursor = parseTimetoken(cursors[0]!.slice(3));
-  if (cursor === null) return undefined;
-  const rest = params.filter((param) => !param.startsWith('tt=')).join('&');
-  return { key: `${headers.origin ?? ''}\u0000${url.slice(0, queryStart)}?${rest}`, cursor };
+  if (escapedName.test(query) || query.match(cursorParam)?.length !== 1) return undefined;
+  const found = /[?&]tt=(\d+)(&|$)/.exec(query);
+  const cursor = found && parseTimetoken(found[1]!);
+  if (!found || cursor === null) return undefined;
+  // The `tt` parameter and one of its separators go: `?tt=1&a=2` → `?a=2`, `?a=2&tt=1` → `?a=2`.
+  const at = queryStart + found.index;
+  const rest = found[2] ? url.slice(0, at + 1) + url.slice(at + found[0].length) : url.slice(0, at);
+  return { key: `${headers.origin ?? ''}\u0000${rest}`, cursor };
 }
