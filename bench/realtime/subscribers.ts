@@ -53,6 +53,20 @@ export class SubscriberCrowd {
     };
   }
 
+  /**
+   * Resolves once the crowd has received `expected` messages, or none more for `quietMs` (the bare
+   * relay drops what reaches a subscriber between two polls): the last answers of a load are counted
+   * however long they take, and a load's wall and CPU time end with them.
+   */
+  async settled(expected: number, quietMs = 1000): Promise<void> {
+    let last = -1;
+    let quietSince = performance.now();
+    while (this.deliveries < expected && performance.now() - quietSince < quietMs) {
+      if (this.deliveries !== last) [last, quietSince] = [this.deliveries, performance.now()];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   resetCounters(): void {
     this.latenciesMs.length = 0;
     this.deliveries = 0;
