@@ -105,8 +105,8 @@ async function crowdedChannel(serverPid: number, relayPid: number) {
       Array.from({ length: 10_000 }, () => 'public.bench'),
       'crowd-',
     );
-    await publishAtRate(port, 10, 1, () => 'public.bench');
-    await sleep(1000);
+    const warmUp = await publishAtRate(port, 10, 1, () => 'public.bench');
+    await crowd.settled(warmUp.published * 10_000);
     crowd.resetCounters();
     const [startedAt, cpuBefore, clientCpuBefore] = [performance.now(), cpuSecondsOf(pid), process.cpuUsage()];
     const published = await publishAtRate(port, 10, seconds, () => 'public.bench');
