@@ -23,6 +23,8 @@ export class SubscriberCrowd {
   readonly errorKinds: Record<string, number> = {};
   held = 0;
   private stopped = false;
+  /** Messages published before this moment (the warm-up's, answered late) are not counted. */
+  private countFrom = 0;
   private readonly connections: PollConnection[] = [];
 
   constructor(private readonly port: number) {}
@@ -68,6 +70,7 @@ export class SubscriberCrowd {
   }
 
   resetCounters(): void {
+    this.countFrom = performance.now();
     this.latenciesMs.length = 0;
     this.deliveries = 0;
     this.answers = 0;
@@ -110,6 +113,7 @@ export class SubscriberCrowd {
         cursor = body.t.t;
         this.answers++;
         for (const envelope of body.m) {
+          if (envelope.d.sentAt < this.countFrom) continue;
           this.deliveries++;
           this.latenciesMs.push(receivedAt - envelope.d.sentAt);
         }
