@@ -1,38 +1,17 @@
 import { publicChannelOf } from '@meshwork/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCalls } from '../../../test/memberCalls.js';
+import { rawBodyOf, rawGet as rawGetFrom, rawStatusOf } from '../../../test/rawGet.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
 import { runPrefix } from '../../../test/runPrefix.js';
 import { RepollShortcuts } from './repollShortcut.js';
 
 const origin = 'https://elsewhere.example';
 
-/** One GET on a connection of its own, answered as the bytes that came back (the date's value masked: it moves). */
-function rawGet(baseUrl: string, path: string, from = origin): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let received = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      const text = received.toString();
-      const headEnd = text.indexOf('\r\n\r\n');
-      const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text)?.[1];
-      if (headEnd < 0 || length === undefined || received.length < Buffer.byteLength(text.slice(0, headEnd + 4)) + Number(length)) return;
-      socket.destroy();
-      resolve(text.replace(/\r\ndate: [^\r]*/i, '\r\ndate: <date>'));
-    });
-    socket.on('error', reject);
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${from}\r\nConnection: keep-alive\r\n\r\n`);
-  });
-}
-
-const statusOf = (answer: string) => Number(answer.slice(9, 12));
-const bodyOf = (answer: string) =>
-  JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { t: { t: string }; m: Array<{ d: unknown }> };
+const rawGet = (baseUrl: string, path: string, from = origin) => rawGetFrom(baseUrl, path, { origin: from });
+const bodyOf = (answer: string) => rawBodyOf(answer) as { t: { t: string }; m: Array<{ d: unknown }> };
 
 let t: RealtimeTestServer;
 beforeAll(async () => {
@@ -68,7 +47,7 @@ describe("a client's next poll, answered before Fastify's routing", () => {
     const again = await routedOrNot(() => rawGet(t.baseUrl, path(cursor)));
     expect(first.routed).toBe(true);
     expect(again.routed).toBe(false);
-    expect(statusOf(first.answer)).toBe(200);
+    expect(rawStatusOf(first.answer)).toBe(200);
     expect(bodyOf(first.answer).m.map((envelope) => envelope.d)).toEqual(['hello']);
     expect(first.answer).toContain('\r\nvary: Origin\r\n');
     expect(first.answer).toContain(`\r\naccess-control-allow-origin: ${origin}\r\n`);
@@ -83,10 +62,10 @@ describe("a client's next poll, answered before Fastify's routing", () => {
     expect(elsewhere.answer).not.toContain('access-control-allow-origin');
     const twice = await routedOrNot(() => rawGet(t.baseUrl, `${path(cursor)}&tt=${cursor}`));
     expect(twice.routed).toBe(true);
-    expect(statusOf(twice.answer)).toBe(200);
+    expect(rawStatusOf(twice.answer)).toBe(200);
     const invalid = await routedOrNot(() => rawGet(t.baseUrl, path('not-a-timetoken')));
     expect(invalid.routed).toBe(true);
-    expect(statusOf(invalid.answer)).toBe(400);
+    expect(rawStatusOf(invalid.answer)).toBe(400);
   });
 
   it('is refused once the session has ended, as Fastify refuses it', async () => {
@@ -96,7 +75,7 @@ describe("a client's next poll, answered before Fastify's routing", () => {
     await t.access.signOut(member);
     const refused = await routedOrNot(() => rawGet(t.baseUrl, path(cursor)));
     expect(refused.routed).toBe(true);
-    expect(statusOf(refused.answer)).toBe(403);
+    expect(rawStatusOf(refused.answer)).toBe(403);
   });
 
   it('held, is refused when the session ends, with the same bytes as a refusal through Fastify', async () => {
@@ -109,7 +88,7 @@ describe("a client's next poll, answered before Fastify's routing", () => {
     await t.access.signOut(member);
     const refusal = await held;
     expect(t.routedRequests()).toBe(before);
-    expect(statusOf(refusal)).toBe(403);
+    expect(rawStatusOf(refusal)).toBe(403);
     expect(refusal).toBe(await rawGet(t.baseUrl, path(newest)));
   });
 });
