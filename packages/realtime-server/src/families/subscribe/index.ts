@@ -12,7 +12,7 @@ import { takeBeforeRouting } from '../../beforeRouting.js';
 import { HeldSubscribes, type HeldSubscribe } from './heldSubscribes.js';
 import { longPoll } from './longPoll.js';
 import { RepollShortcuts } from './repollShortcut.js';
-import { replyAnswers, responseAnswers, type SubscribeAnswers } from './subscribeAnswers.js';
+import { ReplyAnswers, ResponseAnswers, type SubscribeAnswers } from './subscribeAnswers.js';
 import { subscribeCursorOf, subscribeRequestOf, subscriptionKeyOf, type SubscribeRequest } from './subscribeRequest.js';
 import { SubscriptionPlans, type SubscriptionPlan } from './subscriptionPlans.js';
 
@@ -109,7 +109,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     const plan = await plans.of(request, planOf);
     const cursor = subscribeCursorOf(request);
     shortcuts.remember(request.raw, { planKey: subscriptionKeyOf(request), headers: { ...reply.getHeaders() } as OutgoingHttpHeaders });
-    serve(plan, cursor, replyAnswers(reply));
+    serve(plan, cursor, new ReplyAnswers(reply));
     return reply;
   });
 
@@ -119,7 +119,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     const repoll = shortcuts.find(request);
     const plan = repoll && plans.known(repoll.shortcut.planKey);
     if (!plan) return false;
-    serve(plan, repoll.cursor, responseAnswers(response, repoll.shortcut.headers, ctx.log));
+    serve(plan, repoll.cursor, new ResponseAnswers(response, repoll.shortcut.headers, ctx.log));
     return true;
   });
 

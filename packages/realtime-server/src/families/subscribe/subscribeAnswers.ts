@@ -11,30 +11,46 @@ export interface SubscribeAnswers {
   refuse(error: ProtocolError): void;
 }
 
-export function replyAnswers(reply: FastifyReply): SubscribeAnswers {
-  return {
-    response: reply.raw,
-    log: reply.log,
-    json: (bytes) => writeJsonAnswer(reply, bytes),
-    refuse: (error) => {
-      if (!reply.sent) sendProtocolError(reply, error);
-    },
-  };
+/** Answers through Fastify's reply: the route's own requests. */
+export class ReplyAnswers implements SubscribeAnswers {
+  constructor(private readonly reply: FastifyReply) {}
+
+  get response(): ServerResponse {
+    return this.reply.raw;
+  }
+
+  get log(): FastifyBaseLogger {
+    return this.reply.log;
+  }
+
+  json(bytes: Buffer): void {
+    writeJsonAnswer(this.reply, bytes);
+  }
+
+  refuse(error: ProtocolError): void {
+    if (!this.reply.sent) sendProtocolError(this.reply, error);
+  }
 }
 
 /**
  * Answers written as Fastify would write them for the same request: `headers` are those its hooks
- * set on an earlier request alike (`RepollShortcuts`), then a refusal's `retry-after`, the type and length.
+ * set on an earlier request alike (`RepollShortcuts`), then a refusal's `retry-after`, the type and
+ * length. A class, not closures: one is made for every re-poll of a crowd.
  */
-export function responseAnswers(response: ServerResponse, headers: OutgoingHttpHeaders, log: FastifyBaseLogger): SubscribeAnswers {
-  return {
-    response,
-    log,
-    json: (bytes) => writeJson(response, 200, headers, bytes),
-    refuse: (error) => {
-      if (response.headersSent) return;
-      const retryAfter = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
-      writeJson(response, error.status, { ...headers, ...retryAfter }, JSON.stringify(error.body));
-    },
-  };
+export class ResponseAnswers implements SubscribeAnswers {
+  constructor(
+    readonly response: ServerResponse,
+    private readonly headers: OutgoingHttpHeaders,
+    readonly log: FastifyBaseLogger,
+  ) {}
+
+  json(bytes: Buffer): void {
+    writeJson(this.response, 200, this.headers, bytes);
+  }
+
+  refuse(error: ProtocolError): void {
+    if (this.response.headersSent) return;
+    const retryAfter = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+    writeJson(this.response, error.status, { ...this.headers, ...retryAfter }, JSON.stringify(error.body));
+  }
 }
