@@ -13,9 +13,9 @@ export type FailureReport = (error: unknown, what: string) => void;
  * code that delivered ends (a microtask): a burst delivered together (one bus read) leaves in one
  * answer, and no other request's work or database write goes first. A crowd is answered in slices,
  * the event loop serving other requests (a publish) between two: a message to 10,000 held requests
- * would otherwise hold every other request back until the last of them is written. A failure while offering to or
- * answering one held request fails that request alone (its client gets a 500): the others are
- * answered and the node goes on.
+ * would otherwise hold every other request back until the last of them is written. A failure
+ * while offering to or answering one held request fails that request alone (its client gets a
+ * 500): the others are answered and the node goes on.
  */
 export class Hub {
   readonly recent: RecentMessages;
