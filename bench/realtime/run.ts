@@ -105,12 +105,12 @@ async function crowdedChannel(serverPid: number, relayPid: number) {
       Array.from({ length: 10_000 }, () => 'public.bench'),
       'crowd-',
     );
-    await publishAtRate(port, 10, 1, () => 'public.bench');
-    await sleep(1000);
+    const warmUp = await publishAtRate(port, 10, 1, () => 'public.bench');
+    await crowd.settled(warmUp.published * 10_000);
     crowd.resetCounters();
     const [startedAt, cpuBefore, clientCpuBefore] = [performance.now(), cpuSecondsOf(pid), process.cpuUsage()];
     const published = await publishAtRate(port, 10, seconds, () => 'public.bench');
-    await sleep(1000);
+    await crowd.settled(published.published * 10_000);
     const [wallSeconds, cpuSeconds] = [(performance.now() - startedAt) / 1000, cpuSecondsOf(pid) - cpuBefore];
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const clientCpuSeconds = (clientCpu.user + clientCpu.system) / 1e6;

@@ -23,6 +23,8 @@ export class SubscriberCrowd {
   readonly errorKinds: Record<string, number> = {};
   held = 0;
   private stopped = false;
+  /** Messages published before this moment (the warm-up's, answered late) are not counted. */
+  private countFrom = 0;
   private readonly connections: PollConnection[] = [];
 
   constructor(private readonly port: number) {}
@@ -53,7 +55,22 @@ export class SubscriberCrowd {
     };
   }
 
+  /**
+   * Resolves once the crowd has received `expected` messages, or none more for `quietMs` (the bare
+   * relay drops what reaches a subscriber between two polls): the last answers of a load are counted
+   * however long they take, and a load's wall and CPU time end with them.
+   */
+  async settled(expected: number, quietMs = 1000): Promise<void> {
+    let last = -1;
+    let quietSince = performance.now();
+    while (this.deliveries < expected && performance.now() - quietSince < quietMs) {
+      if (this.deliveries !== last) [last, quietSince] = [this.deliveries, performance.now()];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   resetCounters(): void {
+    this.countFrom = performance.now();
     this.latenciesMs.length = 0;
     this.deliveries = 0;
     this.answers = 0;
@@ -96,6 +113,7 @@ export class SubscriberCrowd {
         cursor = body.t.t;
         this.answers++;
         for (const envelope of body.m) {
+          if (envelope.d.sentAt < this.countFrom) continue;
           this.deliveries++;
           this.latenciesMs.push(receivedAt - envelope.d.sentAt);
         }

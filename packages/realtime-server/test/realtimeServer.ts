@@ -35,6 +35,8 @@ export interface RealtimeTestServer extends RealtimeEndpoint {
   serverSide: RealtimeServerSide;
   /** Every log line the server wrote, as text. */
   logs(): string;
+  /** How many requests Fastify has routed: those answered before its routing are not counted. */
+  routedRequests(): number;
   request(method: string, path: string, options?: RequestOptions): Promise<JsonAnswer>;
   close(): Promise<void>;
 }
@@ -58,6 +60,11 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     logger: { level: 'info', stream: logStream },
     routerOptions: { maxParamLength: 128 * 1024 },
     http: { maxHeaderSize: 128 * 1024 },
+  });
+  let routed = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    routed++;
+    done();
   });
   let serverSide: RealtimeServerSide | undefined;
   await realtimePlugin(app, {
@@ -95,6 +102,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     baseUrl,
     keys: testKeys,
     logs: () => logText,
+    routedRequests: () => routed,
     request: (method, requestPath, requestOptions) => requestJson(baseUrl, method, requestPath, requestOptions),
     close: () => (closing ??= close()),
   };

@@ -1,6 +1,6 @@
 /**
  * Test clients of the realtime service for a host's own tests (`@meshwork/realtime-server/testing`):
- * the pubnub@4.37.0 SDK, raw protocol calls of a member, and unreadable multipart forms; and the
+ * the pubnub@4.37.0 SDK, raw protocol calls of a member and raw answers, and unreadable multipart forms; and the
  * service alone on a loopback port with its host's answers in memory, for clients' own tests.
  */
 export { malformedForms } from './malformedForms.js';
@@ -9,6 +9,7 @@ export type { RealtimeEndpoint } from './realtimeEndpoint.js';
 export { createTestDatabase, type TestDatabase } from './database.js';
 export { eventually } from './eventually.js';
 export { startRealtimeServer, type RealtimeTestServer } from './realtimeServer.js';
+export { rawBodyOf, rawGet, rawStatusOf } from './rawGet.js';
 export { runPrefix } from './runPrefix.js';
 export { sdkClient, sdkFailure } from './sdkClient.js';
 export { TestAccess, type TestMember } from './testAccess.js';

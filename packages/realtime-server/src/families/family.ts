@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RealtimeContext } from '../context.js';
 
 /** Every endpoint family has one shape: a Fastify plugin given the service's context. */
@@ -24,7 +24,11 @@ export function writeJsonAnswer(reply: FastifyReply, bytes: Buffer): void {
     return;
   }
   reply.hijack();
-  const headers = { ...reply.getHeaders(), 'content-type': jsonType, 'content-length': bytes.length } as OutgoingHttpHeaders;
-  reply.raw.writeHead(200, headers);
-  reply.raw.end(bytes);
+  writeJson(reply.raw, 200, reply.getHeaders() as OutgoingHttpHeaders, bytes);
+}
+
+/** Writes a JSON answer with `headers` (those a request's hooks set) first, then its type and length, as Fastify's send does. */
+export function writeJson(response: ServerResponse, status: number, headers: OutgoingHttpHeaders, json: Buffer | string): void {
+  response.writeHead(status, { ...headers, 'content-type': jsonType, 'content-length': Buffer.byteLength(json) });
+  response.end(json);
 }

@@ -1,15 +1,19 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../serviceTypes.js';
 import { envelopeJson, subscribeAnswerBytes } from '../../delivery/envelope.js';
 import { isWildcard } from '../../delivery/wildcard.js';
-import { classicError, ProtocolError, sendProtocolError } from '../../errors.js';
+import { classicError, ProtocolError } from '../../errors.js';
 import { limits } from '../../limits.js';
-import { writeJsonAnswer, type RealtimeFamily } from '../family.js';
+import type { RealtimeFamily } from '../family.js';
+import { takeBeforeRouting } from '../../beforeRouting.js';
 import { HeldSubscribes, type HeldSubscribe } from './heldSubscribes.js';
 import { longPoll } from './longPoll.js';
-import { subscribeCursorOf, subscribeRequestOf, type SubscribeRequest } from './subscribeRequest.js';
+import { RepollShortcuts } from './repollShortcut.js';
+import { ReplyAnswers, ResponseAnswers, type SubscribeAnswers } from './subscribeAnswers.js';
+import { subscribeCursorOf, subscribeRequestOf, subscriptionKeyOf, type SubscribeRequest } from './subscribeRequest.js';
 import { SubscriptionPlans, type SubscriptionPlan } from './subscriptionPlans.js';
 
 /**
@@ -25,6 +29,9 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
   const plans = new SubscriptionPlans(policy);
   const longPollSeconds = Math.min(ctx.options.longPollSeconds ?? limits.longPollSecondsDefault, limits.longPollSecondsDefault);
   const subscribeKey = ctx.options.subscribeKey;
+  const shortcuts = new RepollShortcuts();
+  // Once the app closes, Fastify answers new requests (503): re-polls go to it too.
+  let closing = false;
 
   /** Channel → its subscription name (`b`): channels as named, then the channels of each group. */
   async function routesOf(request: SubscribeRequest): Promise<Map<string, string>> {
@@ -94,19 +101,37 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     // A wildcard makes its client present nowhere: it names no channel.
     const presentOn = [...routes.keys()].filter((channel) => !isPresenceChannel(channel) && !isWildcard(channel));
     const states = statesByChannel(subscribe, routes);
-    return { caller, subscribe, routes, groups: subscribe.groups.map(baseChannelOf), accepts, presentOn, states, mark };
+    const callerNow = () => policy.callerOf(request);
+    return { caller, subscribe, routes, groups: subscribe.groups.map(baseChannelOf), accepts, presentOn, states, mark, callerNow };
   }
 
   app.get('/v2/subscribe/:sub/:channels/:callback', { logLevel: 'warn' }, async (request: FastifyRequest, reply: FastifyReply) => {
     const plan = await plans.of(request, planOf);
     const cursor = subscribeCursorOf(request);
+    shortcuts.remember(request.raw, { planKey: subscriptionKeyOf(request), headers: { ...reply.getHeaders() } as OutgoingHttpHeaders });
+    serve(plan, cursor, new ReplyAnswers(reply));
+    return reply;
+  });
+
+  // A client's next poll, once a request alike was served above, skips Fastify: same plan, same headers.
+  takeBeforeRouting(app, (request, response) => {
+    if (closing) return false;
+    const repoll = shortcuts.find(request);
+    const plan = repoll && plans.known(repoll.shortcut.planKey);
+    if (!plan) return false;
+    serve(plan, repoll.cursor, new ResponseAnswers(response, repoll.shortcut.headers, ctx.log));
+    return true;
+  });
+
+  /** Answers a subscribe request of `plan` from `cursor`: the handshake at once, else held until something arrives. */
+  function serve(plan: SubscriptionPlan, cursor: bigint, answers: SubscribeAnswers): void {
     const { caller, subscribe, routes, presentOn } = plan;
     node.presence.arrive(caller.uuid, presentOn, subscribe.heartbeat, plan.states, true);
 
     if (cursor === 0n) {
       node.presence.depart(caller.uuid, presentOn);
-      writeJsonAnswer(reply, subscribeAnswerBytes(node.hub.newest, subscribe.region, []));
-      return reply;
+      answers.json(subscribeAnswerBytes(node.hub.newest, subscribe.region, []));
+      return;
     }
     const entry: HeldSubscribe | null = caller.memberId === null ? null : { memberId: caller.memberId, recheck: () => void recheck() };
     let finished = false;
@@ -124,19 +149,18 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
         answer: (deliveries, cursor) => {
           finish();
           const envelopes = deliveries.map(({ message, subscription }) => envelopeJson(message, subscription, subscribeKey));
-          writeJsonAnswer(reply, subscribeAnswerBytes(cursor, subscribe.region, envelopes));
+          answers.json(subscribeAnswerBytes(cursor, subscribe.region, envelopes));
         },
         fail: (error) => {
           finish();
           // A refusal (the member's access changed while the request was held) is answered as such; any other failure is ours.
-          const answer = error instanceof ProtocolError ? error : classicError(500, 'Internal Server Error', 'Subscribe');
-          if (!reply.sent) sendProtocolError(reply, answer);
+          answers.refuse(error instanceof ProtocolError ? error : classicError(500, 'Internal Server Error', 'Subscribe'));
         },
-        catchUpFailed: (error) => request.log.warn({ err: error }, 'subscribe catch-up failed'),
+        catchUpFailed: (error) => answers.log.warn({ err: error }, 'subscribe catch-up failed'),
       },
     );
     // A client that goes away is not a leave: forget its request, its presence clock starts.
-    reply.raw.on('close', () => {
+    answers.response.on('close', () => {
       if (waiter.settled) return;
       node.hub.answer(waiter, []);
     });
@@ -147,11 +171,11 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
       // empty and the client catches up from its cursor.
       node.hub.release(waiter);
       try {
-        await readableRoutes(await policy.callerOf(request), subscribe);
+        await readableRoutes(await plan.callerNow(), subscribe);
         node.hub.answer(waiter, []);
       } catch (error) {
         if (!(error instanceof ProtocolError)) {
-          request.log.warn({ err: error }, 'subscribe access check failed');
+          answers.log.warn({ err: error }, 'subscribe access check failed');
           return node.hub.answer(waiter, []);
         }
         node.hub.release(waiter);
@@ -163,8 +187,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
       // A change that arrived while this request was being authorised may not be in what it was checked against.
       if (policy.changedSince(caller, plan.mark)) entry.recheck();
     }
-    return reply;
-  });
+  }
 
   // After a bus outage (null) any announcement may have been lost: every held request is checked again.
   policy.onAccessChanged((memberIds) => {
@@ -179,6 +202,7 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
 
   // A node shutting down answers its held requests so clients move on (to another node) without an error.
   app.addHook('preClose', async () => {
+    closing = true;
     for (const waiter of node.hub.heldWaiters()) node.hub.answer(waiter, []);
   });
 };

@@ -20,6 +20,8 @@ export interface SubscriptionPlan {
   states: Record<string, unknown>;
   /** The access policy's change mark taken before it was authorised. */
   mark: number;
+  /** The caller as its request names it, read anew (a session may have ended since). */
+  callerNow: () => Promise<Caller>;
 }
 
 // A plan holds answers of the access cache: living at most this long, it adds little to their own lifetimes.
@@ -47,12 +49,18 @@ export class SubscriptionPlans {
   /** The plan of a request: the one made for an earlier request alike while it holds, else a new one from `make`. */
   async of(request: FastifyRequest, make: (request: FastifyRequest) => Promise<SubscriptionPlan>): Promise<SubscriptionPlan> {
     const key = subscriptionKeyOf(request);
-    const known = this.plans.get(key);
-    if (known && this.holds(known.plan, known.groupChanges)) return known.plan;
+    const known = this.known(key);
+    if (known) return known;
     const groupChanges = this.groupChanges;
     const plan = await make(request);
     this.plans.set(key, { plan, groupChanges });
     return plan;
+  }
+
+  /** The plan kept under `key` (`subscriptionKeyOf`), if it still holds. */
+  known(key: string): SubscriptionPlan | undefined {
+    const known = this.plans.get(key);
+    return known && this.holds(known.plan, known.groupChanges) ? known.plan : undefined;
   }
 
   /** Some channel groups changed: plans that listen through groups are made again. */
