@@ -37,6 +37,8 @@ export interface RealtimeTestServer extends RealtimeEndpoint {
   logs(): string;
   /** How many requests Fastify has routed: those answered before its routing are not counted. */
   routedRequests(): number;
+  /** Requests the HTTP server has taken in, whichever path answers them: counted after the service's own listeners ran. */
+  receivedRequests(): number;
   request(method: string, path: string, options?: RequestOptions): Promise<JsonAnswer>;
   close(): Promise<void>;
 }
@@ -82,6 +84,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
   });
   const detach = access.attach(serverSide!);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  let received = 0;
+  app.server.on('request', () => received++);
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -103,6 +107,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     keys: testKeys,
     logs: () => logText,
     routedRequests: () => routed,
+    receivedRequests: () => received,
     request: (method, requestPath, requestOptions) => requestJson(baseUrl, method, requestPath, requestOptions),
     close: () => (closing ??= close()),
   };

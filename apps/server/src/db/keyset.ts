@@ -43,7 +43,11 @@ export const olderThan = (timestamp: AnyColumn, id: AnyColumn, keys: string[] | 
  * `nulls last`: a plain `desc` means nulls first, and PostgreSQL then reads and sorts every row of
  * the member instead of stopping after a page (these columns are never null, so the order is the same).
  */
-export const newestFirst = (...columns: AnyColumn[]): SQL => sql.join(columns.map((column) => sql`${column} desc nulls last`), sql`, `);
+export const newestFirst = (...columns: AnyColumn[]): SQL =>
+  sql.join(
+    columns.map((column) => sql`${column} desc nulls last`),
+    sql`, `,
+  );
 
 /** A cursor's timestamp and id once checked, for a statement that takes them as parameters. */
 export function checkedKeys(keys: string[]): [string, string] {

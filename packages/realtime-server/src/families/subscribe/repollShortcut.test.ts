@@ -1,7 +1,7 @@
 import { publicChannelOf } from '@meshwork/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberCalls } from '../../../test/memberCalls.js';
 import { rawBodyOf, rawGet as rawGetFrom, rawStatusOf } from '../../../test/rawGet.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
@@ -81,10 +81,11 @@ describe("a client's next poll, answered before Fastify's routing", () => {
   it('held, is refused when the session ends, with the same bytes as a refusal through Fastify', async () => {
     const { member, path, cursor } = await loopWithAMessage();
     const newest = bodyOf(await rawGet(t.baseUrl, path(cursor))).t.t;
-    // A poll from the newest cursor is held (given time to arrive); a poll that came after the sign-out would be routed.
+    // A poll from the newest cursor is held once the server has taken it in; a poll that came after the sign-out would be routed.
     const before = t.routedRequests();
+    const received = t.receivedRequests();
     const held = rawGet(t.baseUrl, path(newest));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(t.receivedRequests()).toBe(received + 1));
     await t.access.signOut(member);
     const refusal = await held;
     expect(t.routedRequests()).toBe(before);
