@@ -25,8 +25,9 @@ const decoderOf = (field: Column | SQL): DriverValueDecoder<unknown, unknown> =>
 
 /**
  * Rows as drizzle maps them for `selection`, with the decoders looked up once: drizzle's own mapper
- * asks each column of each row what kind of field it is, a tenth of the server's time under the
- * feed's load. An object of `leftJoined` is null when the join found no row (its first column is null).
+ * asks each column of each row what kind of field it is, about a tenth of the server's time under
+ * the feed's load. An object of `leftJoined` is null when the join found no row (its first column
+ * is null).
  */
 function rowMapper(selection: Selection, leftJoined: readonly string[]) {
   const readers = readersOf(selection);
