@@ -42,10 +42,13 @@ const database = keep ? `meshwork_bench_feed${smoke ? '_smoke' : ''}` : `meshwor
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function startChild(script: string, env: Record<string, string>): ChildProcess {
+// BENCH_PROFILE=<folder>: the server writes a CPU profile of the whole run there (`--cpu-prof`) when it stops.
+const profileDir = process.env.BENCH_PROFILE;
+
+function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): ChildProcess {
   return fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -151,15 +154,19 @@ async function main() {
   if (!exists) await onDatabase(adminUrl, (admin) => admin.query(`create database ${database}`));
   try {
     const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
-    const server = startChild(otherServer ?? path.resolve(here, '../../apps/server/src/main.ts'), {
-      NODE_ENV: 'development',
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      RATE_LIMIT_PREFIX: `bench-feed-${process.pid}`,
-    });
+    const server = startChild(
+      otherServer ?? path.resolve(here, '../../apps/server/src/main.ts'),
+      {
+        NODE_ENV: 'development',
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        SEED: 'false',
+        RATE_LIMIT_PREFIX: `bench-feed-${process.pid}`,
+      },
+      profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [],
+    );
     children.push(bare, server);
     await waitForAnswer(serverPort, '/api/social/feed');
     await waitForAnswer(barePort, '/');

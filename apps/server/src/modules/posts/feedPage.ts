@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkedKeys, newestFirst } from '../../db/keyset.js';
+import { prepareSelect } from '../../db/preparedSelect.js';
 import { homeTimelineHorizons, homeTimelines, posts, wideAuthors } from '../../db/schema/posts.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
@@ -59,15 +60,16 @@ function feedPageStatement(db: Db, withCursor: boolean) {
   const withinHorizon = sql`${posts.createdAt} >= coalesce((select ${homeTimelineHorizons.reachesBackTo} from ${homeTimelineHorizons}
     where ${homeTimelineHorizons.memberId} = ${viewer}), '-infinity')`;
   const post = sql`${posts.id}`;
-  return db
-    .select({ ...postColumns, engagement: engagementColumns(viewer, post), images: imagesOf(post) })
+  const selection = { ...postColumns, engagement: engagementColumns(viewer, post), images: imagesOf(post) };
+  const query = db
+    .select(selection)
     .from(posts)
     .innerJoin(members, eq(members.id, posts.authorId))
     .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId))
     .where(and(sql`${posts.id} in (${candidates})`, withinHorizon, visibleTo(viewer), older(posts.createdAt, posts.id)))
     .orderBy(newestFirst(posts.createdAt, posts.id))
-    .limit(take)
-    .prepare(withCursor ? 'feed_page_after_cursor' : 'feed_first_page');
+    .limit(take);
+  return prepareSelect(db, withCursor ? 'feed_page_after_cursor' : 'feed_first_page', query, selection, ['timelineOwner']);
 }
 
 /**

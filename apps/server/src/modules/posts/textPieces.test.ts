@@ -25,6 +25,13 @@ describe('a post text split into the pieces the page shows', () => {
     }
   });
 
+  it('splits a text seen before into the same pieces', () => {
+    const text = 'Again: https://example.com/x and #again with @ava_k';
+    const first = structuredClone(piecesOf(text));
+    expect(piecesOf(text)).toEqual(first);
+    expect(piecesOf(`${text}!`)).toEqual([...first, { kind: 'text', text: '!' }]);
+  });
+
   it('links a bare domain over http(s) only', () => {
     expect(piecesOf('meshwork.example.org')).toEqual([{ kind: 'link', text: 'meshwork.example.org', href: 'http://meshwork.example.org' }]);
   });
