@@ -45,6 +45,7 @@ export class PresenceTracker {
   private ticking = false;
   private queued: PresenceWrite[] = [];
   private flushScheduled = false;
+  private writing = false;
   private readonly interval: IntervalAnnouncer;
 
   constructor(
@@ -96,22 +97,32 @@ export class PresenceTracker {
         writes.push({ channel, uuid, state: stateJson, timeoutSeconds: timeoutSeconds ?? null });
       }
     }
-    if (writes.length && !this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(() => void this.flushQueued());
-    }
+    if (writes.length) this.scheduleFlush();
   }
 
-  /** Joins are written in batches: a crowd arriving at once costs one statement per event-loop turn. */
-  private async flushQueued(): Promise<void> {
+  /**
+   * Joins are written in batches, one batch at a time: what arrives while a batch is written joins
+   * the next one. A crowd arriving at once thus costs a few large statements rather than one per
+   * event-loop turn all in flight together, which held the pool's connections from publishes.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.writing) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flushQueued());
+  }
+
+  private flushQueued(): void {
     this.flushScheduled = false;
     // The last write of a channel and uuid wins: one statement may not touch a row twice.
     const writes = [...new Map(this.queued.splice(0).map((write) => [`${write.channel}\u0000${write.uuid}`, write])).values()];
-    try {
-      await this.write(writes);
-    } catch (error) {
-      this.log.warn({ err: error }, 'presence write failed');
-    }
+    if (!writes.length) return;
+    this.writing = true;
+    this.write(writes)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'presence write failed'))
+      .finally(() => {
+        this.writing = false;
+        if (this.queued.length) this.scheduleFlush();
+      });
   }
 
   /** A subscribe request of this client ended (answered or dropped): its timeout clock starts. */
