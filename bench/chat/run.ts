@@ -5,11 +5,11 @@
  * same run, the same load of bare long-polls against bench/realtime's bare relay: the floor of the
  * machine. Prints the figures and saves them to results-<timestamp>.json and latest.json.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { onDatabase, stopped, waitForAnswer } from '../realtime/childProcesses.js';
+import { benchServerEnv, onDatabase, serverScript, startChild, stopped, waitForAnswer } from '../realtime/childProcesses.js';
 import { dropConnections, round } from '../realtime/httpLoad.js';
 import { publishAtRate, SubscriberCrowd } from '../realtime/subscribers.js';
 import { ChatLoad, WireErrors } from './chatters.js';
@@ -35,12 +35,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Every child still running, for the guard to end.
 const children = new Set<ChildProcess>();
 
-function startChild(script: string, env: Record<string, string>, profiled = false): ChildProcess {
-  const child = fork(script, [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...(profiled && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+function startTracked(script: string, env: Record<string, string>, profiled = false): ChildProcess {
+  const child = startChild(script, env, { profileDir: profiled ? profileDir : undefined });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -48,7 +44,7 @@ function startChild(script: string, env: Record<string, string>, profiled = fals
 
 /** The floor: bench/realtime's bare relay under the same load of bare long-polls (two per channel, `pairCount` messages a second). */
 async function bareRelay() {
-  const relay = startChild(path.resolve(here, '../realtime/bareRelay.ts'), { PORT: String(relayPort) });
+  const relay = startTracked(path.resolve(here, '../realtime/bareRelay.ts'), { PORT: String(relayPort) });
   try {
     await waitForAnswer(relayPort, '/time/0');
     const channels = Array.from({ length: pairCount }, (_, index) => `dm.bench.${index}`);
@@ -77,16 +73,15 @@ async function chatOn(nodes: 1 | 2, dataDir: string) {
   try {
     for (const port of nodePorts.slice(0, nodes)) {
       servers.push(
-        startChild(
-          path.resolve(here, '../../apps/server/src/main.ts'),
+        startTracked(
+          serverScript,
           {
-            NODE_ENV: 'development',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: url.toString(),
-            DATA_DIR: path.join(dataDir, `node-${nodes}-${port}`),
-            SEED: 'false',
-            RATE_LIMIT_PREFIX: `bench-chat-${process.pid}-${nodes}`,
+            ...benchServerEnv({
+              port,
+              databaseUrl: url.toString(),
+              dataDir: path.join(dataDir, `node-${nodes}-${port}`),
+              rateLimitPrefix: `bench-chat-${process.pid}-${nodes}`,
+            }),
             ...(nodes > 1 ? { REDIS_URL: redisUrl } : {}),
           },
           true,

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { Polls } from '../../apps/server/src/modules/posts/polls.js';
 import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
 import { PostsService } from '../../apps/server/src/modules/posts/service.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
-import { onDatabase } from '../realtime/childProcesses.js';
+import { benchServerEnv, onDatabase, serverScript, startChild, stopped, waitForAnswer } from '../realtime/childProcesses.js';
 import { loadPopulation, loadTimelines, viewerToken, type Population } from './population.js';
 
 const here = import.meta.dirname;
@@ -39,33 +39,10 @@ const [barePort, serverPort] = [18_091, 18_090];
 const keep = process.env.BENCH_KEEP === '1';
 const database = keep ? `meshwork_bench_feed${smoke ? '_smoke' : ''}` : `meshwork_bench_feed_${process.pid}`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 100) / 100;
 
 // BENCH_PROFILE=<folder>: the server writes a CPU profile of the whole run there (`--cpu-prof`) when it stops.
 const profileDir = process.env.BENCH_PROFILE;
-
-function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): ChildProcess {
-  return fork(script, [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...execArgv],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-}
-
-async function waitForAnswer(port: number, pathname: string): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}${pathname}`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`nothing answers on port ${port}`);
-}
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 
@@ -155,20 +132,12 @@ async function main() {
   try {
     const bare = startChild(path.join(here, 'bareServer.ts'), { PORT: String(barePort) });
     const server = startChild(
-      otherServer ?? path.resolve(here, '../../apps/server/src/main.ts'),
-      {
-        NODE_ENV: 'development',
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        SEED: 'false',
-        RATE_LIMIT_PREFIX: `bench-feed-${process.pid}`,
-      },
-      profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [],
+      otherServer ?? serverScript,
+      benchServerEnv({ port: serverPort, databaseUrl: url.toString(), dataDir, rateLimitPrefix: `bench-feed-${process.pid}` }),
+      { profileDir },
     );
     children.push(bare, server);
-    await waitForAnswer(serverPort, '/api/social/feed');
+    await waitForAnswer(serverPort, '/api/health');
     await waitForAnswer(barePort, '/');
 
     let started = Date.now();
@@ -224,8 +193,8 @@ async function main() {
     if (!smoke && !otherServer) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     clearTimeout(guard);
-    for (const child of children) child.kill('SIGTERM');
-    await sleep(1000);
+    // A profiled server writes its profile as it exits, which takes a while.
+    await Promise.all(children.map((child) => stopped(child, profileDir ? 60_000 : 10_000)));
     if (!keep) await onDatabase(adminUrl, (admin) => admin.query(`drop database if exists ${database} with (force)`));
     await rm(dataDir, { recursive: true, force: true });
   }

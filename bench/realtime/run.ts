@@ -5,12 +5,12 @@
  * machine; the ratios are the medians of the rounds. Prints the figures and saves them to
  * results-<timestamp>.json and latest.json.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { onDatabase, stopped, waitForAnswer } from './childProcesses.js';
+import { benchServerEnv, onDatabase, serverScript, startChild, stopped, waitForAnswer } from './childProcesses.js';
 import { dropConnections, median, requestRate, round, roundTrip } from './httpLoad.js';
 import { cpuSecondsOf } from './processCpu.js';
 import { keys, publishAtRate, SubscriberCrowd } from './subscribers.js';
@@ -29,14 +29,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // `BENCH_PROFILE_DIR` writes a CPU profile of the server there (`node --cpu-prof`) when it stops.
 const profileDir = process.env.BENCH_PROFILE_DIR;
-
-function startChild(script: string, env: Record<string, string>, profiled = false): ChildProcess {
-  return fork(script, [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...(profiled && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
 
 const onAdmin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => onDatabase(adminUrl, work);
 
@@ -180,20 +172,14 @@ async function main() {
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     const server = startChild(
-      path.resolve(here, '../../apps/server/src/main.ts'),
+      serverScript,
       {
-        NODE_ENV: 'development',
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        SEED: 'false',
+        ...benchServerEnv({ port: serverPort, databaseUrl: url.toString(), dataDir, rateLimitPrefix: `bench${process.pid}` }),
         REALTIME_OPEN_ACCESS: 'true',
         PUBLISH_KEY: keys.publishKey,
         SUBSCRIBE_KEY: keys.subscribeKey,
-        RATE_LIMIT_PREFIX: `bench${process.pid}`,
       },
-      true,
+      { profileDir, stdout: 'inherit' },
     );
     children.push(server);
     await waitForAnswer(serverPort, '/time/0');

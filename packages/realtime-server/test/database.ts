@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { databaseUrl } from './databaseUrl.js';
 import type {} from './providedContext.js';
 
@@ -29,4 +29,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: databaseUrl(inject('pgAdminUrl'), name),
     drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A fresh database with a pool of `max` connections on it, for the tests of the calling file or
+ * `describe` block: made before the first, ended and dropped after the last. Call the returned
+ * function inside a test for the pool.
+ */
+export function useTestPool(max: number): () => pg.Pool {
+  let database: TestDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+  return () => pool!;
 }

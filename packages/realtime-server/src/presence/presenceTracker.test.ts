@@ -1,29 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestPool } from '../../test/database.js';
 import { eventually } from '../../test/eventually.js';
 import { limits } from '../limits.js';
 import { PresenceStore } from './presenceStore.js';
 import { PresenceTracker, type PresenceEvent } from './presenceTracker.js';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: database.url, max: 10 });
-});
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+const pool = useTestPool(10);
 
 const silentLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The store's `markPresent`, counted: how many statements, and the most in flight at once. */
 function countedStore() {
-  const store = new PresenceStore(pool, limits.presenceTimeoutDefault);
+  const store = new PresenceStore(pool(), limits.presenceTimeoutDefault);
   const markPresent = store.markPresent.bind(store);
   const counts = { statements: 0, inFlight: 0, mostInFlight: 0 };
   store.markPresent = async (writes) => {

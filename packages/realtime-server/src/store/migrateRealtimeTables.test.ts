@@ -3,9 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { useTestPool } from '../../test/database.js';
 import { migrateRealtimeTables } from './migrateRealtimeTables.js';
 
 const schemaDir = path.join(import.meta.dirname, '../schema');
@@ -20,20 +19,11 @@ async function schemaTables() {
 }
 
 describe('the realtime tables’ own history', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  beforeAll(async () => {
-    // A clone of the template, which these migrations alone made.
-    database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url, max: 1 });
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
+  // A clone of the template, which these migrations alone made.
+  const pool = useTestPool(1);
 
   it('makes every table and column of the schema, and nothing else', async () => {
-    const { rows } = await pool.query<{ table_name: string; column_name: string }>(
+    const { rows } = await pool().query<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns where table_schema = 'public' order by table_name, column_name`,
     );
     const made = rows.map((row) => `${row.table_name}.${row.column_name}`);
@@ -42,9 +32,9 @@ describe('the realtime tables’ own history', () => {
   });
 
   it('runs once: a second start applies nothing again', async () => {
-    const recorded = async () => (await pool.query('select hash, created_at from drizzle.realtime_migrations order by created_at')).rows;
+    const recorded = async () => (await pool().query('select hash, created_at from drizzle.realtime_migrations order by created_at')).rows;
     const before = await recorded();
-    await migrateRealtimeTables(drizzle(pool));
+    await migrateRealtimeTables(drizzle(pool()));
     expect(await recorded()).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
   });
