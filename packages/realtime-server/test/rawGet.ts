@@ -19,6 +19,8 @@ export function rawGet(baseUrl: string, path: string, headers: Record<string, st
       resolve(received.toString().replace(/\r\ndate: [^\r]*/i, '\r\ndate: <date>'));
     });
     socket.on('error', reject);
+    // Once answered the socket is destroyed here: a close before that is a connection the server dropped.
+    socket.on('close', () => reject(new Error('the connection closed before a whole answer came back')));
     socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${headerLines.join('')}Connection: keep-alive\r\n\r\n`);
   });
 }

@@ -1,6 +1,7 @@
-import { chatActionTypes } from '@meshwork/contracts';
+import { chatActionTypes, directChannelOf, groupChannelOf, limits } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInMember } from '../../../test/sessionHelpers.js';
+import { bulkConversations, type StoredText } from '../../../test/bulkConversations.js';
+import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { conversationHelpers } from './conversationTestHelpers.js';
 
@@ -105,5 +106,73 @@ describe('message search', () => {
     const forged = Buffer.from(JSON.stringify(['not a timetoken', 'dm.a.b'])).toString('base64url');
     expect((await search(ann!, 'x', `&cursor=${forged}`)).status).toBe(422);
     expect((await t.request('GET', '/api/messages/search?q=x')).status).toBe(401);
+  });
+});
+
+describe('message search of a member in many conversations', () => {
+  // The configured window, not the small one above: a search at its real size.
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await startTestApp();
+  });
+  afterAll(() => big.close());
+
+  /**
+   * A member in 300 conversations, each starting with the needle, and one window of newer hay above them all: a search
+   * that looked one message further would find a needle. Conversations the member is not in hold needles older and
+   * newer than all: a friend request not accepted yet, two friends' own, a group of a friend's.
+   */
+  async function memberInManyConversations() {
+    const bulk = bulkConversations(big);
+    const ann = await signedInMember(big);
+    const friendIds = await bulk.members(150);
+    await bulk.friendships(ann.id, friendIds, 'accepted');
+    const groupIds = await bulk.groups(150, ann.id);
+    const channels = [...friendIds.map((id) => directChannelOf(ann.id, id)), ...groupIds.map(groupChannelOf)];
+    const [requesterId] = await bulk.members(1);
+    await bulk.friendships(requesterId!, [ann.id], 'pending');
+    const [othersGroupId] = await bulk.groups(1, friendIds[0]!);
+    const othersChannels = [
+      directChannelOf(ann.id, requesterId!),
+      directChannelOf(friendIds[0]!, friendIds[1]!),
+      groupChannelOf(othersGroupId!),
+    ];
+
+    const window = big.config.messageSearchScan;
+    const at = (offset: number) => 17_000_000_000_000_000n + BigInt(offset);
+    await bulk.texts([
+      ...channels.map((channel, index): StoredText => ({ channel, timetoken: at(index), authorId: ann.id, text: 'the needle' })),
+      ...Array.from({ length: window }, (_, index): StoredText => {
+        const channel = channels[index % channels.length]!;
+        return { channel, timetoken: at(channels.length + index), authorId: ann.id, text: `hay ${index}` };
+      }),
+      ...othersChannels.flatMap((channel): StoredText[] => [
+        { channel, timetoken: at(-1), authorId: friendIds[0]!, text: 'their needle' },
+        { channel, timetoken: at(channels.length + window), authorId: friendIds[0]!, text: 'their needle' },
+      ]),
+    ]);
+    return { ann, channels };
+  }
+
+  it('looks at one window per search, reaches the oldest matches by its cursor, never finds others’ and is limited per minute', async () => {
+    const { ann, channels } = await memberInManyConversations();
+    const search = (cursor?: string) =>
+      ann.call('GET', `/messages/search?q=needle&limit=${limits.pageSizeMax}${cursor ? `&cursor=${cursor}` : ''}`);
+
+    const first = await search();
+    expect(first.status).toBe(200);
+    expect(first.body.output).toEqual({ items: [], next_cursor: expect.any(String) });
+    let searches = 1;
+    const found: string[] = [];
+    for (let cursor = first.body.output.next_cursor; cursor; searches++) {
+      const page = await search(cursor);
+      expect(page.status).toBe(200);
+      found.push(...page.body.output.items.map((hit: { channel: string }) => hit.channel));
+      cursor = page.body.output.next_cursor;
+    }
+    expect(found.sort()).toEqual(channels.sort());
+
+    for (; searches < limits.searchesPerMinute; searches++) expect((await search()).status).toBe(200);
+    expect((await search()).status).toBe(429);
   });
 });

@@ -94,6 +94,60 @@ describe("a client's next poll, answered before Fastify's routing", () => {
   });
 });
 
+describe('a re-poll as long as the server takes', () => {
+  // The server's `http.maxHeaderSize`, as the app's: the request line and headers together.
+  const headMax = 128 * 1024;
+  // The longest URL, but for the few headers `rawGet` sends with it.
+  const urlMax = headMax - 512;
+  /** `start`, then as many `unit`s as the longest URL holds. */
+  const filled = (start: string, unit: string) => start + unit.repeat(Math.floor((urlMax - start.length) / unit.length));
+
+  /** Polls `url` twice, Fastify answering the first with the same bytes as the second; then the loop's ordinary poll still answers. */
+  async function pollTwice(loop: Awaited<ReturnType<typeof loopWithAMessage>>, url: string) {
+    const first = await routedOrNot(() => rawGet(t.baseUrl, url));
+    const again = await routedOrNot(() => rawGet(t.baseUrl, url));
+    expect(first.routed).toBe(true);
+    expect(again.answer).toBe(first.answer);
+    expect(rawStatusOf(await rawGet(t.baseUrl, loop.path(loop.cursor)))).toBe(200);
+    return { answer: first.answer, shortcutTookIt: !again.routed };
+  }
+
+  // The worst shapes for the shortcut's patterns, which scan each `&`-separated name, count the `tt`s and read the cursor:
+  // the loop's re-poll, then `after`, then as many `unit`s as fit.
+  it.each([
+    { shape: 'tens of thousands of empty parameters', after: '', unit: '&x=', shortcutTakesIt: true },
+    { shape: 'tens of thousands of names without a value', after: '', unit: '&x', shortcutTakesIt: true },
+    { shape: 'one value of ~128 KiB', after: '&x=', unit: 'a', shortcutTakesIt: true },
+    { shape: 'one value of ~128 KiB after a `?`', after: '&x=?', unit: 'a', shortcutTakesIt: true },
+    { shape: 'one name of ~128 KiB', after: '&', unit: 'a', shortcutTakesIt: true },
+    { shape: 'tens of thousands of names that start as its cursor', after: '', unit: '&tt1=', shortcutTakesIt: true },
+    { shape: 'tens of thousands of escaped cursors', after: '', unit: '&%74t=', shortcutTakesIt: false },
+    { shape: 'tens of thousands of cursors without a value', after: '', unit: '&tt', shortcutTakesIt: false },
+  ])('with $shape is answered as an ordinary one', async ({ after, unit, shortcutTakesIt }) => {
+    const loop = await loopWithAMessage();
+    const { answer, shortcutTookIt } = await pollTwice(loop, filled(loop.path(loop.cursor) + after, unit));
+    expect(rawStatusOf(answer)).toBe(200);
+    expect(bodyOf(answer).m.map((envelope) => envelope.d)).toEqual(['hello']);
+    expect(shortcutTookIt).toBe(shortcutTakesIt);
+  });
+
+  it('with a cursor of ~128 KiB digits is refused as an invalid cursor', async () => {
+    const loop = await loopWithAMessage();
+    const { answer } = await pollTwice(loop, filled(loop.path(''), '1'));
+    expect(rawStatusOf(answer)).toBe(400);
+    expect(rawBodyOf(answer)).toMatchObject({ message: 'Invalid tt' });
+  });
+
+  it('past 128 KiB is refused before routing (431), and the server goes on', async () => {
+    const loop = await loopWithAMessage();
+    const repoll = loop.path(loop.cursor);
+    const refused = await routedOrNot(() => rawGet(t.baseUrl, `${repoll}&x=`.padEnd(headMax + 1, 'a')));
+    expect(rawStatusOf(refused.answer)).toBe(431);
+    expect(refused.routed).toBe(false);
+    expect(rawStatusOf(await rawGet(t.baseUrl, repoll))).toBe(200);
+  });
+});
+
 describe('what counts as a re-poll of a known loop', () => {
   const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
   const shortcuts = new RepollShortcuts();
