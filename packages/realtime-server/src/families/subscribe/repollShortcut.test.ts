@@ -177,3 +177,31 @@ describe('what counts as a re-poll of a known loop', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the shortcuts a node keeps', () => {
+  const get = (url: string) => ({ method: 'GET', url, headers: {} }) as unknown as IncomingMessage;
+  const longUrl = (index: number) => `/v2/subscribe/sub/a/0?uuid=u${index}&state=${'x'.repeat(127 * 1024)}&tt=5`;
+
+  it('hold at most their budget: re-polls at the URL size limit push the older ones out', () => {
+    const budget = 1024 * 1024;
+    const shortcuts = new RepollShortcuts(budget);
+    const indexes = Array.from({ length: 16 }, (_, index) => index);
+    for (const index of indexes) shortcuts.remember(get(longUrl(index)), { planKey: `plan ${index}`, headers: {} });
+    const kept = indexes.filter((index) => shortcuts.find(get(longUrl(index))) !== undefined);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length * 127 * 1024).toBeLessThanOrEqual(budget);
+    expect(kept).toEqual(indexes.slice(-kept.length));
+  });
+
+  it('keep every ordinary loop of a busy node', () => {
+    const shortcuts = new RepollShortcuts();
+    const url = (index: number) =>
+      `/v2/subscribe/sub/dm.${index}.${index + 1},user.${index}/0?uuid=member-${index}&auth=${'t'.repeat(64)}&tt=5`;
+    for (let index = 0; index < 20_000; index++) shortcuts.remember(get(url(index)), { planKey: `plan ${index}`, headers: {} });
+    expect([0, 9_999, 19_999].map((index) => shortcuts.find(get(url(index)))?.shortcut.planKey)).toEqual([
+      'plan 0',
+      'plan 9999',
+      'plan 19999',
+    ]);
+  });
+});

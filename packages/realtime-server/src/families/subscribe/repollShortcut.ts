@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import { parseTimetoken } from '../../timetoken.js';
+import { urlKeyedCache, urlKeyedCacheBudget } from './urlKeyedCache.js';
 
 /** What a re-poll is answered with without Fastify: the plan of its loop, and the headers Fastify's hooks set on it. */
 export interface RepollShortcut {
@@ -9,9 +9,9 @@ export interface RepollShortcut {
 }
 
 const subscribePath = '/v2/subscribe/';
-// A parameter whose name holds anything but letters, digits, `_` and `-`.
 // Every `tt` Fastify would read, with or without a value.
 const cursorParam = /[?&]tt(?==|&|$)/g;
+// A parameter whose name holds anything but letters, digits, `_` and `-`.
 const escapedName = /[?&][^=&]*[^\w=&-]/;
 // As long as a plan lives: past it, the loop's next request goes through Fastify and is authorised anew.
 const shortcutTtlMs = 10_000;
@@ -26,7 +26,11 @@ const maxShortcuts = 50_000;
  * through Fastify.
  */
 export class RepollShortcuts {
-  private readonly shortcuts = new LRUCache<string, RepollShortcut>({ ttl: shortcutTtlMs, max: maxShortcuts, ttlResolution: 0 });
+  private readonly shortcuts;
+
+  constructor(budget = urlKeyedCacheBudget) {
+    this.shortcuts = urlKeyedCache<RepollShortcut>({ ttlMs: shortcutTtlMs, maxEntries: maxShortcuts, budget });
+  }
 
   /** Keeps the shortcut of a request Fastify served: its later polls may take it. */
   remember(request: IncomingMessage, shortcut: RepollShortcut): void {

@@ -1,10 +1,14 @@
 import { groupChannelOf, publicChannelOf } from '@meshwork/contracts';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCalls } from '../../../test/memberCalls.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
 import { runPrefix } from '../../../test/runPrefix.js';
 import type { TestMember } from '../../../test/testAccess.js';
+import type { AccessPolicy } from '../../access/accessPolicy.js';
+import { subscriptionKeyOf } from './subscribeRequest.js';
+import { SubscriptionPlans, type SubscriptionPlan } from './subscriptionPlans.js';
 
 const refused = { status: 403, error: true, message: 'Forbidden', service: 'Access Manager' };
 
@@ -83,5 +87,21 @@ describe("a client's next poll, read and authorised once for its loop", () => {
     const received = answer.body.m as Array<{ d: string }>;
     // Answered as soon as 'two' arrived, or with both when the request came in after them.
     expect(received.map((envelope) => envelope.d)[0]).toBe('two');
+  });
+});
+
+describe('the plans a node keeps', () => {
+  it('hold at most their budget: requests at the URL size limit push the older ones out', async () => {
+    const budget = 1024 * 1024;
+    const unchangedAccess = { changedSince: () => false } as unknown as AccessPolicy;
+    const plans = new SubscriptionPlans(unchangedAccess, budget);
+    const request = (index: number) =>
+      ({ params: { sub: 'sub', channels: `c${index}` }, query: { state: 'x'.repeat(127 * 1024) } }) as unknown as FastifyRequest;
+    const indexes = Array.from({ length: 16 }, (_, index) => index);
+    for (const index of indexes) await plans.of(request(index), async () => ({ groups: [], mark: 0 }) as unknown as SubscriptionPlan);
+    const kept = indexes.filter((index) => plans.known(subscriptionKeyOf(request(index))) !== undefined);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length * 127 * 1024).toBeLessThanOrEqual(budget);
+    expect(kept).toEqual(indexes.slice(-kept.length));
   });
 });

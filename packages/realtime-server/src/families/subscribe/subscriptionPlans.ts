@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { AccessPolicy } from '../../access/accessPolicy.js';
 import type { BusMessage } from '../../bus/busMessage.js';
 import type { Caller } from '../../serviceTypes.js';
 import type { SubscribeRequest } from './subscribeRequest.js';
 import { subscriptionKeyOf } from './subscribeRequest.js';
+import { urlKeyedCache, urlKeyedCacheBudget } from './urlKeyedCache.js';
 
 /** A subscribe request read and authorised: what a long-poll of it listens to and how it filters. */
 export interface SubscriptionPlan {
@@ -36,15 +36,15 @@ const maxPlans = 50_000;
  * listens through channel groups, while no group changed.
  */
 export class SubscriptionPlans {
-  private readonly plans = new LRUCache<string, { plan: SubscriptionPlan; groupChanges: number }>({
-    ttl: planTtlMs,
-    maxSize: maxPlans,
-    sizeCalculation: () => 1,
-    ttlResolution: 0,
-  });
+  private readonly plans;
   private groupChanges = 0;
 
-  constructor(private readonly policy: AccessPolicy) {}
+  constructor(
+    private readonly policy: AccessPolicy,
+    budget = urlKeyedCacheBudget,
+  ) {
+    this.plans = urlKeyedCache<{ plan: SubscriptionPlan; groupChanges: number }>({ ttlMs: planTtlMs, maxEntries: maxPlans, budget });
+  }
 
   /** The plan of a request: the one made for an earlier request alike while it holds, else a new one from `make`. */
   async of(request: FastifyRequest, make: (request: FastifyRequest) => Promise<SubscriptionPlan>): Promise<SubscriptionPlan> {
