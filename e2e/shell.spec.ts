@@ -71,6 +71,23 @@ test("a member who logs in in another tab never sees the previous member's frien
   await expect(page.getByRole('button', { name: 'Chat with Kenji' })).toHaveCount(0);
 });
 
+test('on a phone the header fits the screen: nothing scrolls sideways and every button is in view', async ({ page }) => {
+  await loginInBrowser(page);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/newsfeed');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const control of await header.locator('a:visible, button:visible').all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, await control.getAttribute('aria-label')).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await control.getAttribute('aria-label')).toBeLessThanOrEqual(width);
+    }
+    await expect(header.getByRole('link', { name: 'Meshwork' })).toBeVisible();
+  }
+});
+
 test('on a phone the sidebar and the friends panel open as drawers', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginInBrowser(page);

@@ -26,7 +26,7 @@ export function Header({ session, friends, onOpenSidebar, onOpenFriends }: Heade
             <Menu size={20} aria-hidden />
           </Button>
         )}
-        <BrandLink />
+        <BrandLink markOnlyOnPhones />
         <div className="hidden flex-1 justify-center px-4 md:flex">
           <HeaderSearch />
         </div>
