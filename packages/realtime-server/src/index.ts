@@ -37,6 +37,7 @@ export type {
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { connectedMembers } from './presence/connectedMembers.js';
 export { readMarkersOf, searchStoredTexts, type StoredTextMatch, type StoredTextPosition } from './store/conversationText.js';
+export { isMemberChatMessage, newestConversationMessage } from './store/newestConversationMessage.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
 

@@ -68,9 +68,10 @@ export class JobQueue {
     });
   }
 
-  async add(name: string, payload: object, spec?: TaskSpec): Promise<void> {
+  /** Queues a job and answers its row as the database now holds it (a keyed job's may be an earlier one's, updated). */
+  async add(name: string, payload: object, spec?: TaskSpec): Promise<Job> {
     if (!this.runner) throw new Error('The job queue is not started');
-    await this.runner.addJob(name, payload, spec);
+    return this.runner.addJob(name, payload, spec);
   }
 
   /** Cancels the pending job of this key, if any (graphile-worker leaves a running one be). */

@@ -16,14 +16,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const noticeKeyOf = (channel: string) => `message-notice:${channel}`;
-/** The newest message the conversation's pending notice carries, if one is pending. */
-const pendingNotice = async (channel: string): Promise<string | undefined> =>
+interface PendingNotice {
+  /** How many `add_job` calls updated the job after the one that made it. */
+  revision: number;
+  runAt: Date;
+  payload: object;
+}
+/** The conversation's pending notice, as graphile-worker records it, if one is pending. */
+const pendingNotice = async (channel: string): Promise<PendingNotice | undefined> =>
   (
-    await t.app.database.pool.query<{ timetoken: string }>(
-      "select payload->>'timetoken' as timetoken from graphile_worker._private_jobs where key = $1",
+    await t.app.database.pool.query<PendingNotice>(
+      'select revision, run_at as "runAt", payload from graphile_worker._private_jobs where key = $1',
       [noticeKeyOf(channel)],
     )
-  ).rows[0]?.timetoken;
+  ).rows[0];
 
 const until = (done: () => Promise<boolean>, what: string) =>
   vi.waitFor(
@@ -33,9 +39,15 @@ const until = (done: () => Promise<boolean>, what: string) =>
     { timeout: 15_000, interval: 50 },
   );
 
-/** Once the conversation's pending notice (queued after the publish answered) carries its newest message, makes it due now and waits until it has run. */
-async function tellNow(channel: string, newest: string): Promise<void> {
-  await until(async () => (await pendingNotice(channel)) === newest, 'no notice of the newest message is pending');
+/** The conversation's notice, once one is pending (queued after the publish answered). */
+async function queuedNotice(channel: string): Promise<PendingNotice> {
+  await until(async () => (await pendingNotice(channel)) !== undefined, 'no notice is pending');
+  return (await pendingNotice(channel))!;
+}
+
+/** Makes the conversation's pending notice due now and waits until it has run. */
+async function tellNow(channel: string): Promise<void> {
+  await queuedNotice(channel);
   await t.app.database.pool.query('update graphile_worker._private_jobs set run_at = now() where key = $1', [noticeKeyOf(channel)]);
   await until(async () => (await pendingNotice(channel)) === undefined, 'the notice has not run yet');
 }
@@ -54,9 +66,8 @@ describe('message notifications', () => {
     const [ann, bea] = await chat.friends(2);
     const channel = chat.direct(ann!, bea!);
     const held = await memberCalls(realtimeOf(t), ann!).heldSubscribe([userChannelOf(ann!.id)]);
-    let newest = '';
-    for (const text of ['hi', 'are you there?', 'ann?']) newest = await chat.say(bea!, channel, text);
-    await tellNow(channel, newest);
+    for (const text of ['hi', 'are you there?', 'ann?']) await chat.say(bea!, channel, text);
+    await tellNow(channel);
 
     const live = (await held.answer).body.m;
     expect(live).toEqual([expect.objectContaining({ d: { kind: 'notification', id: expect.any(String), type: 'message' } })]);
@@ -67,7 +78,8 @@ describe('message notifications', () => {
 
     // Once read, the next message is a new notification; the read one stays as it was.
     await ann!.call('POST', '/notifications/read-all');
-    await tellNow(channel, await chat.say(bea!, channel, 'hello again'));
+    await chat.say(bea!, channel, 'hello again');
+    await tellNow(channel);
     expect((await messageNotificationsOf(ann!)).map((item) => item.read)).toEqual([false, true]);
   });
 
@@ -78,7 +90,7 @@ describe('message notifications', () => {
     await chat.markRead(bea!, group.channel, first);
     const second = await chat.say(cal!, group.channel, 'me');
     await chat.markRead(cal!, group.channel, second);
-    await tellNow(group.channel, second);
+    await tellNow(group.channel);
 
     const aboutGroup = expect.objectContaining({ subject_id: group.id, actor: expect.objectContaining({ user_id: cal!.id }) });
     expect(await messageNotificationsOf(ann!)).toEqual([aboutGroup]);
@@ -86,7 +98,8 @@ describe('message notifications', () => {
     expect(await messageNotificationsOf(cal!)).toEqual([]);
 
     // A later notice replaces Ann's unread one, whoever wrote: still one, naming the newest author.
-    await tellNow(group.channel, await chat.say(bea!, group.channel, 'me too'));
+    await chat.say(bea!, group.channel, 'me too');
+    await tellNow(group.channel);
     expect(await messageNotificationsOf(ann!)).toEqual([
       expect.objectContaining({ read: false, subject_id: group.id, actor: expect.objectContaining({ user_id: bea!.id }) }),
     ]);
@@ -97,7 +110,7 @@ describe('message notifications', () => {
     const group = await chat.startGroup(ann!, [bea!, cal!]);
     const timetoken = await chat.say(bea!, group.channel, 'look at this');
     await chat.markRead(ann!, group.channel, timetoken);
-    await tellNow(group.channel, timetoken);
+    await tellNow(group.channel);
     expect(await messageNotificationsOf(ann!)).toEqual([]);
     expect(await messageNotificationsOf(cal!)).toHaveLength(1);
   });
@@ -107,9 +120,74 @@ describe('message notifications', () => {
     const group = await chat.startGroup(ann!, [bea!, cal!, dan!]);
     expect((await cal!.call('PUT', '/notifications/preferences', { preferences: [{ type: 'message', enabled: false }] })).status).toBe(200);
     expect((await dan!.call('POST', `/blocks/${bea!.id}`)).status).toBe(200);
-    await tellNow(group.channel, await chat.say(bea!, group.channel, 'anyone?'));
+    await chat.say(bea!, group.channel, 'anyone?');
+    await tellNow(group.channel);
     expect(await messageNotificationsOf(ann!)).toHaveLength(1);
     expect(await messageNotificationsOf(cal!)).toEqual([]);
     expect(await messageNotificationsOf(dan!)).toEqual([]);
+  });
+
+  it('queues one job for a burst of twenty messages, whose notice names the last author and stops at a read marker on the last message', async () => {
+    const [ann, bea, cal, dan] = await chat.friends(4);
+    const group = await chat.startGroup(ann!, [bea!, cal!, dan!]);
+    await chat.say(bea!, group.channel, 'message 1');
+    const queued = await queuedNotice(group.channel);
+    for (let index = 2; index < 20; index++) await chat.say(bea!, group.channel, `message ${index}`);
+    const last = await chat.say(cal!, group.channel, 'message 20');
+    await chat.markRead(dan!, group.channel, last);
+
+    // graphile-worker counts each `add_job` after the first on the job's row.
+    expect(await pendingNotice(group.channel)).toEqual({ ...queued, revision: 0 });
+    await tellNow(group.channel);
+    const aboutCal = expect.objectContaining({ subject_id: group.id, actor: expect.objectContaining({ user_id: cal!.id }) });
+    expect(await messageNotificationsOf(ann!)).toEqual([aboutCal]);
+    expect(await messageNotificationsOf(bea!)).toEqual([aboutCal]);
+    expect(await messageNotificationsOf(cal!)).toEqual([]);
+    expect(await messageNotificationsOf(dan!)).toEqual([]);
+  });
+
+  it('tells the first author of a reply written while the notice waited, without queueing it again', async () => {
+    const [ann, bea] = await chat.friends(2);
+    const channel = chat.direct(ann!, bea!);
+    await chat.say(ann!, channel, 'lunch?');
+    const queued = await queuedNotice(channel);
+    await chat.say(bea!, channel, 'yes!');
+
+    expect(await pendingNotice(channel)).toEqual(queued);
+    await tellNow(channel);
+    expect(await messageNotificationsOf(ann!)).toEqual([expect.objectContaining({ actor: expect.objectContaining({ user_id: bea!.id }) })]);
+    expect(await messageNotificationsOf(bea!)).toEqual([]);
+  });
+
+  it('does not put off a notice another node queued: a busy conversation is still told when it was due', async () => {
+    const [ann, bea] = await chat.friends(2);
+    const channel = chat.direct(ann!, bea!);
+    await t.app.database.pool.query(
+      `select graphile_worker.add_job('message-notice', json_build_object('channel', $1::text), run_at => now() + interval '10 minutes',
+        job_key => $2, job_key_mode => 'preserve_run_at')`,
+      [channel, noticeKeyOf(channel)],
+    );
+    const queued = await queuedNotice(channel);
+    // This node knows nothing of that job: its first message queues the notice again, the next ones need not.
+    for (const text of ['one', 'two', 'three']) await chat.say(bea!, channel, text);
+
+    await until(async () => ((await pendingNotice(channel))?.revision ?? 0) >= 1, 'the first message did not queue the notice');
+    expect(await pendingNotice(channel)).toEqual({ ...queued, revision: 1 });
+    await tellNow(channel);
+    expect(await messageNotificationsOf(ann!)).toEqual([expect.objectContaining({ actor: expect.objectContaining({ user_id: bea!.id }) })]);
+  });
+
+  it('runs a notice queued before notices read the conversation, whose payload also names its message', async () => {
+    const [ann, bea] = await chat.friends(2);
+    const channel = chat.direct(ann!, bea!);
+    const timetoken = await chat.say(ann!, channel, 'still there?');
+    await queuedNotice(channel);
+    await t.app.database.pool.query('update graphile_worker._private_jobs set payload = $2 where key = $1', [
+      noticeKeyOf(channel),
+      JSON.stringify({ channel, timetoken, authorId: ann!.id }),
+    ]);
+
+    await tellNow(channel);
+    expect(await messageNotificationsOf(bea!)).toEqual([expect.objectContaining({ actor: expect.objectContaining({ user_id: ann!.id }) })]);
   });
 });

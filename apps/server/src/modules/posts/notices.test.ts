@@ -113,7 +113,7 @@ describe('the end of a poll', () => {
   const endings = () => {
     const db = t.app.database.db;
     const notices = new PostNotices(db, new PostTags(), new NotificationService(db, new NotificationPreferences(db)));
-    const queue = { define: () => undefined, add: async () => undefined, remove: async () => undefined };
+    const queue = { define: () => undefined, add: () => Promise.reject(new Error('no job is queued here')), remove: async () => undefined };
     return new PollEndings(db, queue, notices);
   };
   const pollPost = (author: SignedInMember) =>
