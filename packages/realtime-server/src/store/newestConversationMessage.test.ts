@@ -65,4 +65,19 @@ describe('the newest message of a conversation', () => {
     for (let event = 0; event < 120; event++) await serviceMessage({ kind: 'group_changed', event });
     expect(await newestOf(channel)).toEqual({ timetoken: text, publisherUuid: bea.uuid });
   });
+
+  it('is looked for among the newest thousand messages only: members’ other data past them is not read through', async () => {
+    const { channel, ann, say } = conversation();
+    const text = await say(ann, { text: 'under the data' });
+    const dataAbove = (count: number, from: number) =>
+      t.pool.query(
+        `insert into realtime_messages (channel, timetoken, publisher_uuid, message)
+         select $1, $2::bigint + n, $3, '"not a chat text"' from generate_series(1, $4::int) as n`,
+        [channel, BigInt(text) + BigInt(from), ann.uuid, count],
+      );
+    await dataAbove(999, 0);
+    expect(await newestOf(channel)).toEqual({ timetoken: text, publisherUuid: ann.uuid });
+    await dataAbove(1, 999);
+    expect(await newestOf(channel)).toBeNull();
+  });
 });

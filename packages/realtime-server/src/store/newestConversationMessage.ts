@@ -24,14 +24,20 @@ export interface NewestConversationMessage {
 
 // The newest stored message is nearly always the one: a page rarely holds only the service's events.
 const pageSize = 50;
+// What a notice may look through: members' other data published since the message it is for is bounded by their
+// publish rate over the notice's few seconds, far below this; past it the notice would cost more than it tells.
+const maxPages = 20;
 
-/** The channel's newest stored message that `isMemberChatMessage`, or null when it has none. */
+/**
+ * The channel's newest stored message that `isMemberChatMessage` among its newest `pageSize × maxPages`
+ * messages and files, or null when they hold none.
+ */
 export async function newestConversationMessage<Schema extends Record<string, unknown>>(
   db: NodePgDatabase<Schema>,
   channel: string,
 ): Promise<NewestConversationMessage | null> {
   let before: bigint | undefined;
-  for (;;) {
+  for (let page = 0; page < maxPages; page++) {
     const rows = await db
       .select({
         timetoken: realtimeMessages.timetoken,
@@ -54,4 +60,5 @@ export async function newestConversationMessage<Schema extends Record<string, un
     if (rows.length < pageSize) return null;
     before = rows.at(-1)!.timetoken;
   }
+  return null;
 }
