@@ -23,10 +23,10 @@ export interface NewestConversationMessage {
 }
 
 // The newest stored message is nearly always the one: a page rarely holds only the service's events.
-const pageSize = 50;
+const pageSize = 10;
 // What a notice may look through: members' other data published since the message it is for is bounded by their
 // publish rate over the notice's few seconds, far below this; past it the notice would cost more than it tells.
-const maxPages = 20;
+const maxPages = 100;
 
 /**
  * The channel's newest stored message that `isMemberChatMessage` among its newest `pageSize × maxPages`
