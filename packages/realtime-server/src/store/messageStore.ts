@@ -32,6 +32,23 @@ export function storedTextOf(message: { message: unknown; meta?: unknown }): Sto
   return { message: JSON.stringify(message.message), meta: message.meta === undefined ? null : JSON.stringify(message.meta) };
 }
 
+/** A page of one channel's live stored messages: the newest `count` in range (or the oldest, `fromOldest`), oldest first. */
+export async function storedPage<Schema extends Record<string, unknown>>(
+  db: NodePgDatabase<Schema>,
+  channel: string,
+  range: TimetokenRange,
+  count: number,
+  fromOldest = false,
+): Promise<StoredMessageRow[]> {
+  const rows = await db
+    .select()
+    .from(realtimeMessages)
+    .where(and(eq(realtimeMessages.channel, channel), live, ...inRange(range)))
+    .orderBy(fromOldest ? asc(realtimeMessages.timetoken) : desc(realtimeMessages.timetoken))
+    .limit(count);
+  return fromOldest ? rows : rows.reverse();
+}
+
 /** The stored history: every query of publish, catch-up, history, counts and delete. */
 export class MessageStore {
   constructor(
@@ -111,14 +128,8 @@ export class MessageStore {
   }
 
   /** A page of one channel: the newest `count` in range (or the oldest, `fromOldest`), oldest first. */
-  async page(channel: string, range: TimetokenRange, count: number, fromOldest = false): Promise<StoredMessageRow[]> {
-    const rows = await this.db
-      .select()
-      .from(realtimeMessages)
-      .where(and(eq(realtimeMessages.channel, channel), live, ...inRange(range)))
-      .orderBy(fromOldest ? asc(realtimeMessages.timetoken) : desc(realtimeMessages.timetoken))
-      .limit(count);
-    return fromOldest ? rows : rows.reverse();
+  page(channel: string, range: TimetokenRange, count: number, fromOldest = false): Promise<StoredMessageRow[]> {
+    return storedPage(this.db, channel, range, count, fromOldest);
   }
 
   /** Per channel, how many messages are newer than its timetoken (each count capped). */

@@ -80,4 +80,15 @@ describe('the newest message of a conversation', () => {
     await dataAbove(1, 999);
     expect(await newestOf(channel)).toBeNull();
   });
+
+  it('is not a message whose time to live has passed', async () => {
+    const { channel, ann, say } = conversation();
+    const live = await say(ann, { text: 'still here' });
+    await t.pool.query(
+      `insert into realtime_messages (channel, timetoken, publisher_uuid, message, expires_at)
+       values ($1, $2::bigint + 1, $3, '{"text":"gone"}', now() - interval '1 minute')`,
+      [channel, live, ann.uuid],
+    );
+    expect(await newestOf(channel)).toEqual({ timetoken: live, publisherUuid: ann.uuid });
+  });
 });

@@ -1,7 +1,6 @@
 import { isChatText, memberIdOfRealtimeUuid } from '@meshwork/contracts';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { realtimeMessages } from '../schema/messages.js';
+import { storedPage } from './messageStore.js';
 
 /** A message as the service stores or publishes it, for telling whether members hear of it. */
 export interface ConversationMessageCandidate {
@@ -29,36 +28,20 @@ const pageSize = 10;
 const maxPages = 100;
 
 /**
- * The channel's newest stored message that `isMemberChatMessage` among its newest `pageSize × maxPages`
- * messages and files, or null when they hold none.
+ * The channel's newest live stored message that `isMemberChatMessage` among its newest
+ * `pageSize × maxPages`, or null when they hold none.
  */
 export async function newestConversationMessage<Schema extends Record<string, unknown>>(
   db: NodePgDatabase<Schema>,
   channel: string,
 ): Promise<NewestConversationMessage | null> {
-  let before: bigint | undefined;
+  let start: bigint | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const rows = await db
-      .select({
-        timetoken: realtimeMessages.timetoken,
-        publisherUuid: realtimeMessages.publisherUuid,
-        messageType: realtimeMessages.messageType,
-        message: realtimeMessages.message,
-      })
-      .from(realtimeMessages)
-      .where(
-        and(
-          eq(realtimeMessages.channel, channel),
-          inArray(realtimeMessages.messageType, [0, 4]),
-          before === undefined ? undefined : lt(realtimeMessages.timetoken, before),
-        ),
-      )
-      .orderBy(desc(realtimeMessages.timetoken))
-      .limit(pageSize);
-    const found = rows.find((row) => isMemberChatMessage({ ...row, message: JSON.parse(row.message) as unknown }));
+    const rows = await storedPage(db, channel, { start }, pageSize);
+    const found = rows.findLast((row) => isMemberChatMessage({ ...row, message: JSON.parse(row.message) as unknown }));
     if (found) return { timetoken: found.timetoken.toString(), publisherUuid: found.publisherUuid };
     if (rows.length < pageSize) return null;
-    before = rows.at(-1)!.timetoken;
+    start = rows[0]!.timetoken;
   }
   return null;
 }
