@@ -5090,7 +5090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Earlier versions of a post, newest first */
+        /** Earlier versions of a post that the member may see, newest first */
         get: {
             parameters: {
                 query?: never;

@@ -143,9 +143,9 @@ describe('the purge of a deactivated account', () => {
     );
     await pool.query(`INSERT INTO realtime_presence (channel, uuid) VALUES ($1, $2)`, [conversation, own]);
     await pool.query(`INSERT INTO realtime_uuid_metadata (id, updated, etag) VALUES ($1, now(), 'e')`, [own]);
-    await pool.query(`INSERT INTO realtime_push_registrations (gateway, device, channel, member_id) VALUES ('gcm', 'phone', $1, $2)`, [
+    await pool.query(`INSERT INTO realtime_push_registrations (gateway, device, channel, owner_uuid) VALUES ('gcm', 'phone', $1, $2)`, [
       conversation,
-      member.id,
+      own,
     ]);
 
     expect(await purge.purge(member.id, requestedAt, afterRequest(30))).toBe(true);
@@ -164,7 +164,7 @@ describe('the purge of a deactivated account', () => {
     ]);
     expect(await left('SELECT 1 FROM realtime_presence WHERE uuid = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_uuid_metadata WHERE id = $1', own)).toBe(0);
-    expect(await left('SELECT 1 FROM realtime_push_registrations WHERE member_id = $1', member.id)).toBe(0);
+    expect(await left('SELECT 1 FROM realtime_push_registrations WHERE owner_uuid = $1', own)).toBe(0);
     expect(await left('SELECT 1 FROM realtime_files WHERE uploader_member_id = $1', member.id)).toBe(0);
     expect(await storedText(sharedBytes.own)).toBeNull();
     expect(await storedText(sharedBytes.friends)).toBe('photo back');

@@ -119,6 +119,32 @@ describe('editing and deleting', () => {
     expect((await stranger.call('GET', `/posts/${post.id}/history`)).status).toBe(404);
   });
 
+  it('widening the visibility shows no version from a narrower time to those it did not admit; the author sees all', async () => {
+    const [author, friend, stranger] = await Promise.all([member(), member(), member()]);
+    await befriend(author, friend);
+    const post = await write(author, 'diary: only me', 'only_me');
+    await author.call('PATCH', `/posts/${post.id}`, { text: 'diary, edited: only me' });
+    await author.call('PATCH', `/posts/${post.id}`, { visibility: 'friends' });
+    await author.call('PATCH', `/posts/${post.id}`, { text: 'for friends' });
+    await author.call('PATCH', `/posts/${post.id}`, { visibility: 'public', text: 'for everyone' });
+    const versions = async (viewer: SignedInMember) => {
+      const { status, body } = await viewer.call('GET', `/posts/${post.id}/history`);
+      expect(status).toBe(200);
+      return (body.output as Array<{ text: string; visibility: string }>).map(({ text, visibility }) => [text, visibility]);
+    };
+    expect(await versions(author)).toEqual([
+      ['for friends', 'friends'],
+      ['diary, edited: only me', 'friends'],
+      ['diary, edited: only me', 'only_me'],
+      ['diary: only me', 'only_me'],
+    ]);
+    expect(await versions(friend)).toEqual([
+      ['for friends', 'friends'],
+      ['diary, edited: only me', 'friends'],
+    ]);
+    expect(await versions(stranger)).toEqual([]);
+  });
+
   it("refuses editing or deleting another's post: 403 when it is seen, 404 when it is not", async () => {
     const [author, friend, stranger] = await Promise.all([member(), member(), member()]);
     await befriend(author, friend);

@@ -15,7 +15,7 @@ import { engagementOf, type ReadAround } from './postEngagement.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
-import { visibleTo } from './policies.js';
+import { revisionVisibleTo, visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
@@ -143,11 +143,13 @@ export class PostsService {
     await this.events.deleted(postId);
   }
 
-  async history(postId: string): Promise<PostRevision[]> {
+  /** The earlier versions of a post the viewer may see (the route asked the policy for the post). */
+  async history(viewerId: string, postId: string): Promise<PostRevision[]> {
     const rows = await this.db
-      .select()
+      .select({ text: postRevisions.text, visibility: postRevisions.visibility, replacedAt: postRevisions.replacedAt })
       .from(postRevisions)
-      .where(eq(postRevisions.postId, postId))
+      .innerJoin(posts, eq(posts.id, postRevisions.postId))
+      .where(and(eq(postRevisions.postId, postId), revisionVisibleTo(viewerId)))
       .orderBy(newestFirst(postRevisions.replacedAt, postRevisions.id))
       .limit(historyMax);
     return rows.map(presentRevision);

@@ -161,6 +161,15 @@ describe("where you're logged in", () => {
     expect(requested.some((url) => url.pathname === `/api/sessions/${phone.id}`)).toBe(true);
   });
 
+  it('names a session whose User-Agent names no browser or system "Unknown device"', async () => {
+    const unknown: MemberSession = { ...phone, browser: null, os: null, device_type: 'unknown', device: null };
+    openSettings({ 'GET /sessions': ok([thisBrowser, unknown]) });
+    const sessions = await section(sessionsCopy.title);
+    const rows = await sessions.findAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent(sessionsCopy.unknownDevice);
+    expect(within(rows[1]!).getByRole('button', { name: sessionsCopy.logOutSession(sessionsCopy.unknownDevice) })).toBeInTheDocument();
+  });
+
   it('logs out everywhere else after asking once', async () => {
     const { requested } = openSettings({
       'GET /sessions': ok([thisBrowser, phone]),
