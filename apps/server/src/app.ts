@@ -5,24 +5,7 @@ import type { Writable } from 'node:stream';
 import { openDependencies, type AppConfig } from './composition/dependencies.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './http/logging.js';
-import { accountModule } from './modules/account/index.js';
-import { authModule } from './modules/auth/index.js';
-import { avatarsModule } from './modules/avatars/index.js';
-import { birthdaysModule } from './modules/birthdays/index.js';
-import { conversationsModule } from './modules/conversations/index.js';
-import { devMailboxModule } from './modules/dev-mailbox/index.js';
-import { eventsModule } from './modules/events/index.js';
-import { friendsModule } from './modules/friends/index.js';
-import { groupsModule } from './modules/groups/index.js';
-import { healthModule } from './modules/health/index.js';
-import { notificationsModule } from './modules/notifications/index.js';
-import { postsModule } from './modules/posts/index.js';
-import { profilesModule } from './modules/profiles/index.js';
-import { profileTabsModule } from './modules/profile-tabs/index.js';
-import { realtimeModule } from './modules/realtime/index.js';
-import { sessionsModule } from './modules/sessions/index.js';
-import { socialModule } from './modules/social/index.js';
-import { usersModule } from './modules/users/index.js';
+import { modulesInRegistrationOrder } from './modules/registrationOrder.js';
 import { apiDocsPlugin } from './plugins/apiDocs.js';
 import { closeLingeringConnections } from './plugins/closeLingeringConnections.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -68,25 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(apiDocsPlugin);
 
   // Each feature builds its services from the shared dependencies and adds its routes; it may use
-  // the public services of the features above it (docs/architecture.md, "Modules").
-  await app.register(healthModule, deps);
-  await app.register(usersModule, deps);
-  await app.register(authModule, deps);
-  await app.register(sessionsModule, deps);
-  await app.register(accountModule, deps);
-  await app.register(notificationsModule, deps);
-  await app.register(friendsModule, deps);
-  await app.register(groupsModule, deps);
-  await app.register(conversationsModule, deps);
-  await app.register(postsModule, deps);
-  await app.register(socialModule, deps);
-  await app.register(avatarsModule, deps);
-  await app.register(eventsModule, deps);
-  await app.register(profileTabsModule, deps);
-  await app.register(birthdaysModule, deps);
-  await app.register(profilesModule, deps);
-  await app.register(devMailboxModule, deps);
-  await app.register(realtimeModule, deps);
+  // the public services of the features registered before it (docs/architecture.md, "Modules").
+  for (const module of Object.values(modulesInRegistrationOrder)) await app.register(module, deps);
 
   await app.register(publicFilesRoutes, { storage: deps.storage });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
