@@ -58,7 +58,7 @@ export const authenticationOf = authentication.of;
 export { knownBrowserCutoff } from './knownBrowsers.js';
 export { assertCodeAccepted, assertIssued } from './mailedCodes.js';
 export { assertPasswordNotCommon } from './passwordPolicy.js';
-export { memberOfFullSession } from './policies.js';
+export { memberOfFullSession } from './fullSession.js';
 export type { EmailTokenStore } from './emailTokens.js';
 export type { SessionRow } from './sessions.js';
 export type { KnownBrowserStore, MailedCodeStore, SessionStore };
