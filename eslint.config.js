@@ -44,14 +44,13 @@ export default tseslint.config(
       // Query keys are data kept in one factory per feature (`friendsKeys.list(search)`), never written out where they are used.
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search).",
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression:first-child',
-          message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search).",
-        },
+        // A literal array, also behind `as const` or `satisfies`.
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression",
+          'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression:first-child',
+          'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > :matches(TSAsExpression, TSSatisfiesExpression):first-child > ArrayExpression',
+        ].map((selector) => ({ selector, message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search)." })),
       ],
     },
   },

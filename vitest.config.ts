@@ -56,6 +56,10 @@ export default defineConfig({
         test: { name: 'contracts', environment: 'node', include: ['packages/contracts/**/*.test.ts'] },
       },
       {
+        // The repository's own rules: lint and boundaries.
+        test: { name: 'repository', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: { name: 'web', root: './apps/web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
       },
