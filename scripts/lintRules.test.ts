@@ -29,3 +29,24 @@ describe('the query-key rule of the web app', () => {
     expect(await lintMessages('apps/web/src/features/chat/exampleQueries.ts', text)).toEqual([]);
   });
 });
+
+describe('the rule on SQL written by hand in the server', () => {
+  const schemaMessage =
+    "no-restricted-syntax: Name tables and columns through the schema (`from ${friendships} ${fr}`, `${fr.status}`, with drizzle's alias()), so that a rename fails to compile.";
+  const module = (condition: string) =>
+    `import { sql } from 'drizzle-orm';\nimport { alias } from 'drizzle-orm/pg-core';\nimport { friendships } from '../../db/schema/friends.js';\nconst fr = alias(friendships, 'fr');\nexport const friendsOf = (viewerId: string) => ${condition};\n`;
+
+  it.each([
+    ['a table by name', "sql`exists (select 1 from friendships fr where fr.status = 'accepted' and fr.requester_id = ${viewerId})`"],
+    ['a joined table by name', 'sql`exists (select 1 from ${friendships} ${fr} join members m on m.id = ${fr.addresseeId})`'],
+    ['a typed template', 'sql<boolean>`exists (select 1 from FOLLOWS where follower_id = ${viewerId})`'],
+  ])('refuses %s', async (_, condition) => {
+    expect(await lintMessages('apps/server/src/modules/friends/example.ts', module(condition))).toContain(schemaMessage);
+  });
+
+  it('accepts the schema’s tables and columns', async () => {
+    const condition =
+      "sql`exists (select 1 from ${friendships} ${fr} where ${fr.status} = 'accepted' and ${fr.requesterId} = ${viewerId})`";
+    expect(await lintMessages('apps/server/src/modules/friends/example.ts', module(condition))).toEqual([]);
+  });
+});

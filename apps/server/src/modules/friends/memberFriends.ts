@@ -6,7 +6,8 @@ import { invalidFields } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { afterNickname, matchesSearch, members, nicknameKey, nicknameOrder, personColumns, presentPerson } from '../users/index.js';
 import { acceptedFriendshipsOf, otherMemberOf } from './graphQueries.js';
-import { graphConditions, visibleTo } from './policies.js';
+import { graphConditions } from './graphConditions.js';
+import { visibleTo } from './policies.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,6 @@
 import { type Comment, type CommentLike, type Page, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
@@ -9,6 +10,11 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
 import { piecesOf } from './textTags.js';
+
+// Names of their own for the subqueries about each comment of the outer row.
+const liking = alias(commentLikes, 'liking');
+const reply = alias(comments, 'reply');
+const replier = alias(members, 'replier');
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string | SQLWrapper): SQL =>
@@ -27,9 +33,9 @@ export class Comments {
       comment: comments,
       author: personColumns,
       key: timestampKey(comments.createdAt),
-      likesCount: sql<number>`(select count(*)::int from comment_likes cl where cl.comment_id = ${comments.id})`,
-      liked: sql<boolean>`exists (select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.member_id = ${viewerId})`,
-      repliesCount: sql<number>`(select count(*)::int from comments r join members rm on rm.id = r.author_id where r.parent_id = ${comments.id} and rm.delete_request_timestamp is null)`,
+      likesCount: sql<number>`(select count(*)::int from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id})`,
+      liked: sql<boolean>`exists (select 1 from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id} and ${liking.memberId} = ${viewerId})`,
+      repliesCount: sql<number>`(select count(*)::int from ${comments} ${reply} join ${members} ${replier} on ${replier.id} = ${reply.authorId} where ${reply.parentId} = ${comments.id} and ${replier.deleteRequestTimestamp} is null)`,
     };
   }
 

@@ -1,4 +1,5 @@
 import { isNull, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../db/qualified.js';
 import { members } from '../../db/schema/users.js';
 
 /**
@@ -7,11 +8,8 @@ import { members } from '../../db/schema/users.js';
  */
 export { members };
 
-/**
- * The member of the outer row, for subqueries about it. Written out because Drizzle leaves columns
- * unqualified in single-table queries, where a bare "id" could bind to the subquery's own table.
- */
-export const outerMemberId = sql.raw('"members"."id"');
+/** The member of the outer row, for subqueries about it (qualified: see `qualified`). */
+export const outerMemberId = qualified(members.id);
 
 /** What a list shows of each member. */
 export const personColumns = {
