@@ -4,11 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Writable } from 'node:stream';
 import { openDependencies, type AppConfig } from './composition/dependencies.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
 import { loggerOptions } from './http/logging.js';
 import { modulesInRegistrationOrder } from './modules/registrationOrder.js';
 import { apiDocsPlugin } from './plugins/apiDocs.js';
 import { closeLingeringConnections } from './plugins/closeLingeringConnections.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
@@ -20,7 +22,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { database: Database; storage: FileStorage };
+export type App = FastifyInstance & { database: Database; storage: FileStorage; jobs: JobQueue };
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -38,6 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps = await openDependencies(config, app.log);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
+  app.decorate('jobs', deps.jobs);
 
   await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, {
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fastifyCookie);
   await app.register(rateLimitsPlugin, { redis: deps.redis, ...config.rateLimit });
   await app.register(apiDocsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, realtime: () => deps.realtime.stats(), jobs: deps.jobs });
 
   // Each feature builds its services from the shared dependencies and adds its routes; it may use
   // the public services of the features registered before it (docs/architecture.md, "Modules").

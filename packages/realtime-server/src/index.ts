@@ -32,6 +32,7 @@ export type {
   RealtimeFileStorage,
   RealtimeOptions,
   RealtimeServerSide,
+  RealtimeStats,
   PublishedMessage,
 } from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
@@ -86,6 +87,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
             })
           : Promise.resolve(),
       ),
+    stats: () => ({ heldSubscribes: node.hub.heldCount, deliveredMessages: node.hub.delivered }),
   });
   app.setErrorHandler(protocolErrorHandler);
   acceptCompressedBodies(app);

@@ -221,7 +221,8 @@ describe('the purge job', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query('UPDATE members SET delete_request_timestamp = $2 WHERE id = $1', [member.id, past]);
-    await client.query(`UPDATE graphile_worker._private_jobs SET run_at = $2, payload = $3 WHERE key = $1`, [
+    // graphile-worker's add_job replaces the job of the same key.
+    await client.query(`SELECT graphile_worker.add_job('account-purge', $3::json, job_key => $1, run_at => $2)`, [
       `account-purge:${member.id}`,
       new Date(past.getTime() + 30 * dayMs),
       JSON.stringify({ memberId: member.id, requestedAt: past.toISOString() }),

@@ -21,7 +21,12 @@ async function write(author: SignedInMember, text: string, visibility = 'friends
   return body.output as { id: string; text: string; visibility: string; edited_at: string | null };
 }
 
-const canSee = async (viewer: SignedInMember, postId: string) => (await viewer.call('GET', `/posts/${postId}`)).status === 200;
+/** Whether the viewer may open the post: 200, or the 404 of a post hidden from them; anything else fails the test. */
+const canSee = async (viewer: SignedInMember, postId: string) => {
+  const { status } = await viewer.call('GET', `/posts/${postId}`);
+  expect([200, 404]).toContain(status);
+  return status === 200;
+};
 
 describe('writing a post', () => {
   it('answers the post with its author, trimmed text and visibility', async () => {

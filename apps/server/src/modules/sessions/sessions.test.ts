@@ -158,10 +158,7 @@ describe('ending sessions', () => {
 
 describe('the session purge job', () => {
   it('is scheduled hourly and deletes sessions expired over a month ago, browsers unused for a year and mailed secrets expired over a day ago', async () => {
-    const { rows: crontabs } = await t.app.database.pool.query<{ identifier: string }>(
-      'SELECT identifier FROM graphile_worker._private_known_crontabs',
-    );
-    expect(crontabs.map((row) => row.identifier)).toContain('sessions-purge');
+    expect(t.app.jobs.recurringTasks()).toContainEqual({ task: 'sessions-purge', schedule: '17 * * * *' });
 
     const member = await createMember(t.app);
     const dayMs = 24 * 60 * 60 * 1000;
