@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } fr
 import type { Db } from '../../db/client.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { members, personColumns } from '../users/index.js';
 import { shownTo } from './policies.js';
@@ -126,7 +127,7 @@ export class NotificationService {
         and(
           this.shown(memberId),
           page.unread ? isNull(notifications.readAt) : undefined,
-          olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, 2)),
+          olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, timestampAndId)),
         ),
       )
       .orderBy(newestFirst(notifications.createdAt, notifications.id))
