@@ -6,6 +6,7 @@ export const authCopy = {
   emailNotVerified: 'Please verify your email address before logging in',
   emailTaken: 'This email address is already registered',
   usernameTaken: 'This username is already taken',
+  usernameReserved: 'This username is reserved. Please choose another one.',
   invalidVerificationLink: 'This verification link is invalid or has expired',
   emailVerified: 'Your email address is verified. You can log in now.',
   verificationEmailResent: 'If this address has an account waiting for verification, we have sent a new link.',

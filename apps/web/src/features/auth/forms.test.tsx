@@ -235,4 +235,17 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
   });
+
+  it('refuses a reserved username before asking the server', async () => {
+    const requested = fakeApi();
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Zed Nova');
+    await user.type(screen.getByLabelText('Username'), 'API');
+    await user.type(screen.getByLabelText('Email address'), 'zed@example.test');
+    await user.type(screen.getByLabelText('Password'), 'Meshwork#2026');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authCopy.usernameReserved)).toBeInTheDocument();
+    expect(requested.some((url) => url.pathname === '/api/auth/register')).toBe(false);
+  });
 });
