@@ -16,9 +16,14 @@ export const limits = {
   /** Account lifecycle and security: our own choices where the specification is silent (docs/account.md). */
   twoFactorCodeTtlMinutes: 10,
   twoFactorMaxWrongTries: 5,
+  /** Between two codes mailed to one browser (a request without the browser cookie counts as one browser). */
   codeResendCooldownSeconds: 30,
-  /** Mailed codes (two-factor, login, deletion) per member and purpose in any hour. */
-  mailedCodesPerHour: 5,
+  /** Mailed codes (two-factor, login, deletion) per member, purpose and browser in any hour. */
+  mailedCodesPerBrowserPerHour: 5,
+  /** Mailed codes per member and purpose in any hour, whichever browsers asked: the ceiling against mail bombing. */
+  mailedCodesPerAccountPerHour: 12,
+  /** Codes of one member and purpose that work at once (one per browser that asked lately); a newer one retires the oldest. */
+  liveCodesMax: 3,
   /** Wrong mailed codes per member and purpose in any hour; past it a two-factor login ends. */
   wrongCodesPerHour: 10,
   /**

@@ -40,7 +40,9 @@ describe('forgot and reset password', () => {
     const member = await createMember(t.app);
     const { pool } = t.app.database;
     // While these triggers stand, writing a link or a mail fails: an answer that waited on either would be a 500.
-    await pool.query(`create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'not while answering'; end $$`);
+    await pool.query(
+      `create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'not while answering'; end $$`,
+    );
     for (const table of ['email_tokens', 'mail_outbox'])
       await pool.query(`create trigger refuse_writes before insert on ${table} for each statement execute function refuse_writes()`);
     try {
