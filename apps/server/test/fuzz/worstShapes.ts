@@ -111,7 +111,7 @@ interface FormPart {
 }
 
 /** A multipart form as sent over the wire, with its Content-Type. */
-export function multipartForm(parts: FormPart[]): { contentType: string; body: Buffer } {
+function multipartForm(parts: FormPart[]): { contentType: string; body: Buffer } {
   const boundary = `----meshwork-worst-${parts.length}`;
   const chunks = parts.flatMap((part) => {
     const disposition = `form-data; name="${part.field}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
