@@ -25,9 +25,9 @@ const fileRefused = (message: string) => invalidFields({ file: [message] }, mess
  * bytes of the one part named `file` when the route takes a file. A file under another name, a
  * second file, a file where none is taken, an empty file or none where one is needed is the
  * client's 422 on `file`. Reading stops one byte past the registered `fileSize` (`maxBytes` + 1),
- * so an oversized file is known by its length. The plugin's own errors carry their status (limits, a closed
- * connection); its parser's do not, and mean the body is no form it can read (no or an empty
- * boundary, cut short): the client's 400.
+ * so an oversized file is known by its length. The plugin's own errors carry their status
+ * (limits, a closed connection); its parser's do not, and mean the body is no form it can read
+ * (no or an empty boundary, cut short): the client's 400.
  */
 export async function readUploadForm(request: FastifyRequest, rules: UploadRules & { withFile: boolean }): Promise<UploadForm> {
   const { FilesLimitError, InvalidMultipartContentTypeError, RequestFileTooLargeError } = request.server.multipartErrors;

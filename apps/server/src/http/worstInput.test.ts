@@ -235,9 +235,7 @@ describe('the worst input on every route', () => {
             ),
           })),
         );
-        const failed = answers.find((answer) => answer.fault);
-        if (failed) return failed;
-        return { label: route.path, fault: undefined };
+        return answers.find((answer) => answer.fault) ?? { label: route.path, fault: undefined };
       });
       expect(faults).toEqual([]);
     },

@@ -67,7 +67,7 @@ export class TwoFactorService {
 
   /**
    * Past the hour's wrong tries, a session still waiting for its code ends with a 401:
-   * whoever holds it must log in again, and as the caps are the account's, that gains no new
+   * whoever holds it must log in again, and as the cap is the account's, that gains no new
    * tries. A full session is left alone and hears the 429 that follows.
    */
   private async lockOutPendingSession(session: ResolvedSession): Promise<void> {
