@@ -47,6 +47,12 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   return mail as Mail;
 }
 
+/** The newest mail to `to` once it has this subject (a mail queued as a job arrives a moment after the answer). */
+export async function mailWithSubject(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
+  await expect.poll(async () => (await latestMail(request, to)).subject, { timeout: 10_000 }).toBe(subject);
+  return latestMail(request, to);
+}
+
 /** The first link in a mail that leads to `pathname`. */
 export function linkIn(mail: Mail, pathname: string): string {
   const link = `${mail.text} ${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => new URL(url).pathname === pathname);

@@ -41,6 +41,7 @@ export { readMarkersOf, searchStoredTexts, type StoredTextMatch, type StoredText
 export { isMemberChatMessage, newestConversationMessage } from './store/newestConversationMessage.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
+export { parseTimetoken } from './timetoken.js';
 
 /**
  * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,

@@ -3876,6 +3876,7 @@ export interface paths {
                                     subject_id: string | null;
                                     post_id: string | null;
                                     comment_id: string | null;
+                                    aggregated_count: number | null;
                                     created_at: string;
                                 }[];
                                 next_cursor: string | null;

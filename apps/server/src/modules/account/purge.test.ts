@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import { createMember, memberById } from '../../../test/factories.js';
+import { linkMailsSent } from '../../../test/jobHelpers.js';
 import { latestMailTo, loginAs } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens, follows, friendships, mailOutbox, members, sessions } from '../../db/schema/index.js';
@@ -68,6 +69,7 @@ async function deactivatedMemberWithData(whileActive?: (member: Member, friend: 
   const member = await createMember(t.app);
   await loginAs(t, member.username);
   await t.request('POST', '/api/auth/forgot-password', { body: { email: member.email } });
+  await linkMailsSent(t);
   // A demo avatar of older versions, kept outside the member's folder, and a cover in it, beside an older one.
   const userImage = `/files/avatars/demo-${member.username}.webp`;
   await t.app.storage.put(publicKeyOf(userImage)!, Buffer.from('image'));

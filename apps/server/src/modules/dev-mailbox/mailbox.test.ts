@@ -3,6 +3,7 @@ import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
+import { linkMailsSent } from '../../../test/jobHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 const notFound = { status_code: 404, error: 'not_found', message: errorsCopy.notFound };
@@ -38,6 +39,7 @@ beforeAll(async () => {
   port = Number(new URL(t.baseUrl).port);
   await createMember(t.app, { email: 'mailbox-owner@example.com' });
   await t.request('POST', '/api/auth/forgot-password', { body: { email: 'mailbox-owner@example.com' } });
+  await linkMailsSent(t);
 });
 afterAll(() => t.close());
 

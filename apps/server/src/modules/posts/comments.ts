@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
 import { commentLikes, comments } from '../../db/schema/posts.js';
 import { invalidFields } from '../../http/errors.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
@@ -69,7 +70,7 @@ export class Comments {
   /** A post's comments, or one comment's replies, oldest first (a conversation reads downwards). */
   async list(viewerId: string, postId: string, query: { parent_id?: string; cursor?: string; limit?: number }): Promise<Page<Comment>> {
     const limit = pageSize(query.limit);
-    const keys = decodeCursor(query.cursor, 2);
+    const keys = decodeCursor(query.cursor, timestampAndId);
     const rows = await this.rows(
       viewerId,
       and(

@@ -1,6 +1,7 @@
 import { isNull, sql, type SQL } from 'drizzle-orm';
 import { qualified } from '../../db/qualified.js';
 import { members } from '../../db/schema/users.js';
+import { cursorKeys } from '../../http/cursorKeys.js';
 
 /**
  * The pieces other modules' queries use to list members (friends, followers, notification
@@ -33,8 +34,9 @@ export function matchesSearch(text: string): SQL | undefined {
   return sql`public.member_search_text(${members.fullname}, ${members.nickname}, ${members.username}) like lower(public.unaccent('public.unaccent'::regdictionary, ${pattern}))`;
 }
 
-/** Rows ordered by lowercase nickname then id, after the cursor's keys. */
+/** Rows ordered by lowercase nickname then id, after the cursor's keys (decoded with `nicknameAndId`). */
 export const nicknameOrder = [sql`lower(${members.nickname})`, members.id];
-export const afterNickname = (keys: string[] | undefined) =>
-  keys ? sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)` : undefined;
+export const nicknameAndId = [cursorKeys.text, cursorKeys.uuid] as const;
+export const afterNickname = (keys: readonly [string, string] | undefined) =>
+  keys && sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)`;
 export const nicknameKey = sql<string>`lower(${members.nickname})`;

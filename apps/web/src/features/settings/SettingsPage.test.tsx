@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
+import { authCopy, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -100,6 +100,17 @@ describe('settings', () => {
       birthday: null,
     });
     expect(sessionStore.get()?.nickname).toBe('Nova');
+  });
+
+  it('refuses a reserved username before asking the server', async () => {
+    const { requested } = openSettings();
+    const profile = await section('Profile');
+    const user = userEvent.setup();
+    await user.clear(profile.getByLabelText('Username'));
+    await user.type(profile.getByLabelText('Username'), 'Admin');
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByText(authCopy.usernameReserved)).toBeInTheDocument();
+    expect(requested.some((url) => url.pathname === `/api/user/update/${details.user_id}`)).toBe(false);
   });
 
   it('explains deactivation before the member confirms, then logs out', async () => {
