@@ -57,11 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('storage', deps.storage);
 
   await app.register(closeLingeringConnections);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] },
-    },
-  });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(rateLimitsPlugin, { redis: deps.redis, ...config.rateLimit });
