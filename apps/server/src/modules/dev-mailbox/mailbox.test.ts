@@ -96,7 +96,7 @@ describe('the dev mailbox behind a trusted proxy', () => {
 
   it('answers a client on this machine, through the proxy or directly', async () => {
     for (const path of mailboxPaths)
-      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, {}])
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, {}] as Record<string, string>[])
         expect({ path, headers, status: (await getFrom('127.0.0.1', '127.0.0.1', proxiedPort, path, headers)).status }).toEqual({
           path,
           headers,
