@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { openDependencies, type AppConfig } from './composition/dependencies.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './http/logging.js';
+import { SecretPaths } from './http/secretPaths.js';
 import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
 import { avatarsModule } from './modules/avatars/index.js';
@@ -41,14 +42,17 @@ export type App = FastifyInstance & { database: Database; storage: FileStorage }
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const secretPaths = new SecretPaths();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream, secretPaths),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // The realtime publish GET carries the whole message in its path (docs/realtime.md).
     routerOptions: { maxParamLength: 128 * 1024 },
     http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route is added: the log learns which paths carry a secret.
+  app.addHook('onRoute', secretPaths.learn);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
