@@ -8,7 +8,7 @@ const repeated = (unit: string, length: number) => unit.repeat(Math.ceil(length 
  * backtracking regex or a parser that retries at every position quadratic. Every parser of member
  * text is timed on all of them, at the longest length its field allows.
  */
-export function worstShapes(length: number): Record<string, string> {
+function worstShapes(length: number): Record<string, string> {
   const half = Math.floor(length / 2);
   const units = [
     'a.',
@@ -82,7 +82,7 @@ export function worstShapes(length: number): Record<string, string> {
  * bytes a character, where regexes run a few times slower, so a baseline without one would time
  * string storage, not the shape of the text.
  */
-export function ordinaryText(length: number): string {
+function ordinaryText(length: number): string {
   return repeated(
     'Back from the hills with @ava_k: the view from the ridge was worth the climb 🏔️ photos at https://example.com/hike?day=2 #outdoors. ',
     length,

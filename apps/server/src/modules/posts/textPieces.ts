@@ -1,8 +1,8 @@
 import { limits, type TextPiece } from '@meshwork/contracts';
-import { createRequire } from 'node:module';
+import tlds from 'tlds' with { type: 'json' };
 
 /** IANA's top-level domains, lowercase: a bare `name.tld` is a link only when its last label is one. */
-const topLevelDomains = new Set<string>(createRequire(import.meta.url)('tlds') as string[]);
+const topLevelDomains = new Set(tlds);
 
 /**
  * Where a piece may start, found by the regex engine: a mention (`@` and a username), a hashtag
