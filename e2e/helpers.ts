@@ -60,6 +60,15 @@ export function linkIn(mail: Mail, pathname: string): string {
   return link.replaceAll('&amp;', '&');
 }
 
+/** The page's Content-Security-Policy refusals as the browser reports them on the console: a test expects none. */
+export function cspRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refusals.push(message.text());
+  });
+  return refusals;
+}
+
 export type Theme = 'light' | 'dark';
 
 /** Follows the system theme, as a first visit does. */

@@ -6,6 +6,7 @@ import { openDependencies, type AppConfig } from './composition/dependencies.js'
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { loggerOptions } from './http/logging.js';
+import { SecretPaths } from './http/secretPaths.js';
 import { modulesInRegistrationOrder } from './modules/registrationOrder.js';
 import { apiDocsPlugin } from './plugins/apiDocs.js';
 import { closeLingeringConnections } from './plugins/closeLingeringConnections.js';
@@ -26,14 +27,17 @@ export type App = FastifyInstance & { database: Database; storage: FileStorage; 
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const secretPaths = new SecretPaths();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream, secretPaths),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // The realtime publish GET carries the whole message in its path (docs/realtime.md).
     routerOptions: { maxParamLength: 128 * 1024 },
     http: { maxHeaderSize: 128 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route is added: the log learns which paths carry a secret.
+  app.addHook('onRoute', secretPaths.learn);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -43,11 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('jobs', deps.jobs);
 
   await app.register(closeLingeringConnections);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] },
-    },
-  });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(rateLimitsPlugin, { redis: deps.redis, ...config.rateLimit });

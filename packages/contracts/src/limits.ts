@@ -94,4 +94,6 @@ export const limits = {
   profileLookupsPerMinute: 120,
   hashtagMaxLength: 100,
   hashtagSuggestionsMax: 20,
+  /** Links, mentions and hashtags one post or comment shows as such; the rest of its text stays plain. */
+  linkedPiecesMax: 100,
 } as const;

@@ -79,3 +79,30 @@ describe('the dev mailbox', () => {
       expect({ other, status: await answerTo(other) }).toEqual({ other, status: 404 });
   });
 });
+
+describe('the dev mailbox behind a trusted proxy', () => {
+  let proxied: TestApp;
+  let proxiedPort: number;
+  beforeAll(async () => {
+    proxied = await startTestApp({ TRUST_PROXY: 'loopback' });
+    proxiedPort = Number(new URL(proxied.baseUrl).port);
+  });
+  afterAll(() => proxied.close());
+
+  it('is a 404 for the remote client the proxy forwards', async () => {
+    for (const path of mailboxPaths) {
+      const answer = await getFrom('127.0.0.1', '127.0.0.1', proxiedPort, path, { 'x-forwarded-for': '203.0.113.5' });
+      expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({ path, status: 404, body: notFound });
+    }
+  });
+
+  it('answers a client on this machine, through the proxy or directly', async () => {
+    for (const path of mailboxPaths)
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, {}] as Record<string, string>[])
+        expect({ path, headers, status: (await getFrom('127.0.0.1', '127.0.0.1', proxiedPort, path, headers)).status }).toEqual({
+          path,
+          headers,
+          status: 200,
+        });
+  });
+});
