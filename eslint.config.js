@@ -71,6 +71,26 @@ export default tseslint.config(
     },
   },
   {
+    // A component calls its feature's hooks (use<Thing>.ts, <feature>Queries.ts), never the API itself:
+    // what a call changes in the cache and how its failure reads stay in one place (docs/architecture.md).
+    files: ['apps/web/src/features/**/*.tsx', 'apps/web/src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/client$',
+              // Addresses the browser fetches itself (images) are no calls.
+              allowImportNames: ['apiUrl', 'apiFileUrl'],
+              message: "Call a hook of the feature (use<Thing>.ts or the feature's …Queries.ts) that calls the API client.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Module boundaries and table ownership are checked by dependency-cruiser (.dependency-cruiser.cjs);
     // these two rules of ownership live inside the code, where it cannot see.
     files: ['apps/server/src/**/*.ts'],

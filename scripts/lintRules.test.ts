@@ -50,3 +50,22 @@ describe('the rule on SQL written by hand in the server', () => {
     expect(await lintMessages('apps/server/src/modules/friends/example.ts', module(condition))).toEqual([]);
   });
 });
+
+describe('the rule that components call feature hooks, not the API', () => {
+  const component = (imports: string, save: string) =>
+    `${imports}\nexport function SaveButton({ postId }: { postId: string }) {\n  const save = ${save};\n  return <button onClick={save}>Save</button>;\n}\n`;
+
+  it('refuses a component that imports the API client', async () => {
+    const text = component(
+      "import { api, envelopeOf } from '../../api/client';",
+      "() => envelopeOf(api.PUT('/favourites/{id}', { params: { path: { id: postId } } }))",
+    );
+    const [message] = await lintMessages('apps/web/src/features/favourites/SaveButton.tsx', text);
+    expect(message).toMatch(/^no-restricted-imports: .*Call a hook of the feature/);
+  });
+
+  it("accepts a component that calls its feature's hook", async () => {
+    const text = component("import { useSavePost } from './useSavePost';", 'useSavePost(postId, false).toggle');
+    expect(await lintMessages('apps/web/src/features/favourites/SaveButton.tsx', text)).toEqual([]);
+  });
+});

@@ -186,7 +186,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'verify-email',
                   lazy: async () => {
-                    const { VerifyEmailPage, verifyEmailLoader } = await import('./features/auth/VerifyEmailPage');
+                    const [{ VerifyEmailPage }, { verifyEmailLoader }] = await Promise.all([
+                      import('./features/auth/VerifyEmailPage'),
+                      import('./features/auth/verifyEmailLoader'),
+                    ]);
                     return { Component: VerifyEmailPage, loader: verifyEmailLoader };
                   },
                 },

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './ApiError';
+import { createMutationCache } from './mutationFailures';
 import { sessionStore } from './session';
 
 /** A client error will not fix itself on retry; a network or server hiccup might. */
@@ -10,6 +11,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
       // Every query reads a member's data: without a session none runs, so the page left behind by
       // a logout does not ask again, anonymously, while the login page loads.

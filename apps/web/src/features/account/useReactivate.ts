@@ -19,6 +19,6 @@ export function useReactivate(userId: string) {
       await queryClient.invalidateQueries({ queryKey: accountKeys.details(userId) });
       await navigate(homePath, { replace: true });
     },
-    onError: () => toast.error(messages.unableToReactivate),
+    meta: { failureMessage: () => messages.unableToReactivate },
   });
 }

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../ui/toast';
-import { messages, registerSchema, type RegisterInput } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
-import { api, outputOf } from '../../api/client';
+import { registerSchema } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
@@ -12,21 +8,14 @@ import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { CheckInbox } from './CheckInbox';
 import { applyFieldErrors } from './responses';
-
-const fields: Array<keyof RegisterInput> = ['fullname', 'username', 'email', 'password'];
+import { registerFields, useRegister } from './useRegister';
 
 export function RegisterPage() {
   const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { fullname: '', username: '', email: '', password: '' },
   });
-  const register = useMutation({
-    mutationFn: (input: RegisterInput) => outputOf(api.POST('/auth/register', { body: input })),
-    onError: (error) => {
-      if (applyFieldErrors(error, fields, form.setError)) return;
-      toast.error(isApiError(error) ? error.message : messages.somethingWentWrong);
-    },
-  });
+  const register = useRegister();
   const { errors } = form.formState;
 
   if (register.isSuccess) return <CheckInbox email={register.variables.email} />;
@@ -41,7 +30,13 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate className="flex flex-col gap-5">
+      <form
+        onSubmit={form.handleSubmit((values) =>
+          register.mutate(values, { onError: (error) => applyFieldErrors(error, registerFields, form.setError) }),
+        )}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <TextField label="Full name" autoComplete="name" error={errors.fullname?.message} {...form.register('fullname')} />
         <TextField
           label="Username"

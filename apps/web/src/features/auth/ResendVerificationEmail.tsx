@@ -1,21 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../ui/toast';
-import { messages, resendVerificationSchema, authCopy } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
+import { resendVerificationSchema, authCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { responseMessage } from './responses';
+import { useResendVerificationEmail } from './useResendVerificationEmail';
 
 /** Sends a new verification link; asks for the address when it is not known yet. */
 export function ResendVerificationEmail({ email }: { email?: string }) {
   const form = useForm({ resolver: zodResolver(resendVerificationSchema), defaultValues: { email: email ?? '' } });
-  const resend = useMutation({
-    mutationFn: (input: { email: string }) => envelopeOf(api.POST('/auth/resend-verification-email', { body: input })),
-    onSuccess: (envelope) => toast.success(responseMessage(envelope, authCopy.verificationEmailResent)),
-    onError: () => toast.error(messages.emailUnableToSend),
-  });
+  const resend = useResendVerificationEmail();
   const onSubmit = form.handleSubmit((values) => resend.mutate(values));
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

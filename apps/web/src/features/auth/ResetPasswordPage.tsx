@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../ui/toast';
+import { useSearchParams } from 'react-router';
 import { messages, resetPasswordFormSchema, authCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordField } from '../../ui/PasswordField';
@@ -13,24 +10,13 @@ import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { loginPath } from './guards';
 import { applyFieldErrors } from './responses';
+import { useResetPassword } from './useResetPassword';
 
 export function ResetPasswordPage() {
-  const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   // Validated on every change so the button stays disabled while the form is invalid.
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onChange', defaultValues: { password: '', confirm: '' } });
-  const reset = useMutation({
-    mutationFn: (password: string) => envelopeOf(api.POST('/reset-password', { body: { token: token ?? '', password } })),
-    onSuccess: () => {
-      toast.success(messages.passwordResetSuccessful);
-      void navigate(loginPath, { replace: true });
-    },
-    onError: (error) => {
-      toast.error(messages.somethingWentWrong);
-      // A refused password (a common one) is explained under its field.
-      applyFieldErrors(error, ['password'], form.setError);
-    },
-  });
+  const reset = useResetPassword(token);
   const linkRefused = isApiError(reset.error) && reset.error.status === 400;
   const { errors, isValid } = form.formState;
   return (
@@ -39,7 +25,14 @@ export function ResetPasswordPage() {
       description="Pick a password you do not use anywhere else. Once it is saved, every device logged in to your account is logged out."
       footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
     >
-      <form onSubmit={form.handleSubmit((values) => reset.mutate(values.password))} noValidate className="flex flex-col gap-5">
+      <form
+        onSubmit={form.handleSubmit((values) =>
+          // A refused password (a common one) is explained under its field as well.
+          reset.mutate(values.password, { onError: (error) => applyFieldErrors(error, ['password'], form.setError) }),
+        )}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         {(!token || linkRefused) && (
           <InlineAlert tone="error">
             {token ? `${authCopy.invalidResetLink}.` : 'This reset link is incomplete.'}{' '}

@@ -1,28 +1,12 @@
 import { MailCheck, MailX } from 'lucide-react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { messages, authCopy } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
-import { api, envelopeOf } from '../../api/client';
+import { Link, useLoaderData } from 'react-router';
+import { messages } from '@meshwork/contracts';
 import { buttonClasses } from '../../ui/Button';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { loginPath } from './guards';
 import { ResendVerificationEmail } from './ResendVerificationEmail';
-import { responseMessage } from './responses';
-
-type VerifyResult = { verified: boolean; message: string };
-
-/** Verifies once per visit: a loader, not an effect, so a re-render never spends the token twice. */
-export async function verifyEmailLoader({ request }: LoaderFunctionArgs): Promise<VerifyResult> {
-  const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { verified: false, message: authCopy.invalidVerificationLink };
-  try {
-    const envelope = await envelopeOf(api.POST('/auth/verify-email', { body: { token } }));
-    return { verified: true, message: responseMessage(envelope, authCopy.emailVerified) };
-  } catch (error) {
-    return { verified: false, message: isApiError(error) ? error.message : messages.genericError };
-  }
-}
+import type { VerifyResult } from './verifyEmailLoader';
 
 export function VerifyEmailPage() {
   const result = useLoaderData() as VerifyResult;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-import { forgotPasswordFailureMessage } from './ForgotPasswordPage';
+import { forgotPasswordFailureMessage } from './useForgotPassword';
 
 describe('forgot password', () => {
   it('keeps the button disabled and says why until the email is valid', async () => {

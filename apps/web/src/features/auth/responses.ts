@@ -8,6 +8,11 @@ export function responseMessage(envelope: { message?: string; output?: unknown }
   return typeof output?.message === 'string' ? output.message : fallback;
 }
 
+/** Whether the server sent a message for one of these fields (409/422), which the form shows under it. */
+export function hasFieldErrors(error: unknown, fields: readonly string[]): boolean {
+  return isApiError(error) && fields.some((field) => Boolean(error.firstFieldError(field)));
+}
+
 /** Puts the server's per-field messages (409/422) under their fields; answers whether any matched. */
 export function applyFieldErrors<T extends FieldValues>(error: unknown, fields: Array<Path<T>>, setError: UseFormSetError<T>): boolean {
   if (!isApiError(error)) return false;

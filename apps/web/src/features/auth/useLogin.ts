@@ -8,6 +8,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => outputOf(api.POST('/auth/login', { body: input })),
     onSuccess: (session) => sessionStore.set(session),
+    // The login form shows why, above the form (LoginErrorAlert, LoginCodeStep).
+    meta: { failureMessage: () => null },
   });
 }
 

@@ -36,7 +36,6 @@ function useAvatarChange<Input>(call: (input: Input) => Promise<{ message?: stri
       if (envelope.message) toast.success(envelope.message);
       return queryClient.invalidateQueries({ queryKey: avatarKeys.all });
     },
-    onError: (error) => toast.error(error.message),
   });
 }
 

@@ -19,6 +19,5 @@ export function usePortraitAsPicture() {
       sessionStore.update({ user_image: image.url });
       toast.success(avatarsCopy.pictureUpdated);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

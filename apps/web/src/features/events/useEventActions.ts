@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from '../../ui/toast';
-import { messages, type CalendarEvent, type EventAnswer, type EventCreate } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
+import type { CalendarEvent, EventAnswer, EventCreate } from '@meshwork/contracts';
 import { api, envelopeOf, formData } from '../../api/client';
 import type { CoverChange } from './coverChange';
 import { eventKeys } from './eventQueries';
-
-const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
 /** A change to events: its message as a toast, then every event list is fetched again. */
 function useEventMutation<Input>(send: (input: Input) => Promise<{ message?: string }>, onDone?: () => void) {
@@ -19,7 +16,6 @@ function useEventMutation<Input>(send: (input: Input) => Promise<{ message?: str
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
-    onError: failureToast,
   });
 }
 
@@ -61,6 +57,5 @@ export function useRenewCalendarFeed() {
       queryClient.setQueryData(eventKeys.feed(), output);
       if (message) toast.success(message);
     },
-    onError: failureToast,
   });
 }

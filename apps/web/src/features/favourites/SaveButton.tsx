@@ -1,31 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from '../../ui/toast';
-import { messages, postsCopy } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
+import { postsCopy } from '@meshwork/contracts';
 import { cx } from '../../ui/cx';
-import { favouritesKey } from './favouritesQueries';
+import { useSavePost } from './useSavePost';
 
 /** Saves the post to the member's favourites or takes it out; the mark changes at once. */
 export function SaveButton({ postId, saved: initiallySaved }: { postId: string; saved: boolean }) {
-  const [saved, setSaved] = useState(initiallySaved);
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (save: boolean) =>
-      envelopeOf(
-        save
-          ? api.PUT('/favourites/{id}', { params: { path: { id: postId } } })
-          : api.DELETE('/favourites/{id}', { params: { path: { id: postId } } }),
-      ),
-    onMutate: (save) => setSaved(save),
-    onSuccess: (envelope) => envelope.message && toast.success(envelope.message),
-    onError: (_error, save) => {
-      setSaved(!save);
-      toast.error(messages.genericError);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
-  });
+  const { saved, toggle, pending } = useSavePost(postId, initiallySaved);
   const label = saved ? postsCopy.unsavePost : postsCopy.savePost;
   return (
     <button
@@ -33,8 +13,8 @@ export function SaveButton({ postId, saved: initiallySaved }: { postId: string; 
       aria-pressed={saved}
       aria-label={label}
       title={label}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate(!saved)}
+      disabled={pending}
+      onClick={toggle}
       className="flex size-11 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-muted hover:text-fg"
     >
       <Bookmark size={18} aria-hidden className={cx(saved && 'fill-current text-accent')} />

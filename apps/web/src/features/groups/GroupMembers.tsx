@@ -3,7 +3,6 @@ import { groupLimits, groupsCopy, type Group } from '@meshwork/contracts';
 import { UserMinus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, envelopeOf, outputOf } from '../../api/client';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,19 +11,13 @@ import { TextField } from '../../ui/TextField';
 import { socialFeedQuery } from '../shell/queries';
 import { messagesPath } from '../chat/messagesPath';
 import { FriendPicker, useChosen } from './FriendPicker';
-import { uploadGroupImage } from './groupImage';
-import { useGroupChange } from './groupQueries';
-
-const path = (id: string) => ({ params: { path: { id } } });
+import { useAddMembers, useChangeGroupImage, useRemoveMember, useRenameGroup } from './useGroupChanges';
 
 /** The group's members; its admins add friends, remove members, rename it and change its image; anyone leaves. */
 export function GroupMembers({ group, myId }: { group: Group; myId: string }) {
   const isAdmin = group.members.some((member) => member.user_id === myId && member.role === 'admin');
   const navigate = useNavigate();
-  const remove = useGroupChange(async (memberId: string) => {
-    await envelopeOf(api.DELETE('/groups/{id}/members/{user_id}', { params: { path: { id: group.id, user_id: memberId } } }));
-    return null;
-  });
+  const remove = useRemoveMember(group.id);
   const leave = () =>
     remove.mutate(myId, {
       onSuccess: () => void navigate(messagesPath()),
@@ -76,15 +69,15 @@ function AdminTools({ group }: { group: Group }) {
   const outside = friends.filter((friend) => !group.members.some((member) => member.user_id === friend.user_id));
   const { chosen, toggle, reset } = useChosen();
   const [name, setName] = useState(group.name);
-  const add = useGroupChange(() => outputOf(api.POST('/groups/{id}/members', { ...path(group.id), body: { member_ids: [...chosen] } })));
-  const rename = useGroupChange(() => outputOf(api.PATCH('/groups/{id}', { ...path(group.id), body: { name: name.trim() } })));
-  const image = useGroupChange((file: File) => uploadGroupImage(group.id, file));
+  const add = useAddMembers(group.id);
+  const rename = useRenameGroup(group.id);
+  const image = useChangeGroupImage(group.id);
   const room = groupLimits.membersMax - group.members.length;
   const error = add.error ?? rename.error ?? image.error;
 
   const submitRename = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() && name.trim() !== group.name) rename.mutate(undefined);
+    if (name.trim() && name.trim() !== group.name) rename.mutate(name.trim());
   };
 
   return (
@@ -109,7 +102,7 @@ function AdminTools({ group }: { group: Group }) {
           className="flex flex-col gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (chosen.size) add.mutate(undefined, { onSuccess: reset });
+            if (chosen.size) add.mutate([...chosen], { onSuccess: reset });
           }}
         >
           <FriendPicker friends={outside} chosen={chosen} onToggle={toggle} />

@@ -4,15 +4,13 @@ import { Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, outputOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
 import { socialFeedQuery } from '../shell/queries';
 import { FriendPicker, useChosen } from './FriendPicker';
 import { groupPath } from './groupPaths';
-import { uploadGroupImage } from './groupImage';
-import { useGroupChange } from './groupQueries';
+import { useCreateGroup } from './useGroupChanges';
 
 /** "New group": a name, an optional image and at least two friends picked from a searchable checklist. */
 export function NewGroupDialog() {
@@ -22,24 +20,24 @@ export function NewGroupDialog() {
   const [name, setName] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const navigate = useNavigate();
-  const create = useGroupChange(async () => {
-    const group = await outputOf(api.POST('/groups', { body: { name: name.trim(), member_ids: [...chosen] } }));
-    return image ? uploadGroupImage(group.id, image) : group;
-  });
+  const create = useCreateGroup();
   const enough = chosen.size >= groupLimits.startFriendsMin;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !enough) return;
-    create.mutate(undefined, {
-      onSuccess: (group) => {
-        setOpen(false);
-        setName('');
-        setImage(null);
-        reset();
-        if (group) void navigate(groupPath(group.id));
+    create.mutate(
+      { name: name.trim(), memberIds: [...chosen], image },
+      {
+        onSuccess: (group) => {
+          setOpen(false);
+          setName('');
+          setImage(null);
+          reset();
+          if (group) void navigate(groupPath(group.id));
+        },
       },
-    });
+    );
   };
 
   return (

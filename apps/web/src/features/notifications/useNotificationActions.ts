@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../ui/toast';
-import { messages, type NotificationPreference } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
+import type { NotificationPreference } from '@meshwork/contracts';
 import { api, envelopeOf, outputOf } from '../../api/client';
 import { notificationKeys } from './notificationQueries';
-
-const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
 /** Mark-read and mark-all-read; the answer is the new unread count, so the bell updates at once. */
 export function useMarkRead() {
@@ -17,7 +14,6 @@ export function useMarkRead() {
       queryClient.setQueryData(notificationKeys.unreadCount(), count);
       await queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     },
-    onError: failureToast,
   });
 }
 
@@ -29,6 +25,5 @@ export function useUpdatePreference() {
       queryClient.setQueryData(notificationKeys.preferences(), envelope.output);
       if (envelope.message) toast.success(envelope.message);
     },
-    onError: failureToast,
   });
 }

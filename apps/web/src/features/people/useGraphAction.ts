@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../ui/toast';
-import { messages, type ApiSuccess, type RelationChange } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
+import type { ApiSuccess, RelationChange } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { friendsKeys } from '../friends/friendsQueries';
 import { notificationKeys } from '../notifications/notificationQueries';
@@ -36,7 +35,6 @@ export function useGraphAction() {
     onSuccess: (envelope) => {
       if (envelope.message) toast.success(envelope.message);
     },
-    onError: (error) => toast.error(isApiError(error) ? error.message : messages.genericError),
     onSettled: () => Promise.all(graphQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,22 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { toast } from '../../ui/toast';
-import { messages, postsCopy, type Post } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
-import { api, outputOf } from '../../api/client';
+import { postsCopy, type Post } from '@meshwork/contracts';
 import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
-import { updatePost } from './usePostActions';
+import { usePollVote } from './usePollVote';
 
 /** A post's poll: a button per option until the member votes, then the results as bars. */
 export function PostPoll({ post }: { post: Post }) {
-  const queryClient = useQueryClient();
-  const vote = useMutation({
-    mutationFn: (optionId: string) =>
-      outputOf(api.POST('/posts/{id}/poll/vote', { params: { path: { id: post.id } }, body: { option_id: optionId } })),
-    onSuccess: (poll) => updatePost(queryClient, post.id, (current) => ({ ...current, poll })),
-    onError: (error) => toast.error(isApiError(error) ? error.message : messages.genericError),
-  });
+  const vote = usePollVote(post.id);
   const { poll } = post;
   if (!poll) return null;
   const total = poll.total_votes;

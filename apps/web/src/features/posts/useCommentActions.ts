@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Comment, Page, Post } from '@meshwork/contracts';
 import { api, envelopeOf, outputOf } from '../../api/client';
 import { postKeys } from './postQueries';
-import { failureToast, updatePost } from './usePostActions';
+import { updatePost } from './usePostActions';
 
 // Apart from the reactions (useEngagement): only an open comments section needs these.
 
@@ -31,10 +31,9 @@ export function useAddComment(post: Post, parentId?: string) {
       queryClient.setQueryData<CommentPages>(key, (pages) =>
         mapComments(pages, (comment) => (comment.id === pending.id ? stored : comment)),
       ),
-    onError: (error, { pending }) => {
+    onError: (_error, { pending }) => {
       queryClient.setQueryData<CommentPages>(key, (pages) => filterComments(pages, (comment) => comment.id !== pending.id));
       changeCounts(-1);
-      failureToast(error);
     },
   });
 }
@@ -56,10 +55,7 @@ export function useLikeComment(comment: Comment) {
       ),
     onMutate: (liked) => set(comment.likes_count + (liked ? 1 : -1), liked),
     onSuccess: (like) => set(like.likes_count, like.liked),
-    onError: (error) => {
-      set(comment.likes_count, comment.liked);
-      failureToast(error);
-    },
+    onError: () => set(comment.likes_count, comment.liked),
   });
 }
 
@@ -70,7 +66,6 @@ export function useEditComment(comment: Comment) {
     mutationFn: (text: string) => outputOf(api.PATCH('/comments/{id}', { params: { path: { id: comment.id } }, body: { text } })),
     onSuccess: (stored) =>
       queryClient.setQueryData<CommentPages>(key, (pages) => mapComments(pages, (item) => (item.id === stored.id ? stored : item))),
-    onError: failureToast,
   });
 }
 
@@ -86,7 +81,6 @@ export function useDeleteComment(comment: Comment) {
         comments_count: Math.max(post.comments_count - 1 - comment.replies_count, 0),
       }));
     },
-    onError: failureToast,
   });
 }
 

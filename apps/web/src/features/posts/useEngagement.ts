@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, ReactionKind, ReactionSummary } from '@meshwork/contracts';
 import { api, outputOf } from '../../api/client';
-import { failureToast, updatePost } from './usePostActions';
+import { updatePost } from './usePostActions';
 
 /** The summary after the viewer's reaction becomes `kind` (null: none), as the server will count it. */
 export function withMyReaction(summary: ReactionSummary, kind: ReactionKind | null): ReactionSummary {
@@ -28,9 +28,6 @@ export function useReact(post: Post) {
       return { before };
     },
     onSuccess: setReactions,
-    onError: (error, _kind, context) => {
-      if (context) setReactions(context.before);
-      failureToast(error);
-    },
+    onError: (_error, _kind, context) => context && setReactions(context.before),
   });
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../../ui/toast';
-import { messages, type Post, type PostCreate } from '@meshwork/contracts';
-import { isApiError } from '../../api/ApiError';
+import type { Post, PostCreate } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { postKeys, type FeedData } from './postQueries';
-
-export const failureToast = (error: unknown) => toast.error(isApiError(error) ? error.message : messages.genericError);
 
 /** Applies a change to one post wherever the cache holds it: the feed's pages and its own page. */
 export function updatePost(queryClient: QueryClient, id: string, change: (post: Post) => Post) {
@@ -31,6 +27,5 @@ export function useCreatePost() {
       queryClient.setQueryData<FeedData>(postKeys.feed(), prepend);
       queryClient.setQueryData<FeedData>(postKeys.timeline((output.timeline_owner ?? output.author).username), prepend);
     },
-    onError: failureToast,
   });
 }

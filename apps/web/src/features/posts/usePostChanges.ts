@@ -4,7 +4,7 @@ import { api, envelopeOf } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { profileKeys } from '../profile/profileKeys';
 import { postKeys } from './postQueries';
-import { failureToast, updateFeed } from './usePostActions';
+import { updateFeed, updatePost } from './usePostActions';
 
 // The author's changes to a post, used by its menu and its edit form, which load when first opened.
 
@@ -13,12 +13,10 @@ export function useEditPost(id: string) {
   return useMutation({
     mutationFn: (body: PostUpdate) => envelopeOf(api.PATCH('/posts/{id}', { params: { path: { id } }, body })),
     onSuccess: ({ output, message }) => {
-      updateFeed(queryClient, (items) => items.map((post) => (post.id === id ? output : post)));
-      queryClient.setQueryData(postKeys.post(id), output);
+      updatePost(queryClient, id, () => output);
       void queryClient.invalidateQueries({ queryKey: postKeys.history(id) });
       if (message) toast.success(message);
     },
-    onError: failureToast,
   });
 }
 
@@ -32,7 +30,6 @@ export function useDeletePost(id: string, onDeleted?: () => void) {
       if (message) toast.success(message);
       onDeleted?.();
     },
-    onError: failureToast,
   });
 }
 
@@ -51,6 +48,5 @@ export function usePinPost(id: string) {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       if (message) toast.success(message);
     },
-    onError: failureToast,
   });
 }

@@ -1,13 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 import { type AccountDetails, settingsCopy } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsAction } from './useSettingsAction';
+import { useBecomeCreator } from './useSettingsChanges';
 
 export function CreatorSection({ details }: { details: AccountDetails }) {
-  const upgrade = useSettingsAction(() => envelopeOf(api.POST('/user/creator-upgrade')));
+  const upgrade = useBecomeCreator();
   return (
     <SettingsSection id="creator" title={settingsCopy.creator.title} description={settingsCopy.creator.description}>
       {details.is_creator ? (

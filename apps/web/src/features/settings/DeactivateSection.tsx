@@ -1,20 +1,14 @@
 import { settingsCopy } from '@meshwork/contracts';
 import { useState } from 'react';
-import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { ConfirmedForm } from './ConfirmedForm';
 import { SettingsSection } from './SettingsSection';
-import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
-import { useSettingsAction } from './useSettingsAction';
+import { useDeactivate } from './useSettingsChanges';
 
 export function DeactivateSection() {
   const [password, setPassword] = useState('');
-  const leave = useLeaveAfterRemoval();
-  const deactivate = useSettingsAction(
-    (input: { password: string }) => envelopeOf(api.POST('/user/deactivate', { body: input })),
-    () => void leave(),
-  );
+  const deactivate = useDeactivate();
   return (
     <SettingsSection id="deactivate" title={settingsCopy.deactivate.title} description={settingsCopy.deactivate.description} tone="danger">
       <ConfirmedForm

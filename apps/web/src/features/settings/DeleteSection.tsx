@@ -1,29 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../ui/toast';
-import { deleteConfirmSchema, messages, type AccountDetails, settingsCopy } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
+import { deleteConfirmSchema, type AccountDetails, settingsCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { ConfirmedForm } from './ConfirmedForm';
 import { SettingsSection } from './SettingsSection';
-import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
-import { useSettingsAction } from './useSettingsAction';
+import { useConfirmDeletion, useRequestDeletionCode } from './useSettingsChanges';
 
 export function DeleteSection({ details }: { details: AccountDetails }) {
   const [code, setCode] = useState('');
   const [securityCode, setSecurityCode] = useState('');
-  const leave = useLeaveAfterRemoval();
-  const requestCode = useMutation({
-    mutationFn: () => envelopeOf(api.GET('/user/delete/request')),
-    onSuccess: () => toast.success(messages.verificationCodeSent),
-    onError: () => toast.error(messages.emailUnableToSend),
-  });
+  const requestCode = useRequestDeletionCode();
   const body = { code, ...(details.has_security_code ? { security_code: securityCode } : {}) };
-  const confirm = useSettingsAction(
-    () => envelopeOf(api.POST('/user/delete/confirm', { body })),
-    () => void leave(),
-  );
+  const confirm = useConfirmDeletion();
   return (
     <SettingsSection id="delete" title={settingsCopy.delete.title} description={settingsCopy.delete.description} tone="danger">
       {!requestCode.isSuccess ? (
@@ -37,7 +25,7 @@ export function DeleteSection({ details }: { details: AccountDetails }) {
             description: settingsCopy.delete.description,
             confirmLabel: settingsCopy.delete.confirmLabel,
           }}
-          onConfirm={() => confirm.mutate(undefined)}
+          onConfirm={() => confirm.mutate(body)}
         >
           <CodeField
             label={settingsCopy.delete.code}

@@ -2,19 +2,13 @@ import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '../../ui/toast';
 import { limits, type AccountDetails, type ImageKind, accountCopy, settingsCopy } from '@meshwork/contracts';
-import { api, envelopeOf, formData } from '../../api/client';
-import { sessionStore } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { buttonClasses } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsAction } from './useSettingsAction';
+import { useReplaceImage } from './useSettingsChanges';
 
 const acceptedTypes = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-function upload({ kind, file }: { kind: ImageKind; file: File }) {
-  return envelopeOf(api.POST('/user/cover-image', { params: { query: { kind } }, body: { file }, bodySerializer: formData }));
-}
 
 function ImagePicker({ kind, label, onPick, busy }: { kind: ImageKind; label: string; onPick: (file: File) => void; busy: boolean }) {
   const id = useId();
@@ -41,10 +35,7 @@ function ImagePicker({ kind, label, onPick, busy }: { kind: ImageKind; label: st
 
 /** Profile picture and cover: uploaded at once, resized and stripped of camera data by the server. */
 export function ImagesSection({ details }: { details: AccountDetails }) {
-  const replace = useSettingsAction(
-    upload,
-    ({ output: image }) => image.kind === 'profile' && sessionStore.update({ user_image: image.url }),
-  );
+  const replace = useReplaceImage();
   const pick = (kind: ImageKind) => (file: File) => {
     // Checked here too so a big photo is refused before it travels.
     if (file.size > limits.imageUploadMaxBytes) return void toast.error(accountCopy.imageTooLarge);

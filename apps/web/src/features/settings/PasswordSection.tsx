@@ -3,25 +3,19 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages, passwordUpdateSchema, settingsCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
-import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { applyFieldErrors } from '../auth/responses';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsAction } from './useSettingsAction';
+import { useChangePassword } from './useSettingsChanges';
 
 const passwordFormSchema = passwordUpdateSchema
   .extend({ confirm: z.string() })
   .refine((form) => form.password === form.confirm, { error: messages.passwordsDoNotMatch, path: ['confirm'] });
-type PasswordForm = z.infer<typeof passwordFormSchema>;
 
 export function PasswordSection() {
   const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: { current_password: '', password: '', confirm: '' } });
-  const change = useSettingsAction(
-    ({ current_password, password }: PasswordForm) =>
-      envelopeOf(api.POST('/user/password/update', { body: { current_password, password } })),
-    () => form.reset(),
-  );
+  const change = useChangePassword(() => form.reset());
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { aboutDetailKeys, settingsCopy, type AccountDetails } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
-import { sessionStore } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { inputClasses } from '../../ui/Input';
@@ -12,26 +10,13 @@ import { applyFieldErrors } from '../auth/responses';
 import { AboutFields } from './AboutFields';
 import { BirthdayFields } from './BirthdayFields';
 import { CategoryPicker } from './CategoryPicker';
-import { formValues, profileFormSchema, type ProfileForm } from './profileForm';
+import { formValues, profileFormSchema } from './profileForm';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsAction } from './useSettingsAction';
+import { useSaveProfile } from './useSettingsChanges';
 
 export function ProfileSection({ details }: { details: AccountDetails }) {
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValues(details) });
-  const save = useSettingsAction(
-    (values: ProfileForm) =>
-      envelopeOf(
-        api.POST('/user/update/{id}', {
-          params: { path: { id: details.user_id } },
-          body: { ...values, birthday: values.birthday || null },
-        }),
-      ),
-    ({ output: saved }) => {
-      // The header and sidebar read the session: they show the new name and colour at once.
-      sessionStore.update({ fullname: saved.fullname, nickname: saved.nickname, username: saved.username, colour: saved.colour });
-      form.reset(formValues(saved));
-    },
-  );
+  const save = useSaveProfile(details.user_id, (saved) => form.reset(formValues(saved)));
   const { errors, isDirty } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { securityCodeUpdateSchema, type AccountDetails, settingsCopy } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { CodeField } from '../../ui/CodeField';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsAction } from './useSettingsAction';
+import { useSaveSecurityCode } from './useSettingsChanges';
 
 export function SecurityCodeSection({ details }: { details: AccountDetails }) {
   const form = useForm({ resolver: zodResolver(securityCodeUpdateSchema), defaultValues: { security_code: '', password: '' } });
-  const save = useSettingsAction(
-    (values: { security_code: string; password: string }) => envelopeOf(api.POST('/user/security-code/update', { body: values })),
-    () => form.reset(),
-  );
+  const save = useSaveSecurityCode(() => form.reset());
   const { errors } = form.formState;
   return (
     <SettingsSection

@@ -1,25 +1,19 @@
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { type AccountDetails, settingsCopy } from '@meshwork/contracts';
-import { api, envelopeOf } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { CodeField } from '../../ui/CodeField';
 import { SettingsSection } from './SettingsSection';
-import { useSettingsAction } from './useSettingsAction';
-
-type Proof = { security_code?: string; password?: string };
+import { useSetTwoFactor } from './useSettingsChanges';
 
 export function TwoFactorSection({ details }: { details: AccountDetails }) {
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [proof, setProof] = useState('');
-  const change = useSettingsAction(
-    (input: { enabled: boolean } & Proof) => envelopeOf(api.POST('/authenticator/2fa/state', { body: input })),
-    () => {
-      setConfirmingOff(false);
-      setProof('');
-    },
-  );
+  const change = useSetTwoFactor(() => {
+    setConfirmingOff(false);
+    setProof('');
+  });
   const onToggle = (enabled: boolean) => (enabled ? change.mutate({ enabled }) : setConfirmingOff(true));
   const proofField = details.has_security_code ? 'security_code' : 'password';
   const turnOff = () => change.mutate({ enabled: false, [proofField]: proof });

@@ -20,7 +20,7 @@ function useSessionAction<Input>(send: (input: Input) => Promise<{ message?: str
     onSuccess: (envelope) => {
       if (envelope.message) toast.success(envelope.message);
     },
-    onError: (error) => toast.error(settingsFailureMessage(error)),
+    meta: { failureMessage: settingsFailureMessage },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }

@@ -23,6 +23,6 @@ export function useSettingsAction<Input, Envelope extends { message?: string }>(
       onDone?.(envelope);
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => toast.error(settingsFailureMessage(error)),
+    meta: { failureMessage: settingsFailureMessage },
   });
 }

@@ -17,6 +17,9 @@ function waitNotice(error: unknown): string | undefined {
   return undefined;
 }
 
+/** No toast when the server says when to ask again: the notice says it. */
+const codeMailFailureMessage = (error: unknown) => (waitNotice(error) ? null : messages.emailUnableToSend);
+
 /**
  * Asks the server to mail a two-factor code. `sent` shows for 4 s after each success (§4, §9);
  * `notice` says when to ask again after a refusal to mail one, which is no failure of the login;
@@ -38,11 +41,12 @@ export function useCodeMail(userId: string) {
     },
     onError: (error) => {
       const wait = waitNotice(error);
-      if (!wait) return void toast.error(messages.emailUnableToSend);
+      if (!wait) return;
       clearTimeout(timer.current);
       setSent(false);
       setNotice(wait);
     },
+    meta: { failureMessage: codeMailFailureMessage },
   });
   return { send: () => mutation.mutate(), sending: mutation.isPending, sent, notice };
 }

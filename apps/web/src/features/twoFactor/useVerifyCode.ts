@@ -24,6 +24,6 @@ export function useVerifyCode(userId: string) {
       toast.success(messages.verificationSuccessful);
       await revalidator.revalidate();
     },
-    onError: (error) => toast.error(verifyFailureMessage(error)),
+    meta: { failureMessage: verifyFailureMessage },
   });
 }
