@@ -50,79 +50,80 @@ function restPositions(primitive: Primitive, targetNames: string[]): Float32Arra
 
 /** Reads every skinned primitive of an avatar's GLB and skins it into the relaxed pose. */
 export function posedMeshOf(document: Document): PosedMesh {
-  let skinJoints: Node[] = [];
+  const skinned = document
+    .getRoot()
+    .listNodes()
+    .filter((node) => node.getMesh() && node.getSkin());
+  const primitives = skinned.flatMap((node) =>
+    node
+      .getMesh()!
+      .listPrimitives()
+      .map((primitive) => ({ node, primitive })),
+  );
+  const vertexCount = primitives.reduce((sum, { primitive }) => sum + primitive.getAttribute('POSITION')!.getCount(), 0);
+  const triangleCount = primitives.reduce((sum, { primitive }) => sum + (primitive.getIndices()?.getCount() ?? 0) / 3, 0);
+  const mesh: PosedMesh = {
+    positions: new Float32Array(vertexCount * 3),
+    normals: new Float32Array(vertexCount * 3),
+    colours: new Float32Array(vertexCount * 3),
+    roughness: new Float32Array(vertexCount),
+    triangles: new Uint32Array(triangleCount * 3),
+    joints: new Map(),
+  };
   let vertexBase = 0;
-  const out = {
-    positions: [] as number[],
-    normals: [] as number[],
-    colours: [] as number[],
-    roughness: [] as number[],
-    triangles: [] as number[],
-  };
-  for (const node of document.getRoot().listNodes()) {
-    const mesh = node.getMesh();
-    const skin = node.getSkin();
-    if (!mesh || !skin) continue;
-    skinJoints = skin.listJoints();
-    const posed = posedJoints(skinJoints);
+  let triangleBase = 0;
+  const blended = new Float64Array(16);
+  for (const { node, primitive } of primitives) {
+    const skin = node.getSkin()!;
+    const posed = posedJoints(skin.listJoints());
     const inverseBind = skin.getInverseBindMatrices()!.getArray()!;
-    const skinning = skinJoints.map(
-      (joint, index) => new Matrix4().multiplyMatrices(posed.get(joint)!, new Matrix4().fromArray(inverseBind, index * 16)).elements,
-    );
-    const targetNames = (mesh.getExtras() as { targetNames?: string[] }).targetNames ?? [];
-    for (const primitive of mesh.listPrimitives()) {
-      const material = primitive.getMaterial();
-      const [baseR, baseG, baseB] = material?.getBaseColorFactor() ?? [1, 1, 1, 1];
-      const roughness = material?.getRoughnessFactor() ?? 1;
-      const positions = restPositions(primitive, targetNames);
-      const normals = primitive.getAttribute('NORMAL')!.getArray()!;
-      const colourAttribute = primitive.getAttribute('COLOR_0');
-      const colours = colourAttribute?.getArray();
-      const colourSize = colourAttribute?.getElementSize() ?? 3;
-      const joints = primitive.getAttribute('JOINTS_0')!.getArray()!;
-      const weights = primitive.getAttribute('WEIGHTS_0')!.getArray()!;
-      const count = positions.length / 3;
-      const m = new Float64Array(16);
-      for (let v = 0; v < count; v++) {
-        m.fill(0);
-        for (let k = 0; k < 4; k++) {
-          const weight = weights[v * 4 + k]!;
-          if (weight === 0) continue;
-          const joint = skinning[joints[v * 4 + k]!]!;
-          for (let e = 0; e < 16; e++) m[e]! += weight * joint[e]!;
-        }
-        const [x, y, z] = [positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!];
-        out.positions.push(
-          m[0]! * x + m[4]! * y + m[8]! * z + m[12]!,
-          m[1]! * x + m[5]! * y + m[9]! * z + m[13]!,
-          m[2]! * x + m[6]! * y + m[10]! * z + m[14]!,
-        );
-        const [nx, ny, nz] = [normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!];
-        const [tx, ty, tz] = [
-          m[0]! * nx + m[4]! * ny + m[8]! * nz,
-          m[1]! * nx + m[5]! * ny + m[9]! * nz,
-          m[2]! * nx + m[6]! * ny + m[10]! * nz,
-        ];
-        const length = Math.hypot(tx, ty, tz) || 1;
-        out.normals.push(tx / length, ty / length, tz / length);
-        const [r, g, b] = colours ? [colours[v * colourSize]!, colours[v * colourSize + 1]!, colours[v * colourSize + 2]!] : [1, 1, 1];
-        out.colours.push(r * baseR, g * baseG, b * baseB);
-        out.roughness.push(roughness);
+    const skinning = skin
+      .listJoints()
+      .map((joint, index) => new Matrix4().multiplyMatrices(posed.get(joint)!, new Matrix4().fromArray(inverseBind, index * 16)).elements);
+    const material = primitive.getMaterial();
+    const [baseR, baseG, baseB] = material?.getBaseColorFactor() ?? [1, 1, 1, 1];
+    const positions = restPositions(primitive, (node.getMesh()!.getExtras() as { targetNames?: string[] }).targetNames ?? []);
+    const normals = primitive.getAttribute('NORMAL')!.getArray()!;
+    const colourAttribute = primitive.getAttribute('COLOR_0');
+    const colours = colourAttribute?.getArray();
+    const colourSize = colourAttribute?.getElementSize() ?? 3;
+    const joints = primitive.getAttribute('JOINTS_0')!.getArray()!;
+    const weights = primitive.getAttribute('WEIGHTS_0')!.getArray()!;
+    const count = positions.length / 3;
+    for (let v = 0; v < count; v++) {
+      blended.fill(0);
+      for (let k = 0; k < 4; k++) {
+        const weight = weights[v * 4 + k]!;
+        if (weight === 0) continue;
+        const matrix = skinning[joints[v * 4 + k]!]!;
+        for (let e = 0; e < 16; e++) blended[e]! += weight * matrix[e]!;
       }
-      const indices = primitive.getIndices()?.getArray() ?? Uint32Array.from({ length: count }, (_, index) => index);
-      for (const index of indices) out.triangles.push(vertexBase + index);
-      vertexBase += count;
+      const m = blended;
+      const out = (vertexBase + v) * 3;
+      const [x, y, z] = [positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!];
+      mesh.positions[out] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
+      mesh.positions[out + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
+      mesh.positions[out + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
+      const [nx, ny, nz] = [normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!];
+      const tx = m[0]! * nx + m[4]! * ny + m[8]! * nz;
+      const ty = m[1]! * nx + m[5]! * ny + m[9]! * nz;
+      const tz = m[2]! * nx + m[6]! * ny + m[10]! * nz;
+      const length = Math.hypot(tx, ty, tz) || 1;
+      mesh.normals[out] = tx / length;
+      mesh.normals[out + 1] = ty / length;
+      mesh.normals[out + 2] = tz / length;
+      mesh.colours[out] = (colours ? colours[v * colourSize]! : 1) * baseR;
+      mesh.colours[out + 1] = (colours ? colours[v * colourSize + 1]! : 1) * baseG;
+      mesh.colours[out + 2] = (colours ? colours[v * colourSize + 2]! : 1) * baseB;
+      mesh.roughness[vertexBase + v] = material?.getRoughnessFactor() ?? 1;
     }
+    const indices = primitive.getIndices()!.getArray()!;
+    for (let i = 0; i < indices.length; i++) mesh.triangles[triangleBase + i] = vertexBase + indices[i]!;
+    vertexBase += count;
+    triangleBase += indices.length;
   }
-  const joints = new Map<string, Vector3>();
-  const posed = posedJoints(skinJoints);
-  for (const joint of skinJoints) joints.set(joint.getName(), new Vector3().setFromMatrixPosition(posed.get(joint)!));
-  return {
-    positions: Float32Array.from(out.positions),
-    normals: Float32Array.from(out.normals),
-    colours: Float32Array.from(out.colours),
-    roughness: Float32Array.from(out.roughness),
-    triangles: Uint32Array.from(out.triangles),
-    joints,
-  };
+  const joints = skinned[0]!.getSkin()!.listJoints();
+  const posed = posedJoints(joints);
+  for (const joint of joints) mesh.joints.set(joint.getName(), new Vector3().setFromMatrixPosition(posed.get(joint)!));
+  return mesh;
 }
