@@ -2,6 +2,7 @@ import type { ActivityKind } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../db/schema/activity.js';
+import { clock } from '../../clock/clock.js';
 
 /**
  * The activity log: modules record what members do where it happens; the profile's activity
@@ -19,7 +20,7 @@ export interface ActivityEntry {
 }
 
 export async function recordActivity(db: Pick<Db, 'insert'>, entry: ActivityEntry): Promise<void> {
-  await db.insert(activities).values(entry);
+  await db.insert(activities).values({ ...entry, createdAt: clock.now() });
 }
 
 /** Takes back a deed that was undone (a reaction removed, a friendship ended). */

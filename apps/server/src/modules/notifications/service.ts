@@ -8,6 +8,7 @@ import { members, personColumns } from '../users/index.js';
 import { shownTo } from './policies.js';
 import type { NotificationPreferences } from './preferences.js';
 import { presentNotification } from './presenters.js';
+import { clock } from '../../clock/clock.js';
 
 export interface NotificationEvent {
   recipientId: string;
@@ -77,7 +78,10 @@ export class NotificationService {
   private async store(event: NotificationEvent, replaces: SQL): Promise<void> {
     if (!(await this.preferences.isEnabled(event.recipientId, event.type))) return;
     await this.db.delete(notifications).where(and(replaces, isNull(notifications.readAt)));
-    const [row] = await this.db.insert(notifications).values(event).returning();
+    const [row] = await this.db
+      .insert(notifications)
+      .values({ ...event, createdAt: clock.now() })
+      .returning();
     await this.publish(row!);
   }
 
@@ -90,7 +94,7 @@ export class NotificationService {
   async settle(event: NotificationEvent): Promise<void> {
     await this.db
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: clock.now() })
       .where(and(this.about(event), isNull(notifications.readAt)));
   }
 

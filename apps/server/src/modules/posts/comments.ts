@@ -9,6 +9,7 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
 import { piecesOf } from './textTags.js';
+import { clock } from '../../clock/clock.js';
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string | SQLWrapper): SQL =>
@@ -97,7 +98,10 @@ export class Comments {
       if (!parent) throw invalidFields({ parent_id: [postAnswersCopy.parentNotFound] });
       parentId = parent.parentId ?? parent.id;
     }
-    const [row] = await this.db.insert(comments).values({ postId, parentId, authorId, text: input.text }).returning({ id: comments.id });
+    const [row] = await this.db
+      .insert(comments)
+      .values({ postId, parentId, authorId, text: input.text, createdAt: clock.now() })
+      .returning({ id: comments.id });
     await recordActivity(this.db, { actorId: authorId, kind: 'commented', postId, commentId: row!.id });
     return this.get(authorId, row!.id);
   }

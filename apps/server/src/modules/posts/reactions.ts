@@ -7,6 +7,7 @@ import { postReactions } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
+import { clock } from '../../clock/clock.js';
 
 const noCounts = () => Object.fromEntries(reactionKinds.map((kind) => [kind, 0])) as Record<ReactionKind, number>;
 
@@ -39,10 +40,11 @@ export class Reactions {
   constructor(private readonly db: Db) {}
 
   async set(memberId: string, postId: string, kind: ReactionKind): Promise<ReactionSummary> {
+    const createdAt = clock.now();
     await this.db
       .insert(postReactions)
-      .values({ postId, memberId, kind })
-      .onConflictDoUpdate({ target: [postReactions.postId, postReactions.memberId], set: { kind, createdAt: new Date() } });
+      .values({ postId, memberId, kind, createdAt })
+      .onConflictDoUpdate({ target: [postReactions.postId, postReactions.memberId], set: { kind, createdAt } });
     // One activity per reaction: a changed kind moves it to now.
     await forgetActivity(this.db, { actorId: memberId, kind: 'reacted', postId });
     await recordActivity(this.db, { actorId: memberId, kind: 'reacted', postId });

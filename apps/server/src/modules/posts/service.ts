@@ -17,6 +17,7 @@ import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
+import { clock } from '../../clock/clock.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
 const excerptLength = 140;
@@ -88,6 +89,7 @@ export class PostsService {
           visibility: input.visibility,
           sharedPostId: input.sharedPostId,
           timelineOwnerId: input.timelineOwnerId,
+          createdAt: clock.now(),
         })
         .returning({ id: posts.id });
       const id = row!.id;
