@@ -29,6 +29,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
+import type { RealtimeRelay } from './relay/realtimeRelay.js';
 import type { FileStorage } from './storage/fileStorage.js';
 import { publicFilesRoutes } from './storage/publicFilesRoutes.js';
 
@@ -37,7 +38,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { database: Database; storage: FileStorage };
+export type App = FastifyInstance & { database: Database; storage: FileStorage; realtime: RealtimeRelay };
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps = await openDependencies(config, app.log);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
+  app.decorate('realtime', deps.realtime);
 
   await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, {
