@@ -58,9 +58,20 @@ export default tseslint.config(
   {
     // Module boundaries and table ownership are checked by dependency-cruiser (.dependency-cruiser.cjs);
     // these two rules of ownership live inside the code, where it cannot see.
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/seed/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**'],
     rules: { 'no-restricted-syntax': ['error', membersChangedByTheirOwner, realtimeTablesAskedOfThePackage] },
+  },
+  {
+    // The demo network is made through the modules' services (docs/demo.md): it builds no query of its own.
+    files: ['apps/server/src/seed/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: "The demo seed acts through the modules' services, never with queries of its own." }] },
+      ],
+    },
   },
   {
     files: ['apps/server/src/modules/users/**/*.ts'],
