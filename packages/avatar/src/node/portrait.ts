@@ -72,16 +72,22 @@ function shade(mesh: PosedMesh, coverage: Coverage, pixel: number, eye: Vector3,
   let vy = eye.y - (w0 * positions[a + 1]! + w1 * positions[b + 1]! + w2 * positions[c + 1]!);
   let vz = eye.z - (w0 * positions[a + 2]! + w1 * positions[b + 2]! + w2 * positions[c + 2]!);
   const viewLength = Math.hypot(vx, vy, vz);
-  [vx, vy, vz] = [vx / viewLength, vy / viewLength, vz / viewLength];
+  vx /= viewLength;
+  vy /= viewLength;
+  vz /= viewLength;
   // The side of an open surface that faces the camera.
   const normalLength = (nx * vx + ny * vy + nz * vz < 0 ? -1 : 1) * (Math.hypot(nx, ny, nz) || 1);
-  [nx, ny, nz] = [nx / normalLength, ny / normalLength, nz / normalLength];
+  nx /= normalLength;
+  ny /= normalLength;
+  nz /= normalLength;
 
   const keyLight = lambert(key, nx, ny, nz);
   const roughness = mesh.roughness[a / 3]!;
   let highlight = 0;
   if (keyLight > 0) {
-    const [hx, hy, hz] = [key.direction.x + vx, key.direction.y + vy, key.direction.z + vz];
+    const hx = key.direction.x + vx;
+    const hy = key.direction.y + vy;
+    const hz = key.direction.z + vz;
     const facing = Math.max(0, (nx * hx + ny * hy + nz * hz) / (Math.hypot(hx, hy, hz) || 1));
     highlight = (1 - roughness) * 0.5 * facing ** (4 + (1 - roughness) ** 2 * 120);
   }
@@ -129,9 +135,7 @@ export async function renderPortrait(glb: Uint8Array, options: PortraitOptions):
   const rgb = new Uint8Array(options.size * options.size * 3);
   const sample = new Float32Array(3);
   const sum = new Float32Array(3);
-  // Where each sample of a pixel lies, from the pixel's first sample.
-  const offsets = Array.from({ length: samples * samples }, (_, index) => Math.floor(index / samples) * size + (index % samples));
-  const pixels = new Int32Array(offsets.length);
+  const samplesPerPixel = samples * samples;
   const colourAt = (pixel: number, out: Float32Array) => {
     if (coverage.triangle[pixel]! < 0) backdrop(background, ((pixel % size) + 0.5) / size, (Math.floor(pixel / size) + 0.5) / size, out);
     else shade(mesh, coverage, pixel, camera.eye, out);
@@ -139,19 +143,29 @@ export async function renderPortrait(glb: Uint8Array, options: PortraitOptions):
   for (let y = 0; y < options.size; y++)
     for (let x = 0; x < options.size; x++) {
       const first = y * samples * size + x * samples;
-      for (let index = 0; index < offsets.length; index++) pixels[index] = first + offsets[index]!;
       const triangle = coverage.triangle[first]!;
-      if (pixels.every((pixel) => coverage.triangle[pixel] === triangle)) {
+      let alike = true;
+      let weight1 = 0;
+      let weight2 = 0;
+      for (let sy = 0; sy < samples; sy++)
+        for (let sx = 0; sx < samples; sx++) {
+          const pixel = first + sy * size + sx;
+          alike &&= coverage.triangle[pixel] === triangle;
+          weight1 += coverage.weight1[pixel]!;
+          weight2 += coverage.weight2[pixel]!;
+        }
+      if (alike) {
         // One triangle (or the backdrop) under every sample: one shading at their mean, as multisampling does.
-        coverage.weight1[first] = pixels.reduce((total, pixel) => total + coverage.weight1[pixel]!, 0) / pixels.length;
-        coverage.weight2[first] = pixels.reduce((total, pixel) => total + coverage.weight2[pixel]!, 0) / pixels.length;
+        coverage.weight1[first] = weight1 / samplesPerPixel;
+        coverage.weight2[first] = weight2 / samplesPerPixel;
         colourAt(first, sum);
       } else {
         sum.fill(0);
-        for (const pixel of pixels) {
-          colourAt(pixel, sample);
-          for (let channel = 0; channel < 3; channel++) sum[channel] = sum[channel]! + sample[channel]! / pixels.length;
-        }
+        for (let sy = 0; sy < samples; sy++)
+          for (let sx = 0; sx < samples; sx++) {
+            colourAt(first + sy * size + sx, sample);
+            for (let channel = 0; channel < 3; channel++) sum[channel] = sum[channel]! + sample[channel]! / samplesPerPixel;
+          }
       }
       for (let channel = 0; channel < 3; channel++) rgb[(y * options.size + x) * 3 + channel] = toByte(sum[channel]!);
     }

@@ -82,6 +82,7 @@ export function posedMeshOf(document: Document): PosedMesh {
       .map((joint, index) => new Matrix4().multiplyMatrices(posed.get(joint)!, new Matrix4().fromArray(inverseBind, index * 16)).elements);
     const material = primitive.getMaterial();
     const [baseR, baseG, baseB] = material?.getBaseColorFactor() ?? [1, 1, 1, 1];
+    const roughness = material?.getRoughnessFactor() ?? 1;
     const positions = restPositions(primitive, (node.getMesh()!.getExtras() as { targetNames?: string[] }).targetNames ?? []);
     const normals = primitive.getAttribute('NORMAL')!.getArray()!;
     const colourAttribute = primitive.getAttribute('COLOR_0');
@@ -100,11 +101,15 @@ export function posedMeshOf(document: Document): PosedMesh {
       }
       const m = blended;
       const out = (vertexBase + v) * 3;
-      const [x, y, z] = [positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!];
+      const x = positions[v * 3]!;
+      const y = positions[v * 3 + 1]!;
+      const z = positions[v * 3 + 2]!;
       mesh.positions[out] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
       mesh.positions[out + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
       mesh.positions[out + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
-      const [nx, ny, nz] = [normals[v * 3]!, normals[v * 3 + 1]!, normals[v * 3 + 2]!];
+      const nx = normals[v * 3]!;
+      const ny = normals[v * 3 + 1]!;
+      const nz = normals[v * 3 + 2]!;
       const tx = m[0]! * nx + m[4]! * ny + m[8]! * nz;
       const ty = m[1]! * nx + m[5]! * ny + m[9]! * nz;
       const tz = m[2]! * nx + m[6]! * ny + m[10]! * nz;
@@ -115,7 +120,7 @@ export function posedMeshOf(document: Document): PosedMesh {
       mesh.colours[out] = (colours ? colours[v * colourSize]! : 1) * baseR;
       mesh.colours[out + 1] = (colours ? colours[v * colourSize + 1]! : 1) * baseG;
       mesh.colours[out + 2] = (colours ? colours[v * colourSize + 2]! : 1) * baseB;
-      mesh.roughness[vertexBase + v] = material?.getRoughnessFactor() ?? 1;
+      mesh.roughness[vertexBase + v] = roughness;
     }
     const indices = primitive.getIndices()!.getArray()!;
     for (let i = 0; i < indices.length; i++) mesh.triangles[triangleBase + i] = vertexBase + indices[i]!;

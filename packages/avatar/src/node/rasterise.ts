@@ -62,9 +62,16 @@ export function rasterise(positions: Float32Array, triangles: Uint32Array, camer
     const a = triangles[t * 3]!;
     const b = triangles[t * 3 + 1]!;
     const c = triangles[t * 3 + 2]!;
-    const [za, zb, zc] = [inverseDepth[a]!, inverseDepth[b]!, inverseDepth[c]!];
+    const za = inverseDepth[a]!;
+    const zb = inverseDepth[b]!;
+    const zc = inverseDepth[c]!;
     if (za === 0 || zb === 0 || zc === 0) continue;
-    const [ax, ay, bx, by, cx, cy] = [sx[a]!, sy[a]!, sx[b]!, sy[b]!, sx[c]!, sy[c]!];
+    const ax = sx[a]!;
+    const ay = sy[a]!;
+    const bx = sx[b]!;
+    const by = sy[b]!;
+    const cx = sx[c]!;
+    const cy = sy[c]!;
     const area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
     if (Math.abs(area) < 1e-9) continue;
     const minX = Math.max(0, Math.ceil(Math.min(ax, bx, cx) - 0.5));
