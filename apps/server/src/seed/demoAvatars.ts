@@ -103,7 +103,7 @@ export const demoAvatars: Record<DemoUsername, { gender: AvatarGender; parameter
     hairColour: '#5a3a22',
     facialHair: 'moustache',
     top: 'jacket',
-    topColour: '#e11d48',
+    topColour: '#27272a',
   }),
   hana: avatar('female', {
     skinTone: '#f6d7c3',
@@ -114,7 +114,7 @@ export const demoAvatars: Record<DemoUsername, { gender: AvatarGender; parameter
     hairColour: '#3d5bd9',
     accessory: 'headphones',
     top: 'hoodie',
-    topColour: '#f59e0b',
+    topColour: '#4f46e5',
   }),
   oliver: avatar('male', {
     bodyType: 'sturdy',
@@ -137,7 +137,7 @@ export const demoAvatars: Record<DemoUsername, { gender: AvatarGender; parameter
     hairColour: '#2b1d16',
     glasses: 'square',
     top: 'jacket',
-    topColour: '#4f46e5',
+    topColour: '#f4f4f5',
   }),
   elias: avatar('non-binary', {
     bodyType: 'slender',

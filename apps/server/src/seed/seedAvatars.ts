@@ -7,17 +7,19 @@ import { avatarsOf } from '../modules/avatars/index.js';
 import { usersOf } from '../modules/users/index.js';
 import { publicKeyOf } from '../storage/publicFiles.js';
 import { demoAvatars } from './demoAvatars.js';
-import { demoMembers } from './demoMembers.js';
+import { demoFriendships, demoMembers, type DemoUsername } from './demoMembers.js';
 import { renderScene } from './demoScenes.js';
 import { seededRandom } from './random.js';
 import type { DemoIds } from './seedMembers.js';
+
+const avasCircle = new Set<DemoUsername>(['ava', ...demoFriendships.flatMap((pair) => (pair.includes('ava') ? pair : []))]);
 
 /** The size a portrait is drawn at: the users module stores profile pictures at 512 × 512, and this costs half as much. */
 const portraitSize = 384;
 
 /**
  * Each demo member's creator avatar (their current one) and, as their profile picture, a portrait
- * drawn from its GLB on their colour, stored as an upload is, and a cover. The next build
+ * drawn from its GLB on their colour, stored as an upload is, and for Ava's circle a cover. The next build
  * runs on the avatar build pool while this portrait is drawn, two at a time at most: the pool's
  * queue is bounded.
  */
@@ -41,11 +43,12 @@ export async function seedAvatars(app: App, id: DemoIds, joinedAt: Date): Promis
     const file = await app.storage.get(publicKeyOf(avatar.glb_url)!);
     const portrait = await renderPortrait(await buffer(file!.body), { size: portraitSize, background: member.colour });
     const png = await sharp(portrait.rgb, { raw: { width: portrait.width, height: portrait.height, channels: 3 } })
-      .png({ compressionLevel: 1 })
+      .png({ compressionLevel: 0 })
       .toBuffer();
     await backdated(joinedAt, async () => {
       await users.changeImage(id(member.username), 'profile', png);
-      await users.changeImage(id(member.username), 'cover', covers[index % covers.length]!);
+      // A cover costs an upload's re-encoding: Ava's circle has them, the profiles her login visits first.
+      if (avasCircle.has(member.username)) await users.changeImage(id(member.username), 'cover', covers[index % covers.length]!);
     });
   }
 }
