@@ -101,9 +101,8 @@ export async function seedPosts(app: App, id: DemoIds, now: number): Promise<voi
   written.push(...(await Promise.all(shares)));
 
   // Each post's engagement in its order; the posts' side by side.
-  const deedsOf = (written: Written): Deed[] => {
-    const { post, author, audience } = written;
-    const later = (hours: number) => Math.min(now, written.at + hours * hour);
+  const deedsOf = ({ post, author, audience, at: postedAt }: Written): Deed[] => {
+    const later = (hours: number) => Math.min(now, postedAt + hours * hour);
     const deeds: Deed[] = someOf(random, audience, 9).map((member) => {
       const kind = weightedKind(random);
       return { at: later(random() * 30), act: () => interactions.react(id(member), post.id, kind) };
@@ -130,7 +129,7 @@ export async function seedPosts(app: App, id: DemoIds, now: number): Promise<voi
       for (const voter of someOf(random, voters, voters.length)) {
         const option = pick(random, post.poll.options);
         deeds.push({
-          at: Math.min(now, written.at + random() * (closesAt - written.at) * 0.8),
+          at: Math.min(now, postedAt + random() * (closesAt - postedAt) * 0.8),
           act: () => interactions.vote(id(voter), post.id, option.id),
         });
       }
