@@ -91,7 +91,24 @@ export function posedMeshOf(document: Document): PosedMesh {
     const joints = primitive.getAttribute('JOINTS_0')!.getArray()!;
     const weights = primitive.getAttribute('WEIGHTS_0')!.getArray()!;
     const count = positions.length / 3;
+    const moved = skinning.map((matrix) => matrix.some((value, index) => Math.abs(value - (index % 5 === 0 ? 1 : 0)) > 1e-9));
+    const moves = (v: number) =>
+      moved[joints[v * 4]!]! || moved[joints[v * 4 + 1]!]! || moved[joints[v * 4 + 2]!]! || moved[joints[v * 4 + 3]!]!;
+    const setColour = (v: number) => {
+      const out = (vertexBase + v) * 3;
+      mesh.colours[out] = (colours ? colours[v * colourSize]! : 1) * baseR;
+      mesh.colours[out + 1] = (colours ? colours[v * colourSize + 1]! : 1) * baseG;
+      mesh.colours[out + 2] = (colours ? colours[v * colourSize + 2]! : 1) * baseB;
+      mesh.roughness[vertexBase + v] = roughness;
+    };
     for (let v = 0; v < count; v++) {
+      if (!moves(v)) {
+        // Only posed joints and their children move a vertex: the rest stay where the GLB has them.
+        mesh.positions.set(positions.subarray(v * 3, v * 3 + 3), (vertexBase + v) * 3);
+        mesh.normals.set(normals.subarray(v * 3, v * 3 + 3), (vertexBase + v) * 3);
+        setColour(v);
+        continue;
+      }
       blended.fill(0);
       for (let k = 0; k < 4; k++) {
         const weight = weights[v * 4 + k]!;
@@ -117,10 +134,7 @@ export function posedMeshOf(document: Document): PosedMesh {
       mesh.normals[out] = tx / length;
       mesh.normals[out + 1] = ty / length;
       mesh.normals[out + 2] = tz / length;
-      mesh.colours[out] = (colours ? colours[v * colourSize]! : 1) * baseR;
-      mesh.colours[out + 1] = (colours ? colours[v * colourSize + 1]! : 1) * baseG;
-      mesh.colours[out + 2] = (colours ? colours[v * colourSize + 2]! : 1) * baseB;
-      mesh.roughness[vertexBase + v] = roughness;
+      setColour(v);
     }
     const indices = primitive.getIndices()!.getArray()!;
     for (let i = 0; i < indices.length; i++) mesh.triangles[triangleBase + i] = vertexBase + indices[i]!;

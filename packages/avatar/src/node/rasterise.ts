@@ -79,16 +79,19 @@ export function rasterise(positions: Float32Array, triangles: Uint32Array, camer
     const minY = Math.max(0, Math.ceil(Math.min(ay, by, cy) - 0.5));
     const maxY = Math.min(height - 1, Math.floor(Math.max(ay, by, cy) - 0.5));
     if (minX > maxX || minY > maxY) continue;
+    // The barycentric weights of b and c change by a constant step from one pixel to the next.
+    const step1x = (cy - ay) / area;
+    const step1y = -(cx - ax) / area;
+    const step2x = -(by - ay) / area;
+    const step2y = (bx - ax) / area;
     for (let y = minY; y <= maxY; y++) {
-      const py = y + 0.5;
-      for (let x = minX; x <= maxX; x++) {
-        const px = x + 0.5;
-        // Barycentric weights of b and c, the same sign as the area inside the triangle.
-        const w1 = ((px - ax) * (cy - ay) - (py - ay) * (cx - ax)) / area;
-        const w2 = ((bx - ax) * (py - ay) - (by - ay) * (px - ax)) / area;
-        const w0 = 1 - w1 - w2;
-        if (w0 < 0 || w1 < 0 || w2 < 0) continue;
-        const z = w0 * za + w1 * zb + w2 * zc;
+      const px = minX + 0.5 - ax;
+      const py = y + 0.5 - ay;
+      let w1 = px * step1x + py * step1y;
+      let w2 = px * step2x + py * step2y;
+      for (let x = minX; x <= maxX; x++, w1 += step1x, w2 += step2x) {
+        if (w1 < 0 || w2 < 0 || w1 + w2 > 1) continue;
+        const z = za + w1 * (zb - za) + w2 * (zc - za);
         const pixel = y * width + x;
         if (z <= nearest[pixel]!) continue;
         nearest[pixel] = z;
