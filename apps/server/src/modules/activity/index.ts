@@ -1,8 +1,8 @@
 import type { ActivityKind } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../db/schema/activity.js';
-import { clock } from '../../clock/clock.js';
 
 /**
  * The activity log: modules record what members do where it happens; the profile's activity

@@ -1,10 +1,10 @@
 import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import { follows } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
 import { isBlocking } from './graphQueries.js';
-import { clock } from '../../clock/clock.js';
 
 /** Following needs no consent: it is one-way and independent of friendship. */
 export class FollowService {

@@ -1,11 +1,11 @@
 import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import { friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { GraphDependencies } from './dependencies.js';
 import { friendshipBetween, isBlocking } from './graphQueries.js';
-import { clock } from '../../clock/clock.js';
 
 const noSuchRequest = () => notFound('request_not_found', socialCopy.noSuchRequest);
 

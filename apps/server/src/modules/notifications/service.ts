@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
 import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
@@ -8,7 +9,6 @@ import { members, personColumns } from '../users/index.js';
 import { shownTo } from './policies.js';
 import type { NotificationPreferences } from './preferences.js';
 import { presentNotification } from './presenters.js';
-import { clock } from '../../clock/clock.js';
 
 export interface NotificationEvent {
   recipientId: string;

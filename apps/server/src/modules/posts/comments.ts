@@ -1,5 +1,6 @@
 import { type Comment, type CommentLike, type Page, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
@@ -9,7 +10,6 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
 import { piecesOf } from './textTags.js';
-import { clock } from '../../clock/clock.js';
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string | SQLWrapper): SQL =>

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { postFavourites } from '../../db/schema/posts.js';
-import { clock } from '../../clock/clock.js';
 
 /** Whether the member saved the post, as a column of any query. */
 export const savedBy = (memberId: string | SQLWrapper, postId: SQL) =>

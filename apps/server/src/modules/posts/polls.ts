@@ -1,9 +1,9 @@
 import { type Poll, type PollInput, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { pollOptions, polls, pollVotes } from '../../db/schema/posts.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
-import { clock } from '../../clock/clock.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,6 @@
 import { reactionKinds, type Page, type ReactionKind, type ReactionSummary, type Reactor } from '@meshwork/contracts';
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -7,7 +8,6 @@ import { postReactions } from '../../db/schema/posts.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
-import { clock } from '../../clock/clock.js';
 
 const noCounts = () => Object.fromEntries(reactionKinds.map((kind) => [kind, 0])) as Record<ReactionKind, number>;
 

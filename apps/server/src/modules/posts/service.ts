@@ -1,5 +1,6 @@
 import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
 import { and, count, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
@@ -17,7 +18,6 @@ import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
 import { visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
-import { clock } from '../../clock/clock.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
 const excerptLength = 140;
