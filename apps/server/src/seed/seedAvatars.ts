@@ -19,9 +19,9 @@ const portraitSize = 384;
 
 /**
  * Each demo member's creator avatar (their current one) and, as their profile picture, a portrait
- * drawn from its GLB on their colour, stored as an upload is, and for Ava's circle a cover. The next build
- * runs on the avatar build pool while this portrait is drawn, two at a time at most: the pool's
- * queue is bounded.
+ * drawn from its GLB on their colour, stored as an upload is, and for Ava's circle a cover. The next
+ * avatar builds on the avatar build pool while this portrait is drawn; one build at a time, so even
+ * a pool without a queue takes them.
  */
 export async function seedAvatars(app: App, id: DemoIds, joinedAt: Date): Promise<void> {
   const avatars = avatarsOf(app);
