@@ -2,7 +2,9 @@
 // source (server, web app, packages), checked by `npm run lint`.
 const modules = '^apps/server/src/modules/';
 // The shared layers every module may use; they never reach up into a module.
-const sharedLayers = '^apps/server/src/(composition|crypto|db|http|jobs|mail|plugins|relay|storage)/';
+const sharedLayers = '^apps/server/src/(clock|composition|crypto|db|http|jobs|mail|plugins|relay|storage)/';
+// The demo network is made as members act: through the modules' public services, never their tables.
+const seed = '^apps/server/src/seed/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -35,6 +37,20 @@ module.exports = {
       severity: 'error',
       from: { path: sharedLayers },
       to: { path: modules },
+    },
+    {
+      name: 'seed-through-modules',
+      comment: "The demo seed reaches a module through its index.ts only, the module's public surface.",
+      severity: 'error',
+      from: { path: seed },
+      to: { path: modules, pathNot: `${modules}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'seed-no-tables',
+      comment: 'The demo seed touches no table: the modules write their own, through their services (ESLint refuses drizzle-orm there).',
+      severity: 'error',
+      from: { path: seed },
+      to: { path: '^apps/server/src/db/' },
     },
     {
       name: 'table-owner',

@@ -98,9 +98,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', realtimeTablesAskedOfThePackage, tablesOfTheSchema] },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/seed/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**'],
     rules: { 'no-restricted-syntax': ['error', membersChangedByTheirOwner, realtimeTablesAskedOfThePackage, tablesOfTheSchema] },
+  },
+  {
+    // The demo network is made through the modules' services (docs/demo.md): it builds no query of its own.
+    files: ['apps/server/src/seed/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: "The demo seed acts through the modules' services, never with queries of its own." }] },
+      ],
+    },
   },
   {
     // Test helpers read loosely typed JSON answers.

@@ -15,6 +15,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitsPlugin } from './plugins/rateLimits.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { webAppPlugin } from './plugins/webApp.js';
+import type { RealtimeRelay } from './relay/realtimeRelay.js';
 import type { FileStorage } from './storage/fileStorage.js';
 import { publicFilesRoutes } from './storage/publicFilesRoutes.js';
 
@@ -23,7 +24,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { database: Database; storage: FileStorage; jobs: JobQueue };
+export type App = FastifyInstance & { database: Database; storage: FileStorage; jobs: JobQueue; realtime: RealtimeRelay };
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
+  app.decorate('realtime', deps.realtime);
 
   await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

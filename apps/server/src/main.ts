@@ -4,9 +4,8 @@ import path from 'node:path';
 import { buildApp, type App } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
-import { PostImages } from './modules/posts/images.js';
+import { demoMembers, demoPassword } from './seed/demoMembers.js';
 import { seedDemoNetwork } from './seed/seed.js';
-import { seedDemoPosts } from './seed/seedPosts.js';
 import { banner } from './startup/banner.js';
 import { probeDatabase } from './startup/databaseProbe.js';
 import { probeRedis } from './startup/redisProbe.js';
@@ -39,11 +38,9 @@ async function start(config: Config, running: Running): Promise<void> {
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;
 
   const app = (running.app = await buildApp({ ...config, databaseUrl }));
-  const seeded = config.seed && (await seedDemoNetwork(app.database.db, app.storage));
-  if (seeded) app.log.info('demo network created');
-  // Apart from the network, so that a network seeded before posts existed gets its posts too.
-  if (config.seed && (await seedDemoPosts(app.database.db, new PostImages(app.database.db, app.storage))))
-    app.log.info('demo posts created');
+  const seedStarted = performance.now();
+  if (config.seed && (await seedDemoNetwork(app)))
+    app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo network created');
   await app.listen({ port: config.port, host: config.host });
 }
 
@@ -86,7 +83,11 @@ async function main() {
     process.exit(1);
   });
   console.log(
-    banner(config.publicUrl, { demoLogins: config.seed, mailbox: config.mail.transport === 'outbox', nodeVersion: process.versions.node }),
+    banner(config.publicUrl, {
+      demoLogins: config.seed ? { usernames: demoMembers.map((member) => member.username), password: demoPassword } : undefined,
+      mailbox: config.mail.transport === 'outbox',
+      nodeVersion: process.versions.node,
+    }),
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Color } from 'three';
 import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
-import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
 /** Collects parts (each an indexed geometry) into one skinned geometry with vertex colours and morph targets. */
 export class Build {
@@ -104,10 +103,44 @@ export interface BuildPart {
   morphs?: Record<string, (local: Vector3) => Vector3>;
 }
 
-/** The part's positions alone, with the duplicated seam vertices of three's primitives shared, so normals are smooth. */
+/**
+ * The part's positions alone, with the duplicated seam vertices of three's primitives shared, so
+ * normals are smooth. The rule of three's `mergeVertices` (positions equal to 1e-6 are one vertex,
+ * kept where first met), written for positions alone: the generic one took half of a build.
+ */
 function welded(geometry: BufferGeometry): BufferGeometry {
-  const positions = new BufferGeometry();
-  positions.setAttribute('position', geometry.getAttribute('position'));
-  if (geometry.index) positions.setIndex(geometry.index);
-  return mergeVertices(positions, 1e-6);
+  const tolerance = 1e-6;
+  const multiplier = Math.pow(10, Math.log10(1 / tolerance));
+  const additive = tolerance * 0.5 * multiplier;
+  const position = geometry.getAttribute('position');
+  const index = geometry.index;
+  const count = index ? index.count : position.count;
+  // Slots by the rounded x; within one, the rounded y and z tell the vertices apart (numbers, not strings: this runs for every vertex).
+  const slotsByX = new Map<number, number[]>();
+  const kept: number[] = [];
+  const keptY: number[] = [];
+  const keptZ: number[] = [];
+  const indices: number[] = [];
+  const key = (value: number) => Math.trunc(value * multiplier + additive);
+  for (let i = 0; i < count; i++) {
+    const vertex = index ? index.getX(i) : i;
+    const [x, y, z] = [key(position.getX(vertex)), key(position.getY(vertex)), key(position.getZ(vertex))];
+    let sameX = slotsByX.get(x);
+    if (!sameX) slotsByX.set(x, (sameX = []));
+    let slot = sameX.find((candidate) => keptY[candidate] === y && keptZ[candidate] === z);
+    if (slot === undefined) {
+      slot = kept.length;
+      sameX.push(slot);
+      kept.push(vertex);
+      keptY.push(y);
+      keptZ.push(z);
+    }
+    indices.push(slot);
+  }
+  const positions = new Float32Array(kept.length * 3);
+  kept.forEach((vertex, slot) => positions.set([position.getX(vertex), position.getY(vertex), position.getZ(vertex)], slot * 3));
+  const result = new BufferGeometry();
+  result.setAttribute('position', new BufferAttribute(positions, 3));
+  result.setIndex(indices);
+  return result;
 }

@@ -6,18 +6,25 @@ function bone(avatar: Avatar, name: JointName): Bone {
   return avatar.skeleton.getBoneByName(name)!;
 }
 
+/** The relaxed pose as joint rotations (Euler XYZ, radians) from the rig's T-pose: arms resting at the sides, elbows a little bent. */
+export const relaxedRotations: Partial<Record<JointName, [number, number, number]>> = {
+  LeftUpperArm: [0, 0, -1.22],
+  RightUpperArm: [0, 0, 1.22],
+  LeftLowerArm: [0, -0.25, -0.12],
+  RightLowerArm: [0, 0.25, 0.12],
+  LeftHand: [0.25, 0, -0.05],
+  RightHand: [-0.25, 0, 0.05],
+  LeftUpperLeg: [0, 0, 0.02],
+  RightUpperLeg: [0, 0, -0.02],
+};
+
 /** From the rig's T-pose to arms resting at the sides, elbows a little bent. */
 export function relaxedPose(avatar: Avatar): void {
-  for (const [side, sign] of [
-    ['Left', 1],
-    ['Right', -1],
-  ] as const) {
-    bone(avatar, `${side}UpperArm`).rotation.set(0, 0, -sign * 1.22);
-    bone(avatar, `${side}LowerArm`).rotation.set(0, -sign * 0.25, -sign * 0.12);
-    bone(avatar, `${side}Hand`).rotation.set(sign * 0.25, 0, -sign * 0.05);
-    bone(avatar, `${side}UpperLeg`).rotation.set(0, 0, sign * 0.02);
-  }
+  for (const [name, [x, y, z]] of Object.entries(relaxedRotations)) bone(avatar, name as JointName).rotation.set(x, y, z);
 }
+
+/** The face at rest, as morph target weights: a half-smile is friendlier than a straight mouth. */
+export const restingExpression: Record<string, number> = { happy: 0.35 };
 
 const smooth = (x: number) => x * x * (3 - 2 * x);
 
@@ -42,8 +49,8 @@ export function idle(avatar: Avatar, seconds: number): void {
   const face = avatar.face;
   if (face) {
     for (const name of ['blinkLeft', 'blinkRight']) face.morphTargetInfluences![face.morphTargetDictionary![name]!] = blink;
-    // A resting half-smile: friendlier than a straight mouth.
-    face.morphTargetInfluences![face.morphTargetDictionary!.happy!] = 0.35;
+    for (const [name, weight] of Object.entries(restingExpression))
+      face.morphTargetInfluences![face.morphTargetDictionary![name]!] = weight;
   }
 
   // A glance: ease to one side, hold, ease back; the side changes each cycle.

@@ -17,6 +17,8 @@ const files: Record<string, string> = {
   'modules/users/service.ts': "export { directory as socialGraph } from '../friends/index.js';",
   'modules/friends/index.ts': "import { presentPerson } from '../users/presenters.js';\nexport const directory = presentPerson;",
   'modules/friends/directory.ts': "import { members } from '../../db/schema/users.js';\nexport const people = members;",
+  'seed/seed.ts':
+    "import { members } from '../db/schema/users.js';\nimport { presentPerson } from '../modules/users/presenters.js';\nimport { directory } from '../modules/friends/index.js';\nexport const seeded = [members, presentPerson, directory];",
 };
 
 let root: string;
@@ -31,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the module boundaries lint', () => {
-  it('refuses cycles between modules, reaching past index.ts, other modules’ tables and shared layers that know a module', async () => {
+  it('refuses cycles between modules, reaching past index.ts, other modules’ tables, shared layers that know a module, and a seed past the modules’ services', async () => {
     const options = await extractDepcruiseOptions(configFile);
     const { output } = await cruise(['apps/server/src'], { ...options, baseDir: root });
     const found = (output as ICruiseResult).summary.violations.map(
@@ -45,6 +47,8 @@ describe('the module boundaries lint', () => {
         'module-entry: modules/friends/index.ts → modules/users/presenters.ts',
         'shared-below-modules: http/errors.ts → modules/users/index.ts',
         'table-owner: modules/friends/directory.ts → db/schema/users.ts',
+        'seed-no-tables: seed/seed.ts → db/schema/users.ts',
+        'seed-through-modules: seed/seed.ts → modules/users/presenters.ts',
       ].sort(),
     );
   });

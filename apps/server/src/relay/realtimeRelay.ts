@@ -1,3 +1,4 @@
+import { realtimeUuidOf } from '@meshwork/contracts';
 import type { ChannelMirror, PublishedMessage, RealtimeServerSide, RealtimeStats } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -33,6 +34,14 @@ export class RealtimeRelay {
 
   async publish(channel: string, message: unknown): Promise<void> {
     await this.network?.publish({ channel, message, publisherUuid: serverRealtimeUuid, messageType: 0, store: true });
+  }
+
+  /**
+   * Publishes a message in a member's name, as their own client would: stored, and heard by the
+   * product like theirs (the demo network's conversations are said this way).
+   */
+  async publishAs(memberId: string, channel: string, message: unknown): Promise<void> {
+    await this.network?.publish({ channel, message, publisherUuid: realtimeUuidOf(memberId), messageType: 0, store: true });
   }
 
   /**

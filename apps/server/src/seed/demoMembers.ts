@@ -1,6 +1,10 @@
 /** The demo network: people of an XR and avatar social network, with who knows whom. */
 export const demoPassword = 'Meshwork#2026';
 
+/**
+ * The members. Birthdays are counted from the day the network is made (`inDays`), so that Ava's
+ * friends always have birthdays this week and next.
+ */
 export const demoMembers = [
   {
     username: 'ava',
@@ -9,6 +13,7 @@ export const demoMembers = [
     colour: '#6366f1',
     location: 'Stockholm',
     bio: 'Avatar designer. I sculpt faces for a living and hats for fun.',
+    birthday: { inDays: 5, born: 1993 },
   },
   {
     username: 'kenji',
@@ -17,6 +22,7 @@ export const demoMembers = [
     colour: '#0ea5e9',
     location: 'Osaka',
     bio: 'Building XR rooms where strangers become friends.',
+    birthday: { inDays: 1, born: 1990 },
   },
   {
     username: 'amara',
@@ -25,6 +31,7 @@ export const demoMembers = [
     colour: '#10b981',
     location: 'Lagos',
     bio: 'VR fitness coach. Squats count double in zero gravity.',
+    birthday: { inDays: 4, born: 1996 },
   },
   {
     username: 'lucas',
@@ -33,6 +40,7 @@ export const demoMembers = [
     colour: '#f59e0b',
     location: 'Lyon',
     bio: 'Shader wizard by night, baker by morning.',
+    birthday: { inDays: 45, born: 1988 },
   },
   {
     username: 'sofia',
@@ -41,6 +49,7 @@ export const demoMembers = [
     colour: '#ec4899',
     location: 'Valencia',
     bio: 'Creator of tiny worlds. Ask me about volumetric capture.',
+    birthday: { inDays: 8, born: 1995 },
   },
   {
     username: 'noah',
@@ -49,6 +58,7 @@ export const demoMembers = [
     colour: '#8b5cf6',
     location: 'Berlin',
     bio: 'Open-source XR tooling. Coffee-powered.',
+    birthday: { inDays: 11, born: 1991 },
   },
   {
     username: 'priya',
@@ -57,6 +67,7 @@ export const demoMembers = [
     colour: '#14b8a6',
     location: 'Bengaluru',
     bio: 'Motion capture and classical dance, in that order.',
+    birthday: { inDays: 24, born: 1994 },
   },
   {
     username: 'mateo',
@@ -65,6 +76,7 @@ export const demoMembers = [
     colour: '#ef4444',
     location: 'Milan',
     bio: 'Virtual fashion. Every outfit is a mesh first.',
+    birthday: { inDays: 60, born: 1997 },
   },
   {
     username: 'hana',
@@ -73,6 +85,7 @@ export const demoMembers = [
     colour: '#f97316',
     location: 'Seoul',
     bio: 'Streaming live from my avatar studio every Friday.',
+    birthday: { inDays: 3, born: 1998 },
   },
   {
     username: 'oliver',
@@ -81,6 +94,7 @@ export const demoMembers = [
     colour: '#22c55e',
     location: 'Leeds',
     bio: 'Game designer. Collector of low-poly cats.',
+    birthday: { inDays: 100, born: 1989 },
   },
   {
     username: 'zara',
@@ -89,6 +103,7 @@ export const demoMembers = [
     colour: '#3b82f6',
     location: 'Dubai',
     bio: 'Architect of XR galleries and real ones.',
+    birthday: { inDays: 9, born: 1992 },
   },
   {
     username: 'elias',
@@ -97,6 +112,7 @@ export const demoMembers = [
     colour: '#a855f7',
     location: 'Helsinki',
     bio: 'Spatial audio nerd. Can hear your avatar blink.',
+    birthday: { inDays: 13, born: 1996 },
   },
   {
     username: 'maya',
@@ -105,6 +121,7 @@ export const demoMembers = [
     colour: '#e11d48',
     location: 'Tel Aviv',
     bio: 'Photographer learning to shoot in six degrees of freedom.',
+    birthday: { inDays: 150, born: 1990 },
   },
   {
     username: 'tomas',
@@ -113,6 +130,7 @@ export const demoMembers = [
     colour: '#0891b2',
     location: 'Lisbon',
     bio: 'Surfer, 3D printer, avatar rigger.',
+    birthday: { inDays: 200, born: 1993 },
   },
 ] as const;
 

@@ -7,8 +7,8 @@ interface DemoPost {
   text: string;
   visibility?: PostVisibility;
   images?: Array<{ scene: SceneKind; alt: string }>;
-  /** A poll: `closesInHours` negative for one that has ended. */
-  poll?: { options: string[]; closesInHours: number };
+  /** A poll open for `hours` from its post: the older ones have ended, the newest are open. */
+  poll?: { options: string[]; hours: number };
 }
 
 /** Three weeks of the demo network, oldest first; the seed spreads them over the days. */
@@ -30,7 +30,7 @@ export const demoPosts: DemoPost[] = [
   {
     author: 'amara',
     text: 'Which workout should I build next for the zero-gravity gym?',
-    poll: { options: ['Boxing', 'Dance cardio', 'Climbing wall', 'Yoga'], closesInHours: -200 },
+    poll: { options: ['Boxing', 'Dance cardio', 'Climbing wall', 'Yoga'], hours: 72 },
   },
   {
     author: 'lucas',
@@ -55,7 +55,10 @@ export const demoPosts: DemoPost[] = [
       { scene: 'grid', alt: 'The neon grid again, in another palette' },
     ],
   },
-  { author: 'hana', text: 'Friday stream is on! Building an avatar from scratch in 2 hours, chat picks the hair. #avatars #streaming' },
+  {
+    author: 'hana',
+    text: 'Friday stream is on! Building an avatar from scratch in 2 hours, chat picks the hair, @kenji picks the music. #avatars #streaming',
+  },
   {
     author: 'oliver',
     text: 'Low-poly cat number 37 has joined the collection. 212 triangles of pure judgement. #gamedev',
@@ -86,7 +89,7 @@ export const demoPosts: DemoPost[] = [
   {
     author: 'ava',
     text: 'Hats or no hats for the community avatar pack?',
-    poll: { options: ['Hats for everyone', 'Optional hats', 'No hats'], closesInHours: -60 },
+    poll: { options: ['Hats for everyone', 'Optional hats', 'No hats'], hours: 48 },
   },
   {
     author: 'kenji',
@@ -94,11 +97,6 @@ export const demoPosts: DemoPost[] = [
     images: [{ scene: 'skyline', alt: 'Towers at night with warm lit windows' }],
   },
   { author: 'sofia', text: 'Tiny world #12: a lighthouse on a teacup. Thread with the process in the comments. #tinyworlds' },
-  {
-    author: 'noah',
-    text: 'Which headset do you test your XR apps on first?',
-    poll: { options: ['Standalone', 'PC tethered', 'Phone AR', 'Whatever is charged'], closesInHours: 90 },
-  },
   {
     author: 'hana',
     text: 'Studio lighting for avatars is just theatre lighting with more polygons. #avatars',
@@ -112,11 +110,6 @@ export const demoPosts: DemoPost[] = [
     author: 'amara',
     text: 'Morning class in the orbital gym, view included. #vrfitness #xr',
     images: [{ scene: 'mountains', alt: 'Green hills under a bright sky' }],
-  },
-  {
-    author: 'mateo',
-    text: 'Which fabric should the next collection simulate?',
-    poll: { options: ['Silk', 'Denim', 'Knit'], closesInHours: 30 },
   },
   {
     author: 'zara',
@@ -144,8 +137,18 @@ export const demoPosts: DemoPost[] = [
     images: [{ scene: 'mountains', alt: 'A coast of blue ridges under a pale sun' }],
   },
   {
+    author: 'noah',
+    text: 'Which headset do you test your XR apps on first?',
+    poll: { options: ['Standalone', 'PC tethered', 'Phone AR', 'Whatever is charged'], hours: 120 },
+  },
+  {
+    author: 'mateo',
+    text: 'Which fabric should the next collection simulate?',
+    poll: { options: ['Silk', 'Denim', 'Knit'], hours: 72 },
+  },
+  {
     author: 'kenji',
-    text: 'Welcome to everyone who joined this week! Say hi below and tell us what you are building. #meshwork',
+    text: 'Welcome to everyone who joined this week! Say hi below and tell us what you are building. @ava gives a tour of the avatar pack on Saturday! #meshwork',
   },
   {
     author: 'ava',

@@ -1,23 +1,14 @@
-import { reactionKinds, type ReactionKind } from '@meshwork/contracts';
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { comments, friendships, members, pollOptions, polls, pollVotes, postReactions, posts } from '../db/schema/index.js';
-import { demoMembers, type DemoUsername } from './demoMembers.js';
+import { reactionKinds, type Post, type ReactionKind } from '@meshwork/contracts';
+import type { App } from '../app.js';
+import { backdated } from '../clock/clock.js';
+import { postInteractionsOf, postsOf } from '../modules/posts/index.js';
+import { demoFriendships, demoMembers, type DemoUsername } from './demoMembers.js';
 import { demoComments, demoPosts, demoQuotes, demoReplies } from './demoPosts.js';
 import { renderScene } from './demoScenes.js';
+import { hour, span } from './demoTime.js';
 import { pick, seededRandom, type Random } from './random.js';
+import type { DemoIds } from './seedMembers.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The posts' image pipeline (`PostImages` of the posts module), as the seed uses it. */
-export interface PostImagePipeline {
-  upload(uploaderId: string, input: Buffer): Promise<{ id: string }>;
-  attach(tx: Tx, uploaderId: string, postId: string, images: Array<{ id: string; alt: string }>): Promise<void>;
-}
-
-const hour = 60 * 60 * 1000;
-/** How far back the demo network's life goes. */
-const span = 21 * 24 * hour;
 const shareCount = 6;
 // Mostly likes, as everywhere.
 const reactionWeights: Record<ReactionKind, number> = { like: 10, love: 5, haha: 2, wow: 3, sad: 0.5, angry: 0.3 };
@@ -39,119 +30,119 @@ const shuffled = <T>(random: Random, items: readonly T[]): T[] =>
 const someOf = <T>(random: Random, items: readonly T[], most: number): T[] =>
   shuffled(random, items).slice(0, Math.floor(random() * (most + 1)));
 
+const everyone = demoMembers.map((member) => member.username);
+const friendsOf = (username: DemoUsername) => demoFriendships.flatMap(([a, b]) => (a === username ? [b] : b === username ? [a] : []));
+
+/** A written post: who may see it, and when it was written. */
+interface Written {
+  post: Post;
+  author: DemoUsername;
+  at: number;
+  audience: DemoUsername[];
+}
+
+/** Something a member does, at the time it is meant to have happened. */
+interface Deed {
+  at: number;
+  act(): Promise<unknown>;
+}
+
 /**
- * Three weeks of life for the demo network: posts with pictures (through the posts' image pipeline,
- * so they have their WebP sizes and placeholders like uploads), comments and replies, reactions,
- * shares with quotes and polls, open and ended. Runs once: nothing happens when the demo members
- * are missing or have posted already. Answers whether it wrote anything.
+ * Three weeks of life for the demo network, through the posts module as members do it: posts with
+ * pictures (the upload pipeline), polls, shares with quotes, then for each post its reactions,
+ * comments with the author's answers, votes and saves, at the times they are meant to have
+ * happened. Hashtags, mentions, activity, home timelines and notifications follow as they do live.
  */
-export async function seedDemoPosts(db: Db, postImages: PostImagePipeline, now = Date.now()): Promise<boolean> {
-  const usernames = demoMembers.map((member) => member.username);
-  const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.username, usernames));
-  if (rows.length !== usernames.length) return false;
-  const idOf = new Map(rows.map((row) => [row.username as DemoUsername, row.id]));
-  const id = (username: DemoUsername) => idOf.get(username)!;
-  const [anyPost] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(inArray(posts.authorId, [...idOf.values()]))
-    .limit(1);
-  if (anyPost) return false;
-
+export async function seedPosts(app: App, id: DemoIds, now: number): Promise<void> {
+  const posts = postsOf(app);
+  const interactions = postInteractionsOf(app);
   const random = seededRandom(2026);
-  const friendRows = await db
-    .select({ a: friendships.requesterId, b: friendships.addresseeId, status: friendships.status })
-    .from(friendships)
-    .where(inArray(friendships.requesterId, [...idOf.values()]));
-  const friendsOf = (memberId: string) =>
-    friendRows
-      .filter((row) => row.status === 'accepted' && (row.a === memberId || row.b === memberId))
-      .map((row) => (row.a === memberId ? row.b : row.a));
-  const everyone = [...idOf.values()];
+  const write = (author: DemoUsername, at: number, input: Parameters<typeof posts.create>[1]) =>
+    backdated(new Date(at), () => posts.create(id(author), input));
 
-  // The pictures first, through the pipeline every upload takes (it keeps its own rows and files).
+  // The pictures first, all at once: the pipeline's work runs on sharp's own threads.
   const uploads = await Promise.all(
     demoPosts.map((post) =>
       Promise.all(
-        (post.images ?? []).map(async (image) => (await postImages.upload(id(post.author), await renderScene(image.scene, random))).id),
+        (post.images ?? []).map(async (image) => {
+          const { id: imageId } = await interactions.uploadImage(id(post.author), await renderScene(image.scene, random));
+          return { id: imageId, alt: image.alt };
+        }),
       ),
     ),
   );
 
-  await db.transaction(async (tx) => {
-    const written: Array<{ id: string; authorId: string; createdAt: Date; audience: string[]; public: boolean }> = [];
-    for (const [index, post] of demoPosts.entries()) {
-      const authorId = id(post.author);
+  // Side by side: each post carries its own time.
+  const written: Written[] = await Promise.all(
+    demoPosts.map(async (post, index) => {
       // Spread evenly over the three weeks, a little off the hour, the newest a couple of hours ago.
-      const createdAt = new Date(now - span * (1 - index / demoPosts.length) + random() * 3 * hour);
+      const at = now - span * (1 - index / demoPosts.length) + random() * 3 * hour;
       const visibility = post.visibility ?? 'public';
-      const [row] = await tx.insert(posts).values({ authorId, text: post.text, visibility, createdAt }).returning({ id: posts.id });
-      await postImages.attach(
-        tx,
-        authorId,
-        row!.id,
-        uploads[index]!.map((imageId, position) => ({ id: imageId, alt: post.images![position]!.alt })),
-      );
-      const audience = (visibility === 'public' ? everyone : friendsOf(authorId)).filter((memberId) => memberId !== authorId);
-      written.push({ id: row!.id, authorId, createdAt, audience, public: visibility === 'public' });
-      if (post.poll) {
-        const closesAt = new Date(now + post.poll.closesInHours * hour);
-        await tx.insert(polls).values({ postId: row!.id, closesAt });
-        const options = await tx
-          .insert(pollOptions)
-          .values(post.poll.options.map((text, position) => ({ postId: row!.id, position, text })))
-          .returning({ id: pollOptions.id });
-        // Ava, the first demo login, leaves the open polls for herself to vote in.
-        const voters = someOf(random, audience, audience.length).filter((voter) => post.poll!.closesInHours < 0 || voter !== id('ava'));
-        if (voters.length > 0)
-          await tx.insert(pollVotes).values(voters.map((memberId) => ({ postId: row!.id, memberId, optionId: pick(random, options).id })));
-      }
-    }
+      const poll = post.poll && { options: post.poll.options, duration_minutes: post.poll.hours * 60 };
+      const audience = (visibility === 'public' ? everyone : friendsOf(post.author)).filter((member) => member !== post.author);
+      return {
+        post: await write(post.author, at, { text: post.text, visibility, images: uploads[index]!, poll }),
+        author: post.author,
+        at,
+        audience,
+      };
+    }),
+  );
+  // Shares of public posts with pictures, with a quote, some hours after the original.
+  const shareable = written.filter(({ post }) => post.visibility === 'public' && post.images.length > 0);
+  const shares = shuffled(random, shareable)
+    .slice(0, shareCount)
+    .map(async (original) => {
+      const sharer = pick(random, original.audience);
+      const at = Math.min(now - hour, original.at + (2 + random() * 40) * hour);
+      const input = { text: pick(random, demoQuotes), visibility: 'public' as const, images: [], sharedPostId: original.post.id };
+      return { post: await write(sharer, at, input), author: sharer, at, audience: everyone.filter((member) => member !== sharer) };
+    });
+  written.push(...(await Promise.all(shares)));
 
-    // Shares of public posts with pictures, with a quote, some hours after the original.
-    const shareable = written.filter((post, index) => post.public && uploads[index]!.length > 0);
-    for (const original of shuffled(random, shareable).slice(0, shareCount)) {
-      const sharerId = pick(random, original.audience);
-      const createdAt = new Date(Math.min(now - hour, original.createdAt.getTime() + (2 + random() * 40) * hour));
-      const [row] = await tx
-        .insert(posts)
-        .values({ authorId: sharerId, text: pick(random, demoQuotes), visibility: 'public', sharedPostId: original.id, createdAt })
-        .returning({ id: posts.id });
-      written.push({
-        id: row!.id,
-        authorId: sharerId,
-        createdAt,
-        audience: everyone.filter((memberId) => memberId !== sharerId),
-        public: true,
+  // Each post's engagement in its order; the posts' side by side.
+  const deedsOf = ({ post, author, audience, at: postedAt }: Written): Deed[] => {
+    const later = (hours: number) => Math.min(now, postedAt + hours * hour);
+    const deeds: Deed[] = someOf(random, audience, 9).map((member) => {
+      const kind = weightedKind(random);
+      return { at: later(random() * 30), act: () => interactions.react(id(member), post.id, kind) };
+    });
+    for (const commenter of someOf(random, audience, 4)) {
+      const [text, answered, answer, answeredAfter] = [pick(random, demoComments), random() < 0.5, pick(random, demoReplies), random() * 6];
+      const at = later(random() * 20);
+      deeds.push({
+        at,
+        act: async () => {
+          const comment = await interactions.comment(id(commenter), post.id, { text });
+          // The post's author often answers.
+          if (answered)
+            await backdated(new Date(Math.min(now, at + answeredAfter * hour)), () =>
+              interactions.comment(id(author), post.id, { text: answer, parent_id: comment.id }),
+            );
+        },
       });
     }
-
-    for (const post of written) {
-      const later = (hours: number) => new Date(Math.min(now, post.createdAt.getTime() + hours * hour));
-      const reactors = someOf(random, post.audience, 9);
-      if (reactors.length > 0)
-        await tx
-          .insert(postReactions)
-          .values(reactors.map((memberId) => ({ postId: post.id, memberId, kind: weightedKind(random), createdAt: later(random() * 30) })));
-      for (const commenterId of someOf(random, post.audience, 4)) {
-        const commentedAt = later(random() * 20);
-        const [comment] = await tx
-          .insert(comments)
-          .values({ postId: post.id, authorId: commenterId, text: pick(random, demoComments), createdAt: commentedAt })
-          .returning({ id: comments.id });
-        // The post's author often answers.
-        if (random() < 0.5)
-          await tx.insert(comments).values({
-            postId: post.id,
-            parentId: comment!.id,
-            authorId: post.authorId,
-            text: pick(random, demoReplies),
-            createdAt: new Date(Math.min(now, commentedAt.getTime() + random() * 6 * hour)),
-          });
+    if (post.poll) {
+      const closesAt = Date.parse(post.poll.closes_at);
+      // Ava, the first demo login, leaves the open polls for herself to vote in.
+      const voters = audience.filter((member) => closesAt < now || member !== 'ava');
+      for (const voter of someOf(random, voters, voters.length)) {
+        const option = pick(random, post.poll.options);
+        deeds.push({
+          at: Math.min(now, postedAt + random() * (closesAt - postedAt) * 0.8),
+          act: () => interactions.vote(id(voter), post.id, option.id),
+        });
       }
     }
-    // The posts reach the home timelines as migration 0019 fills those of an existing network.
-    await tx.execute(sql`select backfill_home_timelines(800, 1000)`);
-  });
-  return true;
+    // Ava keeps a few favourites; the others save now and then.
+    for (const saver of audience.filter((member) => random() < (member === 'ava' ? 0.3 : 0.05)))
+      deeds.push({ at: later(random() * 12), act: () => interactions.save(id(saver), post.id) });
+    return deeds;
+  };
+  const plans = written.map(deedsOf);
+  await Promise.all(
+    plans.map(async (deeds) => {
+      for (const deed of deeds) await backdated(new Date(deed.at), () => deed.act());
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { glbToVrm, type VrmMeta } from './vrm.js';
 
 export { exportGlb } from './exportGlb.js';
 export { readGlb } from './glb.js';
+export { renderPortrait, type Picture } from './portrait.js';
 export type { VrmMeta } from './vrm.js';
 
 /** The saved files of an avatar, built from its parameters alone. */

@@ -1,5 +1,6 @@
 import type { ActivityKind } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { activities } from '../../db/schema/activity.js';
 
@@ -19,7 +20,7 @@ export interface ActivityEntry {
 }
 
 export async function recordActivity(db: Pick<Db, 'insert'>, entry: ActivityEntry): Promise<void> {
-  await db.insert(activities).values(entry);
+  await db.insert(activities).values({ ...entry, createdAt: clock.now() });
 }
 
 /** Takes back a deed that was undone (a reaction removed, a friendship ended). */

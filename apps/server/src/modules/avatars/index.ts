@@ -1,8 +1,9 @@
-import { userChannelOf, type LiveAvatarBuild } from '@meshwork/contracts';
+import { userChannelOf, type CreateAvatarBody, type LiveAvatarBuild } from '@meshwork/contracts';
 import fp from 'fastify-plugin';
 import { buffer } from 'node:stream/consumers';
 import { publicKeyOf } from '../../storage/publicFiles.js';
 import type { AppDependencies } from '../../composition/dependencies.js';
+import type { AvatarRow } from '../../db/schema/avatars.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { accountErasureOf } from '../account/index.js';
@@ -18,13 +19,17 @@ import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
 import { AvatarService, presentAvatar } from './service.js';
 
-/** What other modules read of a member's avatars. */
-interface AvatarsReader {
+type AvatarFile = { id: string; glb_url: string };
+
+/** What other modules use of members' avatars. */
+interface MemberAvatars {
   /** The member's current avatar (their default), as the avatar lists present it. */
-  currentOf(memberId: string): Promise<{ id: string; glb_url: string } | null>;
+  currentOf(memberId: string): Promise<AvatarFile | null>;
+  /** Makes a creator avatar as the creator's save does: built from its parameters, the member's first one made current. */
+  create(memberId: string, authorName: string, input: CreateAvatarBody): Promise<AvatarFile>;
 }
 
-const avatarsReader = moduleService<AvatarsReader>('avatars');
+const memberAvatars = moduleService<MemberAvatars>('avatars');
 
 /** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
 export const avatarsModule = fp<AppDependencies>(
@@ -45,11 +50,13 @@ export const avatarsModule = fp<AppDependencies>(
       files: fbxFiles,
       fromGlb: (glb) => builds.fbx(glb),
     });
-    avatarsReader.provide(app, {
+    const fileOf = (row: AvatarRow): AvatarFile => ({ id: row.id, glb_url: presentAvatar(row).glb_url });
+    memberAvatars.provide(app, {
       currentOf: async (memberId) => {
         const row = await avatars.defaultOf(memberId);
-        return row ? { id: row.id, glb_url: presentAvatar(row).glb_url } : null;
+        return row ? fileOf(row) : null;
       },
+      create: async (memberId, authorName, input) => fileOf(await avatars.create(memberId, authorName, input)),
     });
     const users = usersOf(app);
     await registerProductRoutes(app, avatarRoutes, { avatars, users, viewAvatars: viewAvatarsOf(policies) });
@@ -72,4 +79,4 @@ export const avatarsModule = fp<AppDependencies>(
 );
 
 /** Members' current avatars, for modules registered after this one. */
-export const avatarsOf = avatarsReader.of;
+export const avatarsOf = memberAvatars.of;

@@ -1,5 +1,6 @@
 import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import { follows } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
@@ -13,7 +14,7 @@ export class FollowService {
     if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', socialCopy.unblockFirst);
     const inserted = await this.deps.db
       .insert(follows)
-      .values({ followerId: viewerId, followeeId: targetId })
+      .values({ followerId: viewerId, followeeId: targetId, createdAt: clock.now() })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw conflict('already_following', socialCopy.alreadyFollowing);

@@ -1,5 +1,6 @@
 import { type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import { friendships } from '../../db/schema/friends.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { recordActivity } from '../activity/index.js';
@@ -22,7 +23,7 @@ export class FriendshipService {
     // The pair index refuses a second row even when both members ask at the same moment.
     const inserted = await this.deps.db
       .insert(friendships)
-      .values({ requesterId: viewerId, addresseeId: targetId })
+      .values({ requesterId: viewerId, addresseeId: targetId, createdAt: clock.now() })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw conflict('request_already_sent', socialCopy.requestAlreadySent);
@@ -34,7 +35,7 @@ export class FriendshipService {
   async accept(viewerId: string, requesterId: string): Promise<RelationChange> {
     const accepted = await this.deps.db
       .update(friendships)
-      .set({ status: 'accepted', acceptedAt: new Date() })
+      .set({ status: 'accepted', acceptedAt: clock.now() })
       .where(this.pendingRequest(requesterId, viewerId))
       .returning();
     if (accepted.length === 0) throw noSuchRequest();

@@ -22,6 +22,9 @@ interface SocialGraph {
   memberFriends: MemberFriends;
   /** Calls the listener whenever someone enters a member's circle (a follow, a friendship). */
   onCircleJoined(listener: CircleJoinListener): void;
+  /** The graph's actions as a member takes them, with their notifications and activity (the demo network is made with them). */
+  friendships: FriendshipService;
+  follows: FollowService;
 }
 
 const socialGraph = moduleService<SocialGraph>('friends');
@@ -32,17 +35,21 @@ export const friendsModule = fp<AppDependencies>(
     const directory = new FriendsDirectory(db);
     const policies = friendsPolicies(db);
     const circleJoins = new CircleJoins();
+    const graph = { db, directory, notifications: notificationsOf(app), realtime, circleJoins };
+    const friendships = new FriendshipService(graph);
+    const follows = new FollowService(graph);
     socialGraph.provide(app, {
       directory,
       policies,
       memberFriends: new MemberFriends(db),
       onCircleJoined: (listener) => circleJoins.listen(listener),
+      friendships,
+      follows,
     });
-    const graph = { db, directory, notifications: notificationsOf(app), realtime, circleJoins };
-    await registerProductRoutes(app, friendsRoutes, { directory, friendships: new FriendshipService(graph), policies });
+    await registerProductRoutes(app, friendsRoutes, { directory, friendships, policies });
     await registerProductRoutes(app, peopleRoutes, {
       directory,
-      followsService: new FollowService(graph),
+      followsService: follows,
       blocksService: new BlockService(graph),
       policies,
     });

@@ -10,6 +10,7 @@ import { groupsRoutes } from './routes.js';
 import { GroupsService } from './service.js';
 
 const groupMembership = moduleService<GroupMembership>('groups');
+const groupConversations = moduleService<GroupsService>('group-conversations');
 
 /** Group conversations: who is in which group (the realtime access asks), their names, images and members. */
 export const groupsModule = fp<AppDependencies>(
@@ -17,6 +18,7 @@ export const groupsModule = fp<AppDependencies>(
     const membership = new GroupMembership(db);
     groupMembership.provide(app, membership);
     const groups = new GroupsService({ db, membership, friends: socialGraphOf(app).policies, realtime });
+    groupConversations.provide(app, groups);
     await registerProductRoutes(app, groupsRoutes, {
       groups,
       images: new GroupImages(storage, groups),
@@ -28,5 +30,7 @@ export const groupsModule = fp<AppDependencies>(
 
 /** Who is in which group, for modules registered after this one (the realtime access). */
 export const groupMembershipOf = groupMembership.of;
+/** Group conversations as their members start and change them, for modules registered after this one (and the demo network). */
+export const groupConversationsOf = groupConversations.of;
 
 export type { GroupMembership };

@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
 import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
@@ -103,7 +104,10 @@ export class NotificationService {
   private async store(event: NotificationEvent, replaces: SQL): Promise<void> {
     if (!(await this.preferences.isEnabled(event.recipientId, event.type))) return;
     await this.db.delete(notifications).where(and(replaces, isNull(notifications.readAt)));
-    const [row] = await this.db.insert(notifications).values(event).returning();
+    const [row] = await this.db
+      .insert(notifications)
+      .values({ ...event, createdAt: clock.now() })
+      .returning();
     await this.publish(row!);
   }
 
@@ -116,7 +120,7 @@ export class NotificationService {
   async settle(event: NotificationEvent): Promise<void> {
     await this.db
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: clock.now() })
       .where(and(this.about(event), isNull(notifications.readAt)));
   }
 

@@ -1,6 +1,7 @@
 import { type Comment, type CommentLike, type Page, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
@@ -104,7 +105,10 @@ export class Comments {
       if (!parent) throw invalidFields({ parent_id: [postAnswersCopy.parentNotFound] });
       parentId = parent.parentId ?? parent.id;
     }
-    const [row] = await this.db.insert(comments).values({ postId, parentId, authorId, text: input.text }).returning({ id: comments.id });
+    const [row] = await this.db
+      .insert(comments)
+      .values({ postId, parentId, authorId, text: input.text, createdAt: clock.now() })
+      .returning({ id: comments.id });
     await recordActivity(this.db, { actorId: authorId, kind: 'commented', postId, commentId: row!.id });
     return this.get(authorId, row!.id);
   }

@@ -24,9 +24,8 @@ import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { Comments } from './comments.js';
-import type { PostNotices } from './notices.js';
+import type { PostInteractions } from './interactions.js';
 import type { PostPolicies } from './policies.js';
-import type { Polls } from './polls.js';
 import type { Reactions } from './reactions.js';
 
 const tags = ['posts'];
@@ -34,12 +33,11 @@ const tags = ['posts'];
 /** Poll votes, reactions to posts, comments with their replies, and comment likes: each behind the post's policy. */
 export const engagementRoutes: FastifyPluginAsyncZod<{
   reactions: Reactions;
-  polls: Polls;
   comments: Comments;
+  /** Votes, reactions and comments with the notices they send. */
+  interactions: PostInteractions;
   policies: PostPolicies;
-  /** Tells the post's author, the replied-to and the mentioned (notifications). */
-  notices: Pick<PostNotices, 'reacted' | 'commented'>;
-}> = async (app, { reactions, polls, comments, policies, notices }) => {
+}> = async (app, { reactions, comments, interactions, policies }) => {
   const perMember = app.memberLimit(limits.postsPerMinute);
 
   app.post(
@@ -56,7 +54,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
-      return ok(await polls.vote(memberId, request.params.id, request.body.option_id));
+      return ok(await interactions.vote(memberId, request.params.id, request.body.option_id));
     },
   );
 
@@ -74,9 +72,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
-      const summary = await reactions.set(memberId, request.params.id, request.body.kind);
-      await notices.reacted(memberId, request.params.id);
-      return ok(summary);
+      return ok(await interactions.react(memberId, request.params.id, request.body.kind));
     },
   );
 
@@ -148,8 +144,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
-      const comment = await comments.create(memberId, request.params.id, request.body);
-      await notices.commented(memberId, comment);
+      const comment = await interactions.comment(memberId, request.params.id, request.body);
       reply.code(201);
       return ok(comment, undefined, 201);
     },

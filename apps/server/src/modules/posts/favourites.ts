@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { postFavourites } from '../../db/schema/posts.js';
 
@@ -12,7 +13,7 @@ export class Favourites {
 
   /** Saves the post (again: nothing changes, its place in the list stays). */
   async save(memberId: string, postId: string): Promise<void> {
-    await this.db.insert(postFavourites).values({ memberId, postId }).onConflictDoNothing();
+    await this.db.insert(postFavourites).values({ memberId, postId, createdAt: clock.now() }).onConflictDoNothing();
   }
 
   async remove(memberId: string, postId: string): Promise<void> {

@@ -11,6 +11,7 @@ import { Favourites } from './favourites.js';
 import { favouritesRoutes } from './favouritesRoutes.js';
 import { PostImages } from './images.js';
 import { HomeTimelines } from './homeTimelines.js';
+import { PostInteractions } from './interactions.js';
 import { LiveFeed } from './liveFeed.js';
 import { PostNotices } from './notices.js';
 import { postPolicies, postVisibleTo } from './policies.js';
@@ -24,6 +25,7 @@ import { Reactions } from './reactions.js';
 import { PostsService } from './service.js';
 
 const postsService = moduleService<PostsService>('posts');
+const postInteractionsService = moduleService<PostInteractions>('post-interactions');
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
@@ -60,17 +62,13 @@ export const postsModule = fp<AppDependencies>(
       deleted: (postId) => pollEndings.cancel(postId),
     });
     const policies = postPolicies(db);
+    const interactions = new PostInteractions({ reactions, comments, polls, favourites, images, notices });
     postsService.provide(app, posts);
+    postInteractionsService.provide(app, interactions);
     accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
     await registerProductRoutes(app, favouritesRoutes, { posts, favourites, policies });
-    await registerProductRoutes(app, engagementRoutes, {
-      reactions,
-      polls,
-      comments,
-      policies,
-      notices,
-    });
+    await registerProductRoutes(app, engagementRoutes, { reactions, comments, interactions, policies });
     await registerProductRoutes(app, searchRoutes, { search: new PostSearch(db, posts), posts });
   },
   { name: 'posts' },
@@ -78,6 +76,8 @@ export const postsModule = fp<AppDependencies>(
 
 /** Posts, for modules registered after this one. */
 export const postsOf = postsService.of;
+/** What members do with posts (react, comment, vote, save, upload an image), with the notices each sends. */
+export const postInteractionsOf = postInteractionsService.of;
 
 export { postVisibleTo } from './policies.js';
 export type { PostsService };

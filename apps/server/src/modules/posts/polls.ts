@@ -1,5 +1,6 @@
 import { type Poll, type PollInput, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { pollOptions, polls, pollVotes } from '../../db/schema/posts.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
@@ -12,7 +13,7 @@ export class Polls {
 
   /** Answers when the poll closes. */
   async create(tx: Tx, postId: string, poll: PollInput): Promise<Date> {
-    const closesAt = new Date(Date.now() + poll.duration_minutes * 60_000);
+    const closesAt = new Date(clock.now().getTime() + poll.duration_minutes * 60_000);
     await tx.insert(polls).values({ postId, closesAt });
     await tx.insert(pollOptions).values(poll.options.map((text, position) => ({ postId, position, text })));
     return closesAt;
@@ -58,7 +59,7 @@ export class Polls {
   async vote(viewerId: string, postId: string, optionId: string): Promise<Poll> {
     const [poll] = await this.db.select().from(polls).where(eq(polls.postId, postId));
     if (!poll) throw notFound('no_poll', postAnswersCopy.noPoll);
-    if (poll.closesAt.getTime() <= Date.now()) throw conflict('poll_closed', postAnswersCopy.pollClosed);
+    if (poll.closesAt <= clock.now()) throw conflict('poll_closed', postAnswersCopy.pollClosed);
     const [option] = await this.db
       .select({ id: pollOptions.id })
       .from(pollOptions)

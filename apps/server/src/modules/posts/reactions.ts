@@ -1,5 +1,6 @@
 import { reactionKinds, type Page, type ReactionKind, type ReactionSummary, type Reactor } from '@meshwork/contracts';
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -40,10 +41,11 @@ export class Reactions {
   constructor(private readonly db: Db) {}
 
   async set(memberId: string, postId: string, kind: ReactionKind): Promise<ReactionSummary> {
+    const createdAt = clock.now();
     await this.db
       .insert(postReactions)
-      .values({ postId, memberId, kind })
-      .onConflictDoUpdate({ target: [postReactions.postId, postReactions.memberId], set: { kind, createdAt: new Date() } });
+      .values({ postId, memberId, kind, createdAt })
+      .onConflictDoUpdate({ target: [postReactions.postId, postReactions.memberId], set: { kind, createdAt } });
     // One activity per reaction: a changed kind moves it to now.
     await forgetActivity(this.db, { actorId: memberId, kind: 'reacted', postId });
     await recordActivity(this.db, { actorId: memberId, kind: 'reacted', postId });

@@ -1,5 +1,6 @@
 import type { GalleryImage, Page, PollInput, Post, PostRevision, PostVisibility } from '@meshwork/contracts';
 import { and, count, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
@@ -89,6 +90,7 @@ export class PostsService {
           visibility: input.visibility,
           sharedPostId: input.sharedPostId,
           timelineOwnerId: input.timelineOwnerId,
+          createdAt: clock.now(),
         })
         .returning({ id: posts.id });
       const id = row!.id;

@@ -1,4 +1,4 @@
-import { errorsCopy } from '@meshwork/contracts';
+import { errorsCopy, type ImageKind } from '@meshwork/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
@@ -34,6 +34,12 @@ export class UsersService {
     return member;
   }
 
+  /** Whether the network has any member at all (the demo network is made only in an empty one). */
+  async hasMembers(): Promise<boolean> {
+    const [member] = await this.db.select({ id: members.id }).from(members).limit(1);
+    return member !== undefined;
+  }
+
   /** The member whose email address or username is `login`, whatever its case. */
   async memberByLogin(login: string): Promise<MemberRow | undefined> {
     const [member] = await this.db
@@ -59,6 +65,11 @@ export class UsersService {
   async create(member: NewMember): Promise<MemberRow | undefined> {
     const [created] = await this.db.insert(members).values(member).onConflictDoNothing().returning();
     return created;
+  }
+
+  /** Changes the member's profile picture or cover as an upload does: the same checks, sizes and listeners. */
+  changeImage(memberId: string, kind: ImageKind, upload: Buffer): Promise<{ kind: ImageKind; url: string }> {
+    return this.images.replace(memberId, kind, upload);
   }
 
   async update(memberId: string, changes: MemberChanges): Promise<void> {
