@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { openDependencies, type AppConfig } from './composition/dependencies.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './http/logging.js';
+import type { MediaLinks } from './media/mediaLinks.js';
 import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
 import { avatarsModule } from './modules/avatars/index.js';
@@ -37,7 +38,7 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { database: Database; storage: FileStorage };
+export type App = FastifyInstance & { database: Database; storage: FileStorage; mediaLinks: MediaLinks };
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const deps = await openDependencies(config, app.log);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
+  app.decorate('mediaLinks', deps.mediaLinks);
 
   await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, {

@@ -40,7 +40,7 @@ async function start(config: Config, running: Running): Promise<void> {
   const seeded = config.seed && (await seedDemoNetwork(app.database.db, app.storage));
   if (seeded) app.log.info('demo network created');
   // Apart from the network, so that a network seeded before posts existed gets its posts too.
-  if (config.seed && (await seedDemoPosts(app.database.db, new PostImages(app.database.db, app.storage))))
+  if (config.seed && (await seedDemoPosts(app.database.db, new PostImages(app.database.db, app.storage, app.mediaLinks))))
     app.log.info('demo posts created');
   await app.listen({ port: config.port, host: config.host });
 }

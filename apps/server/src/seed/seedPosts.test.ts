@@ -15,7 +15,7 @@ let t: TestApp;
 let images: PostImages;
 beforeAll(async () => {
   t = await startTestApp();
-  images = new PostImages(t.app.database.db, t.app.storage);
+  images = new PostImages(t.app.database.db, t.app.storage, t.app.mediaLinks);
 });
 afterAll(() => t.close());
 

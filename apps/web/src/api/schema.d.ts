@@ -563,6 +563,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -663,6 +664,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -815,6 +817,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -926,6 +929,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -1564,6 +1568,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1643,6 +1648,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1714,6 +1720,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1787,6 +1794,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1867,6 +1875,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2012,6 +2021,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2132,6 +2142,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2191,6 +2202,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2457,6 +2469,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -2526,6 +2540,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -3631,6 +3647,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -3700,6 +3718,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -4308,6 +4328,8 @@ export interface paths {
                                 height: number;
                                 placeholder: string;
                                 animated: boolean;
+                                small_url: string;
+                                large_url: string;
                             };
                         };
                     };
@@ -4473,6 +4495,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -4542,6 +4566,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -4638,6 +4664,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -4707,6 +4735,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -4830,6 +4860,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -4899,6 +4931,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -5221,6 +5255,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -5290,6 +5326,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -5373,6 +5411,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -5442,6 +5482,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -6109,6 +6151,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                     post_id: string;
                                     created_at: string;
                                 }[];
@@ -6200,6 +6244,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -6269,6 +6315,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -6375,6 +6423,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 }[];
                                 page: number;
@@ -6467,6 +6516,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -6555,6 +6605,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -6691,6 +6742,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             }[];
                         };
@@ -6805,6 +6857,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -6898,6 +6951,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -7079,6 +7133,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -7148,6 +7204,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -7387,6 +7445,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -7456,6 +7516,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -7569,6 +7631,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -7638,6 +7702,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;

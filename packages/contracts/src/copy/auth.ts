@@ -2,6 +2,8 @@
 export const authCopy = {
   invalidToken: 'Invalid session token',
   missingToken: 'Authentication required',
+  invalidMediaLink: 'This link is not valid',
+  expiredMediaLink: 'This link has expired. Open the page again for a new one.',
   invalidCredentials: 'Invalid email, username or password',
   emailNotVerified: 'Please verify your email address before logging in',
   emailTaken: 'This email address is already registered',

@@ -16,7 +16,7 @@ import { PhotoAvatarBuilds } from './photoBuilds.js';
 import { photoAvatarRoutes } from './photoRoutes.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
-import { AvatarService, presentAvatar } from './service.js';
+import { AvatarService, glbUrlOf } from './service.js';
 
 /** What other modules read of a member's avatars. */
 interface AvatarsReader {
@@ -28,7 +28,7 @@ const avatarsReader = moduleService<AvatarsReader>('avatars');
 
 /** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
 export const avatarsModule = fp<AppDependencies>(
-  async (app, { config, db, storage, realtime, log }) => {
+  async (app, { config, db, storage, realtime, log, mediaLinks }) => {
     const { policies } = socialGraphOf(app);
     const notifications = notificationsOf(app);
     // A new default avatar is news for the member's friends: it reaches them as a notification.
@@ -41,14 +41,18 @@ export const avatarsModule = fp<AppDependencies>(
     app.addHook('onClose', () => builds.close());
     const fbxFiles = new AvatarFbxFiles(storage);
     accountErasureOf(app).beforeErase((memberId) => fbxFiles.eraseAllOf(memberId));
-    const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange, {
-      files: fbxFiles,
-      fromGlb: (glb) => builds.fbx(glb),
-    });
+    const avatars = new AvatarService(
+      db,
+      new AvatarFiles(storage),
+      (parameters, meta) => builds.build(parameters, meta),
+      announceChange,
+      { files: fbxFiles, fromGlb: (glb) => builds.fbx(glb) },
+      mediaLinks,
+    );
     avatarsReader.provide(app, {
       currentOf: async (memberId) => {
         const row = await avatars.defaultOf(memberId);
-        return row ? { id: row.id, glb_url: presentAvatar(row).glb_url } : null;
+        return row ? { id: row.id, glb_url: glbUrlOf(row) } : null;
       },
     });
     const users = usersOf(app);

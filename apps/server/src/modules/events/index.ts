@@ -14,10 +14,10 @@ import { eventsRoutes } from './routes.js';
 import { EventsService } from './service.js';
 
 /** Events: a calendar of events members host, with covers, invitations and answers, reminders and calendar files. */
-export const eventsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, jobs, storage }) => {
+export const eventsModule: FastifyPluginAsync<AppDependencies> = async (app, { config, db, jobs, storage, mediaLinks }) => {
   const notifications = notificationsOf(app);
   const guests = new EventGuests(db, notifications);
-  const events = new EventsService(db, new EventReminders(db, jobs, guests, notifications));
+  const events = new EventsService(db, new EventReminders(db, jobs, guests, notifications), mediaLinks);
   const policies = eventPolicies(db);
   const covers = new EventCovers(db, storage);
   accountErasureOf(app).beforeErase((memberId) => covers.eraseAllOf(memberId));

@@ -13,10 +13,10 @@ const groupMembership = moduleService<GroupMembership>('groups');
 
 /** Group conversations: who is in which group (the realtime access asks), their names, images and members. */
 export const groupsModule = fp<AppDependencies>(
-  async (app, { db, storage, realtime }) => {
+  async (app, { db, storage, realtime, mediaLinks }) => {
     const membership = new GroupMembership(db);
     groupMembership.provide(app, membership);
-    const groups = new GroupsService({ db, membership, friends: socialGraphOf(app).policies, realtime });
+    const groups = new GroupsService({ db, membership, friends: socialGraphOf(app).policies, realtime, links: mediaLinks });
     await registerProductRoutes(app, groupsRoutes, {
       groups,
       images: new GroupImages(storage, groups),

@@ -27,8 +27,8 @@ const postsService = moduleService<PostsService>('posts');
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
-  async (app, { db, storage, jobs, realtime, config }) => {
-    const images = new PostImages(db, storage);
+  async (app, { db, storage, jobs, realtime, config, mediaLinks }) => {
+    const images = new PostImages(db, storage, mediaLinks);
     const reactions = new Reactions(db);
     const comments = new Comments(db);
     const polls = new Polls(db);
