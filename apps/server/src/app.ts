@@ -61,7 +61,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"], 'worker-src': ["'self'", 'blob:'] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        // Over plain HTTP the browser would send a redirect's next request (a chat file's signed link) to https and fail.
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
     },
   });
   await app.register(errorsPlugin);
