@@ -68,8 +68,9 @@ test('no address a member can see, copy or open carries their session token, and
   await upload(request, ari, 'PUT', apiPaths.groupImage.replace(':id', group.id));
   await bea.call('POST', apiPaths.rpmAvatars, { name: 'Studio me', gender: 'agender', parameters: defaultAvatarParameters });
 
-  const seen = await watchVisibleUrls(page.context(), bea.session.token);
-  await loginInBrowser(page, bea.credentials);
+  // The session of Bea's browser is the secret.
+  const { token } = await loginInBrowser(page, bea.credentials);
+  const seen = await watchVisibleUrls(page.context(), token);
 
   // The feed, and the picture opened in a tab of its own.
   await page.goto('/newsfeed');
