@@ -62,8 +62,8 @@ export class AvatarService {
 
   /** The avatar as `viewerId` sees it: its owner also gets the signed link of its FBX download. */
   present(row: AvatarRow, viewerId: string): AvatarSummary {
-    const ownersOnly = row.memberId === viewerId ? this.links.sign(`/api${apiPaths.avatarFbx.replace(':id', row.id)}`) : null;
-    return presentAvatar(row, ownersOnly);
+    const fbxUrl = row.memberId === viewerId ? this.links.sign(`/api${apiPaths.avatarFbx.replace(':id', row.id)}`) : null;
+    return presentAvatar(row, fbxUrl);
   }
 
   /** FBX files being made, by avatar: simultaneous downloads of one avatar share one conversion. */
