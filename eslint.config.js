@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync, readFileSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +12,21 @@ const membersChangedByTheirOwner = {
 const realtimeTablesAskedOfThePackage = {
   selector: 'TemplateElement[value.raw=/\\brealtime_/], Literal[value=/\\brealtime_/]',
   message: "The realtime service's tables are its own: ask @meshwork/realtime-server (e.g. connectedMembers).",
+};
+
+/** The product's tables, from the newest migration snapshot drizzle-kit wrote. */
+function productTableNames() {
+  const meta = new URL('apps/server/src/db/migrations/meta/', import.meta.url);
+  const newest = readdirSync(meta)
+    .filter((file) => file.endsWith('_snapshot.json'))
+    .sort()
+    .at(-1);
+  return Object.values(JSON.parse(readFileSync(new URL(newest, meta), 'utf8')).tables).map((table) => table.name);
+}
+const tablesOfTheSchema = {
+  selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(from|join|into|update)\\s+(${productTableNames().join('|')})\\b/i]`,
+  message:
+    "Name tables and columns through the schema (`from ${friendships} ${fr}`, `${fr.status}`, with drizzle's alias()), so that a rename fails to compile.",
 };
 
 export default tseslint.config(
@@ -44,28 +60,27 @@ export default tseslint.config(
       // Query keys are data kept in one factory per feature (`friendsKeys.list(search)`), never written out where they are used.
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search).",
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression:first-child',
-          message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search).",
-        },
+        // A literal array, also behind `as const` or `satisfies`.
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression",
+          'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression:first-child',
+          'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > :matches(TSAsExpression, TSSatisfiesExpression):first-child > ArrayExpression',
+        ].map((selector) => ({ selector, message: "Take the query key from the feature's key factory, e.g. friendsKeys.list(search)." })),
       ],
     },
   },
   {
     // Module boundaries and table ownership are checked by dependency-cruiser (.dependency-cruiser.cjs);
     // these two rules of ownership live inside the code, where it cannot see.
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**'],
-    rules: { 'no-restricted-syntax': ['error', membersChangedByTheirOwner, realtimeTablesAskedOfThePackage] },
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', realtimeTablesAskedOfThePackage, tablesOfTheSchema] },
   },
   {
-    files: ['apps/server/src/modules/users/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', realtimeTablesAskedOfThePackage] },
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/users/**'],
+    rules: { 'no-restricted-syntax': ['error', membersChangedByTheirOwner, realtimeTablesAskedOfThePackage, tablesOfTheSchema] },
   },
   {
     // Test helpers read loosely typed JSON answers.

@@ -16,6 +16,8 @@ export default defineConfig({
           globalSetup: [postgresServer, redisServer, 'apps/server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What arrives through the network gets ten seconds (expect.poll's own default is one).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -26,6 +28,8 @@ export default defineConfig({
           globalSetup: [postgresServer, redisServer, 'packages/realtime-server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What arrives through the network gets ten seconds (expect.poll's own default is one).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -47,6 +51,8 @@ export default defineConfig({
           globalSetup: [postgresServer, redisServer, 'packages/realtime-server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // What arrives through the network gets ten seconds (expect.poll's own default is one).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -54,6 +60,10 @@ export default defineConfig({
       },
       {
         test: { name: 'contracts', environment: 'node', include: ['packages/contracts/**/*.test.ts'] },
+      },
+      {
+        // The repository's own rules: lint and boundaries.
+        test: { name: 'repository', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: './apps/web/vite.config.ts',

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { limits, loginCodeCopy, messages, sessionsCopy, authCopy } from '@meshwork/contracts';
-import { expectNoSeriousA11yIssues, latestMail, linkIn, newMember, useTheme, type Theme } from './helpers';
+import { expectNoSeriousA11yIssues, latestMail, linkIn, mailWithSubject, newMember, useTheme, type Theme } from './helpers';
 
 /** A fresh member, registered and verified through the API with the real verification mail. */
 async function verifiedMember(request: APIRequestContext) {
@@ -19,11 +19,6 @@ async function logInWithForm(page: Page, login: string, password: string) {
 }
 
 /** The newest mail with this subject, once it has arrived. */
-async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
-  await expect.poll(async () => (await latestMail(request, to)).subject, { timeout: 10_000 }).toBe(subject);
-  return latestMail(request, to);
-}
-
 const codeIn = (text: string) => /Your code: (\d{6})/.exec(text)?.[1] ?? '';
 
 // A 1×1 PNG: the server enlarges and re-encodes it as a WebP cover.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messages, authCopy } from '@meshwork/contracts';
-import { latestMail, linkIn, loginInBrowser, newMember } from './helpers';
+import { mailCopy, messages, authCopy } from '@meshwork/contracts';
+import { latestMail, linkIn, loginInBrowser, mailWithSubject, newMember } from './helpers';
 
 test('a new member registers, verifies the email from the mailbox, logs in and lands on the newsfeed', async ({ page }) => {
   const member = newMember();
@@ -77,7 +77,7 @@ test('the reset link from the mail sets a new password', async ({ page }) => {
     data: { token: new URL(linkIn(await latestMail(page.request, member.email), '/auth/verify-email')).searchParams.get('token') },
   });
   await page.request.post('/api/auth/forgot-password', { data: { email: member.email } });
-  const mail = await latestMail(page.request, member.email);
+  const mail = await mailWithSubject(page.request, member.email, mailCopy.resetPassword.subject);
   await page.goto(linkIn(mail, '/reset-password'));
   await page.getByLabel(authCopy.newPassword, { exact: true }).fill('Fresh#Start9');
   await page.getByLabel(authCopy.repeatPassword, { exact: true }).fill('Fresh#Start9');

@@ -2,12 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPaths, chatCopy, groupsCopy, messages, notificationPhrases, socialCopy, type Group } from '@meshwork/contracts';
 import { dot } from './chatHelpers';
 import { loginInBrowser } from './helpers';
-import { freshMember, type FreshMember } from './members';
-
-async function befriend(a: FreshMember, b: FreshMember) {
-  await a.call('POST', apiPaths.friendRequests, { user_id: b.session.user_id });
-  await b.call('POST', apiPaths.acceptFriendRequest.replace(':user_id', a.session.user_id));
-}
+import { befriend, freshMember, type FreshMember } from './members';
 
 /** Ada and her two friends Bob and Cal, fresh for one test. */
 async function adaAndTwoFriends(page: Page, surname: string): Promise<[FreshMember, FreshMember, FreshMember]> {

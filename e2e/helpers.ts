@@ -47,11 +47,26 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   return mail as Mail;
 }
 
+/** The newest mail to `to` once it has this subject (a mail queued as a job arrives a moment after the answer). */
+export async function mailWithSubject(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
+  await expect.poll(async () => (await latestMail(request, to)).subject, { timeout: 10_000 }).toBe(subject);
+  return latestMail(request, to);
+}
+
 /** The first link in a mail that leads to `pathname`. */
 export function linkIn(mail: Mail, pathname: string): string {
   const link = `${mail.text} ${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => new URL(url).pathname === pathname);
   if (!link) throw new Error(`No ${pathname} link in mail "${mail.subject}"`);
   return link.replaceAll('&amp;', '&');
+}
+
+/** The page's Content-Security-Policy refusals as the browser reports them on the console: a test expects none. */
+export function cspRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refusals.push(message.text());
+  });
+  return refusals;
 }
 
 export type Theme = 'light' | 'dark';

@@ -28,7 +28,7 @@ export async function freshMember(request: APIRequestContext, fullname = 'Eve Te
   };
 }
 
-/** Two members who are friends, the first having asked. */
+/** Two members who are friends, the first having asked (`call` fails the test on a refusal). */
 export async function befriend(a: FreshMember, b: FreshMember): Promise<void> {
   await a.call('POST', '/friends/requests', { user_id: b.session.user_id });
   await b.call('POST', `/friends/requests/${a.session.user_id}/accept`);

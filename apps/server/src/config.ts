@@ -24,6 +24,8 @@ const envSchema = z
     SEED: booleanFlag.default(true),
     WEB_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: trustProxySchema,
+    // The bearer token of GET /metrics (Prometheus); without it the endpoint answers 404.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_PREFIX: z
       .string()
@@ -154,6 +156,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     rateLimit: { perMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, prefix: env.RATE_LIMIT_PREFIX },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    metricsToken: env.METRICS_TOKEN,
     /** Avatars are built on worker threads: how many at once, and how many saves may wait (docs/avatars.md). */
     avatarBuilds: { threads: env.AVATAR_BUILD_THREADS, queue: env.AVATAR_BUILD_QUEUE },
     /** Authors with more followers than this are merged into feeds at read time, not fanned out (docs/posts.md). */

@@ -54,6 +54,7 @@ describe('the server process', () => {
       expect(server.output()).toContain(`Meshwork is running at http://localhost:${port}`);
       expect(server.output()).toMatch(/Demo logins: ava, kenji, amara \(and \d+ more\), password Meshwork#2026/);
       expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox (reachable only from this machine)`);
+      expect(server.output()).toContain(`Running on Node ${process.versions.node}`);
 
       const login = await requestJson(port, 'POST', '/api/auth/login', { login: 'ava', password: demoPassword });
       const feed = await requestJson(port, 'GET', `/api/social/social-feed?token=${login.body.output.token}`);

@@ -1,3 +1,5 @@
+// First: nothing else loads on an older Node than the pinned one.
+import './startup/requirePinnedNode.js';
 import path from 'node:path';
 import { buildApp, type App } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -83,7 +85,9 @@ async function main() {
     console.error(sentence);
     process.exit(1);
   });
-  console.log(banner(config.publicUrl, { demoLogins: config.seed, mailbox: config.mail.transport === 'outbox' }));
+  console.log(
+    banner(config.publicUrl, { demoLogins: config.seed, mailbox: config.mail.transport === 'outbox', nodeVersion: process.versions.node }),
+  );
 }
 
 main().catch((error: unknown) => {

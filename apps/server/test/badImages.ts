@@ -17,19 +17,28 @@ function chunk(type: string, data: Buffer): Buffer {
  * (49 megapixels, 147 MB of RGB). That is above the 40 megapixels our image pipeline accepts and
  * below sharp's own default limit, so only our guard refuses it.
  */
-export const pngBomb = (() => {
-  let bomb: Buffer | undefined;
-  return (): Buffer => (bomb ??= pngOfBlackPixels(7000, 7000));
-})();
+export const pngBomb = (): Buffer => pngOf(7000, 7000, { bitDepth: 8, colourType: 2, rowBytes: 7000 * 3 });
 
-function pngOfBlackPixels(width: number, height: number): Buffer {
+/** A PNG of one colour in 1-bit grey, so that even 30000×30000 pixels compress to about 100 KB. */
+export const pngOfSolidColour = (width: number, height: number): Buffer =>
+  pngOf(width, height, { bitDepth: 1, colourType: 0, rowBytes: Math.ceil(width / 8) });
+
+const made = new Map<string, Buffer>();
+
+function pngOf(width: number, height: number, format: { bitDepth: number; colourType: number; rowBytes: number }): Buffer {
+  const key = JSON.stringify([width, height, format]);
+  const cached = made.get(key);
+  if (cached) return cached;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter, no interlace
-  const rows = deflateSync(Buffer.alloc((1 + width * 3) * height), { level: 9 });
+  header.set([format.bitDepth, format.colourType, 0, 0, 0], 8); // deflate, no filter, no interlace
+  // Every row: filter type 0, then zero bytes (black).
+  const rows = deflateSync(Buffer.alloc((1 + format.rowBytes) * height), { level: 9 });
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  made.set(key, png);
+  return png;
 }
 
 /** Text sent under an image's name and type. */

@@ -20,3 +20,6 @@ export const fannedOut = (t: TestApp) => jobsSettled(t, 'feed-fan-out');
 
 /** Waits until every author who entered a member's circle has had their recent posts merged into that member's timeline. */
 export const merged = (t: TestApp) => jobsSettled(t, 'feed-merge');
+
+/** Waits until every link asked for by address (password reset, a new verification link) is mailed. */
+export const linkMailsSent = (t: TestApp) => jobsSettled(t, 'link-mail');

@@ -1,5 +1,6 @@
 import { realtimeUuidOf } from '@meshwork/contracts';
 import type { members } from '../src/db/schema/index.js';
+import { authenticationOf } from '../src/modules/auth/index.js';
 import { createMember, testPassword } from './factories.js';
 import type { TestApp } from './testApp.js';
 
@@ -24,7 +25,16 @@ export interface SignedInMember {
 /** A verified member straight in the database, logged in over HTTP. */
 export async function signedInMember(t: TestApp, overrides: Partial<typeof members.$inferInsert> = {}): Promise<SignedInMember> {
   const member = await createMember(t.app, overrides);
-  const { token } = await loginAs(t, member.username);
+  return withSession(t, member, (await loginAs(t, member.username)).token);
+}
+
+/** A verified member with a session made straight in the store, for tests that need many members fast (no password hashing). */
+export async function memberWithSession(t: TestApp): Promise<SignedInMember> {
+  const member = await createMember(t.app);
+  return withSession(t, member, await authenticationOf(t.app).sessions.create(member.id, false, { userAgent: null, address: null }));
+}
+
+function withSession(t: TestApp, member: typeof members.$inferSelect, token: string): SignedInMember {
   return {
     member,
     id: member.id,

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import './test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages, authCopy } from '@meshwork/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { messages, authCopy, reservedUsernames } from '@meshwork/contracts';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { demoProfile, demoSession, fakeApi, feedWith, ok } from './test/fakeApi';
+import { createRoutes } from './router';
 import { renderApp } from './test/renderApp';
 
 const friend = {
@@ -128,5 +131,23 @@ describe('errors', () => {
     const app = renderApp('/?login=show');
     expect(await screen.findByRole('dialog', { name: authCopy.sessionExpired })).toBeInTheDocument();
     expect(app.location()).toBe('/?login=show');
+  });
+});
+
+/** The first path segment of every page, however deep its route is nested. */
+function firstSegments(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}` : parent;
+    const first = path.split('/').find(Boolean);
+    const own = first && !first.startsWith(':') && first !== '*' ? [first] : [];
+    return [...own, ...firstSegments(route.children ?? [], path)];
+  });
+}
+
+describe('page paths', () => {
+  it('are all reserved usernames, so no profile address can look like a page', () => {
+    const pages = new Set(firstSegments(createRoutes(new QueryClient())));
+    expect(pages.size).toBeGreaterThan(10);
+    expect([...pages].filter((page) => !reservedUsernames.has(page))).toEqual([]);
   });
 });

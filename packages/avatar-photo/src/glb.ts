@@ -96,7 +96,7 @@ function skinnedNode(
   const buffer = document.getRoot().listBuffers()[0]!;
   const accessor = (
     type: Accessor['getType'] extends () => infer T ? T : never,
-    array: Float32Array | Uint16Array | Uint32Array | Uint8Array,
+    array: Float32Array<ArrayBuffer> | Uint16Array<ArrayBuffer> | Uint32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>,
   ) => document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
   const count = mesh.positions.length;
   const joints = new Uint8Array(count * 4);

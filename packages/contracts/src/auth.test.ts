@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, passwordSchema, registerSchema, resetPasswordFormSchema } from './auth.js';
+import { emailSchema, passwordSchema, registerSchema, resetPasswordFormSchema, usernameSchema } from './auth.js';
+import { authCopy } from './copy/auth.js';
 import { messages } from './messages.js';
 
 describe('the password rule (§5)', () => {
@@ -30,6 +31,14 @@ describe('forms', () => {
   it('requires matching passwords on the reset form', () => {
     const result = resetPasswordFormSchema.safeParse({ password: 'Str0ng!Pass', confirm: 'Str0ng!Pas' });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirm'], message: 'Passwords do not match.' })]);
+  });
+
+  it('refuses reserved usernames whatever their case, with their own message', () => {
+    for (const username of ['admin', 'Administrator', 'API', 'dev', 'files', 'Signal', 'time', 'newsfeed', 'settings', 'null', 'root']) {
+      const result = usernameSchema.safeParse(username);
+      expect({ username, message: result.error?.issues[0]?.message }).toEqual({ username, message: authCopy.usernameReserved });
+    }
+    expect(usernameSchema.safeParse('admiral').success).toBe(true);
   });
 
   it('limits usernames to letters, digits, dots and underscores', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { authCopy } from './copy/auth.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
+import { isReservedUsername } from './reservedUsernames.js';
 import { twoFactorCodeSchema } from './twoFactor.js';
 
 /** 8–20 characters with a lowercase and an uppercase letter, a digit and a special character (§5). */
@@ -19,7 +21,8 @@ export const usernameSchema = z
   .trim()
   .min(limits.usernameMinLength, { error: `Username must be at least ${limits.usernameMinLength} characters` })
   .max(limits.usernameMaxLength, { error: `Username must be at most ${limits.usernameMaxLength} characters` })
-  .regex(/^[a-zA-Z0-9_.]+$/, { error: 'Username may use letters, digits, dots and underscores only' });
+  .regex(/^[a-zA-Z0-9_.]+$/, { error: 'Username may use letters, digits, dots and underscores only' })
+  .refine((username) => !isReservedUsername(username), { error: authCopy.usernameReserved });
 
 export const fullnameSchema = z
   .string({ error: 'Full name is required' })

@@ -46,5 +46,6 @@ export * from './events.js';
 export * from './copy/events.js';
 export * from './zonedTime.js';
 export * from './profiles.js';
+export { reservedUsernames } from './reservedUsernames.js';
 export * from './activity.js';
 export * from './copy/profiles.js';

@@ -16,9 +16,14 @@ export const limits = {
   /** Account lifecycle and security: our own choices where the specification is silent (docs/account.md). */
   twoFactorCodeTtlMinutes: 10,
   twoFactorMaxWrongTries: 5,
+  /** Between two codes mailed to one browser (a request without the browser cookie counts as one browser). */
   codeResendCooldownSeconds: 30,
-  /** Mailed codes (two-factor, login, deletion) per member and purpose in any hour. */
-  mailedCodesPerHour: 5,
+  /** Mailed codes (two-factor, login, deletion) per member, purpose and browser in any hour. */
+  mailedCodesPerBrowserPerHour: 5,
+  /** Mailed codes per member and purpose in any hour, whichever browsers asked: the ceiling against mail bombing. */
+  mailedCodesPerAccountPerHour: 12,
+  /** Codes of one member and purpose that work at once (one per browser that asked lately); a newer one retires the oldest. */
+  liveCodesMax: 3,
   /** Wrong mailed codes per member and purpose in any hour; past it a two-factor login ends. */
   wrongCodesPerHour: 10,
   /**
@@ -68,6 +73,10 @@ export const limits = {
   postImageAltMaxLength: 1_500,
   postImageUploadMaxBytes: 15 * 1024 * 1024,
   postsPerMinute: 30,
+  /** Mentions one member may make another hear of in an hour, one notification each; past it they add up in one (docs/posts.md). */
+  mentionNoticesPerRecipientPerHour: 5,
+  /** Mention notifications one member may cause in an hour, whoever hears them; past it, each recipient's add up in one. */
+  mentionNoticesPerSenderPerHour: 50,
   /** Events and birthdays: our own choices (docs/events.md). */
   eventTitleMaxLength: 120,
   eventDescriptionMaxLength: 5_000,
@@ -85,4 +94,6 @@ export const limits = {
   profileLookupsPerMinute: 120,
   hashtagMaxLength: 100,
   hashtagSuggestionsMax: 20,
+  /** Links, mentions and hashtags one post or comment shows as such; the rest of its text stays plain. */
+  linkedPiecesMax: 100,
 } as const;

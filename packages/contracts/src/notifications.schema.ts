@@ -24,6 +24,8 @@ export const notificationSchema = z.object({
   post_id: z.string().nullable(),
   /** The comment it is about (comments, replies, mentions in comments); the link's anchor. */
   comment_id: z.string().nullable(),
+  /** How many mentions it stands for when the sender's went past their budget and add up in this one; null otherwise. */
+  aggregated_count: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

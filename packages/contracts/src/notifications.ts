@@ -64,6 +64,18 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   event_reminder: 'hosts an event that starts within the hour',
 };
 
+/** What a notification says about its actor: mentions past the sender's budget add up in one that says how many. */
+export function notificationPhraseOf({
+  type,
+  aggregated_count: count,
+}: {
+  type: NotificationKind;
+  aggregated_count: number | null;
+}): string {
+  if (count === null) return notificationPhrases[type];
+  return `mentioned you ${count === 1 ? 'once' : `${count} times`} more`;
+}
+
 /** What the server publishes on a member's user channel when a notification arrives; the web app refetches. */
 export interface LiveNotification {
   kind: 'notification';

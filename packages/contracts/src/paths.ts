@@ -121,4 +121,10 @@ export const apiPaths = {
 export const memberPath = (path: string, memberId: string) => path.replace(':user_id', encodeURIComponent(memberId));
 
 /** Root paths owned by the realtime service; the web app's fallback never answers them. */
-export const realtimePathPrefixes = ['/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'] as const;
+const realtimePathPrefixes = ['/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'] as const;
+
+/**
+ * Root paths the server answers besides the web app's pages: the API, the dev mailbox, public
+ * files and the built app's own files (`/assets`), then the realtime service's.
+ */
+export const serverPathPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes] as const;

@@ -7,7 +7,7 @@ import { find, readFbx, type ReadRecord } from './readFbx.js';
 function texturedDocument(image: Uint8Array) {
   const document = new Document();
   const buffer = document.createBuffer();
-  const accessor = (type: 'VEC2' | 'VEC3' | 'VEC4' | 'SCALAR', array: Float32Array | Uint16Array) =>
+  const accessor = (type: 'VEC2' | 'VEC3' | 'VEC4' | 'SCALAR', array: Float32Array<ArrayBuffer> | Uint16Array<ArrayBuffer>) =>
     document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
   const neck = document.createNode('Neck').setTranslation([0, 1.4, 0]);
   const head = document.createNode('Head').setTranslation([0, 0.1, 0]).setRotation([0, Math.SQRT1_2, 0, Math.SQRT1_2]);

@@ -1,5 +1,5 @@
 import { realtimeMessages as text } from '@meshwork/contracts';
-import { eventually, sdkClient } from '@meshwork/realtime-server/testing';
+import { sdkClient } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addChannelsToGroup,
@@ -53,7 +53,7 @@ describe('the realtime client against the realtime service', () => {
       action: { type: 'reaction', value: '👍' },
     });
 
-    await eventually(() => adaSide.events.actions.length === 1, 'the reaction');
+    await expect.poll(() => adaSide.events.actions.length === 1, { message: 'the reaction' }).toBeTruthy();
     expect(adaSide.events.messages).toMatchObject([
       { channel, timetoken, publisher: bob.uuid, message: { text: 'hi 👋\nthere' }, userMetadata: { kind: 'text' } },
     ]);
@@ -77,7 +77,7 @@ describe('the realtime client against the realtime service', () => {
     expect(await messageCounts(adaConnection, { channels: [channel], channelTimetokens: ['0'] })).toEqual({ channels: { [channel]: 1 } });
 
     await removeMessageAction(bobConnection, { channel, messageTimetoken: timetoken, actionTimetoken: reaction.actionTimetoken });
-    await eventually(() => adaSide.events.actions.length === 2, 'the removal');
+    await expect.poll(() => adaSide.events.actions.length === 2, { message: 'the removal' }).toBeTruthy();
     await adaSide.subscription.stop();
   });
 
@@ -91,21 +91,22 @@ describe('the realtime client against the realtime service', () => {
     });
     const bobConnection = connectionOf(server, bob);
     await publish(bobConnection, { channel, message: { text: 'one' } });
-    await eventually(() => adaSide.events.messages.length === 1, 'the first message');
+    await expect.poll(() => adaSide.events.messages.length === 1, { message: 'the first message' }).toBeTruthy();
 
     offline = true;
     // The pending poll is cut as a dropped connection would be.
     adaSide.subscription.update({});
-    await eventually(
-      () => adaSide.events.statuses.some((status) => (status as { category: string }).category === 'networkDown'),
-      'the outage',
-    );
+    await expect
+      .poll(() => adaSide.events.statuses.some((status) => (status as { category: string }).category === 'networkDown'), {
+        message: 'the outage',
+      })
+      .toBeTruthy();
     for (const word of ['two', 'three', 'four']) await publish(bobConnection, { channel, message: { text: word } });
     offline = false;
 
-    await eventually(() => adaSide.events.messages.length >= 4, 'the missed messages');
+    await expect.poll(() => adaSide.events.messages.length >= 4, { message: 'the missed messages' }).toBeTruthy();
     await publish(bobConnection, { channel, message: { text: 'five' } });
-    await eventually(() => adaSide.events.messages.length >= 5, 'the next message');
+    await expect.poll(() => adaSide.events.messages.length >= 5, { message: 'the next message' }).toBeTruthy();
     expect(texts(adaSide.events.messages)).toEqual(['one', 'two', 'three', 'four', 'five']);
     expect(adaSide.events.statuses.map((status) => (status as { category: string }).category)).toContain('reconnected');
     await adaSide.subscription.stop();
@@ -118,15 +119,21 @@ describe('the realtime client against the realtime service', () => {
     const sdk = sdkClient(server, { uuid: bob.uuid, authKey: bob.token });
     sdk.client.setCipherKey(cipherKey);
     sdk.client.subscribe({ channels: [channel] });
-    await eventually(() => sdk.events.statuses.find((status) => status.category === 'PNConnectedCategory'), 'the SDK connected');
+    await expect
+      .poll(() => sdk.events.statuses.find((status) => status.category === 'PNConnectedCategory'), { message: 'the SDK connected' })
+      .toBeTruthy();
 
     await sdk.client.publish({ channel, message: { text: 'from the SDK' } });
-    await eventually(() => adaSide.events.messages.length === 1, 'the SDK message');
+    await expect.poll(() => adaSide.events.messages.length === 1, { message: 'the SDK message' }).toBeTruthy();
     expect(adaSide.events.messages).toMatchObject([{ message: { text: 'from the SDK' } }]);
     expect((adaSide.events.messages[0] as MessageEvent).error).toBeUndefined();
 
     await publish(connectionOf(server, ada, { cipherKey }), { channel, message: { text: 'from the client' } });
-    await eventually(() => sdk.events.messages.some((event) => event.message?.text === 'from the client'), 'the client message in the SDK');
+    await expect
+      .poll(() => sdk.events.messages.some((event) => event.message?.text === 'from the client'), {
+        message: 'the client message in the SDK',
+      })
+      .toBeTruthy();
 
     const withoutKey = await fetchMessages(connectionOf(server, ada, { cipherKey: 'another key' }), { channels: [channel], count: 1 });
     expect(withoutKey.channels[channel]![0]!.error).toMatch(new RegExp(`^${text.decryptionError}`));
@@ -147,7 +154,7 @@ describe('the realtime client against the realtime service', () => {
       message: { text: 'my notes' },
       onProgress: ({ loaded }) => progress.push(loaded),
     });
-    await eventually(() => adaSide.events.files.length === 1, 'the file message');
+    await expect.poll(() => adaSide.events.files.length === 1, { message: 'the file message' }).toBeTruthy();
     const ref = { channel, id: sent.id, name: sent.name };
     expect(adaSide.events.files).toMatchObject([
       { message: { text: 'my notes' }, file: { id: sent.id, name: 'notes.txt', url: getFileUrl(connectionOf(server, ada), ref) } },
@@ -168,7 +175,9 @@ describe('the realtime client against the realtime service', () => {
     expect(here.channels[channel]!.occupants).toContainEqual({ uuid: ada.uuid, state: { status: 'away' } });
     expect((await whereNow(adaConnection)).channels).toContain(channel);
     await adaSide.subscription.stop({ leave: true });
-    await eventually(async () => (await hereNow(connectionOf(server, bob), { channels: [channel] })).totalOccupancy === 0, 'the leave');
+    await expect
+      .poll(async () => (await hereNow(connectionOf(server, bob), { channels: [channel] })).totalOccupancy === 0, { message: 'the leave' })
+      .toBeTruthy();
   });
 
   it('receives a conversation through a channel group of its own', async () => {
@@ -179,7 +188,7 @@ describe('the realtime client against the realtime service', () => {
     expect(await listChannelsOfGroup(adaConnection, { channelGroup: group })).toEqual({ channels: [channel] });
     const adaSide = await listening(adaConnection, { channelGroups: [group] });
     await publish(connectionOf(server, bob), { channel, message: { text: 'via the group' } });
-    await eventually(() => adaSide.events.messages.length === 1, 'the grouped message');
+    await expect.poll(() => adaSide.events.messages.length === 1, { message: 'the grouped message' }).toBeTruthy();
     expect(adaSide.events.messages).toMatchObject([{ channel, subscription: group, message: { text: 'via the group' } }]);
     await adaSide.subscription.stop();
   });

@@ -1,7 +1,6 @@
 import { directChannelOf } from '@meshwork/contracts';
 import {
   createTestDatabase,
-  eventually,
   startRealtimeServer,
   TestAccess,
   type RealtimeTestServer,
@@ -41,9 +40,13 @@ describe('one conversation whose members are served by two nodes sharing Postgre
     await addMessageAction(connectionOf(nodeA, ada), { channel, messageTimetoken: timetoken, action: { type: 'reaction', value: '👍' } });
 
     const texts = (events: unknown[]) => events.map((event) => ((event as MessageEvent).message as { text: string }).text);
-    await eventually(() => adaSide.events.messages.length === 2 && bobSide.events.actions.length === 1, 'both messages and the reaction');
+    await expect
+      .poll(() => adaSide.events.messages.length === 2 && bobSide.events.actions.length === 1, {
+        message: 'both messages and the reaction',
+      })
+      .toBeTruthy();
     expect(texts(adaSide.events.messages)).toEqual(['from node B', 'from node A']);
-    await eventually(() => bobSide.events.messages.length === 2, "Bob's copy");
+    await expect.poll(() => bobSide.events.messages.length === 2, { message: "Bob's copy" }).toBeTruthy();
     expect(texts(bobSide.events.messages)).toEqual(['from node B', 'from node A']);
 
     const historyOf = async (node: RealtimeTestServer) =>

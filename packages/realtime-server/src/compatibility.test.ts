@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
-import { eventually } from '../test/eventually.js';
 import { runPrefix } from '../test/runPrefix.js';
 import { connected, sdkClient, type SdkClient } from '../test/sdkClient.js';
 
@@ -38,7 +37,9 @@ describe('pubnub@4.37.0 drives every core family', () => {
     const posted = await alice.publish({ channel, message: { text: 'by post' }, sendByPost: true });
     const fired = await alice.fire({ channel, message: 'fired' });
     const signal = await alice.signal({ channel, message: 'typing' });
-    await eventually(() => events.messages.length === 3 && events.signals.length === 1, 'three messages and a signal');
+    await expect
+      .poll(() => events.messages.length === 3 && events.signals.length === 1, { message: 'three messages and a signal' })
+      .toBeTruthy();
     expect(events.messages.map((event) => [event.message, event.timetoken])).toEqual([
       [{ text: 'hi' }, first.timetoken],
       [{ text: 'by post' }, posted.timetoken],
@@ -63,7 +64,7 @@ describe('pubnub@4.37.0 drives every core family', () => {
     await connected(filtered.events);
     await alice.publish({ channel, message: 'english', meta: { lang: 'en' } });
     await alice.publish({ channel, message: 'français', meta: { lang: 'fr' } });
-    await eventually(() => filtered.events.messages.length === 1, 'the French message');
+    await expect.poll(() => filtered.events.messages.length === 1, { message: 'the French message' }).toBeTruthy();
     expect(filtered.events.messages[0]!.message).toBe('français');
   });
 
@@ -82,7 +83,7 @@ describe('pubnub@4.37.0 drives every core family', () => {
       action: { type: 'reaction', value: 'smile' },
     });
     expect(added.data).toMatchObject({ type: 'reaction', value: 'smile', uuid: 'bob-a', messageTimetoken: message.timetoken });
-    await eventually(() => events.actions.find((event) => event.event === 'added'), 'the added event');
+    await expect.poll(() => events.actions.find((event) => event.event === 'added'), { message: 'the added event' }).toBeTruthy();
     expect(events.actions[0]!.data).toMatchObject({
       type: 'reaction',
       value: 'smile',
@@ -105,7 +106,7 @@ describe('pubnub@4.37.0 drives every core family', () => {
       .catch((error: any) => error);
     expect(duplicate.status.statusCode).toBe(409);
     await bob.removeMessageAction({ channel, messageTimetoken: message.timetoken, actionTimetoken: added.data.actionTimetoken });
-    await eventually(() => events.actions.find((event) => event.event === 'removed'), 'the removed event');
+    await expect.poll(() => events.actions.find((event) => event.event === 'removed'), { message: 'the removed event' }).toBeTruthy();
     expect((await alice.getMessageActions({ channel })).data).toEqual([]);
 
     const counts = await alice.messageCounts({
@@ -126,17 +127,25 @@ describe('pubnub@4.37.0 drives every core family', () => {
     const { client: dora, events: doraEvents } = client('dora');
     dora.subscribe({ channels: [channel] });
     await connected(doraEvents);
-    await eventually(() => events.presence.find((event) => event.action === 'join' && event.uuid === 'dora'), 'dora joining');
+    await expect
+      .poll(() => events.presence.find((event) => event.action === 'join' && event.uuid === 'dora'), { message: 'dora joining' })
+      .toBeTruthy();
 
     await dora.setState({ channels: [channel], state: { mood: 'fine' } });
-    await eventually(() => events.presence.find((event) => event.action === 'state-change' && event.uuid === 'dora'), 'the state change');
+    await expect
+      .poll(() => events.presence.find((event) => event.action === 'state-change' && event.uuid === 'dora'), {
+        message: 'the state change',
+      })
+      .toBeTruthy();
     expect((await watcher.getState({ uuid: 'dora', channels: [channel] })).channels[channel]).toEqual({ mood: 'fine' });
     const hereNow = await watcher.hereNow({ channels: [channel], includeState: true });
     expect(hereNow.channels[channel].occupants).toContainEqual({ uuid: 'dora', state: { mood: 'fine' } });
     expect((await watcher.whereNow({ uuid: 'dora' })).channels).toEqual([channel]);
 
     dora.unsubscribe({ channels: [channel] });
-    await eventually(() => events.presence.find((event) => event.action === 'leave' && event.uuid === 'dora'), 'dora leaving');
+    await expect
+      .poll(() => events.presence.find((event) => event.action === 'leave' && event.uuid === 'dora'), { message: 'dora leaving' })
+      .toBeTruthy();
 
     // A client that stops sending heartbeats times out (2 s here; the SDK's own minimum is 20 s).
     const heartbeat = await t.request(
@@ -144,8 +153,14 @@ describe('pubnub@4.37.0 drives every core family', () => {
       `/v2/presence/sub-key/${testKeys.subscribeKey}/channel/${channel}/heartbeat?uuid=ghost&heartbeat=2`,
     );
     expect(heartbeat.body).toEqual({ status: 200, message: 'OK', service: 'Presence' });
-    await eventually(() => events.presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), 'the ghost joining');
-    await eventually(() => events.presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), 'the ghost timing out');
+    await expect
+      .poll(() => events.presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), { message: 'the ghost joining' })
+      .toBeTruthy();
+    await expect
+      .poll(() => events.presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), {
+        message: 'the ghost timing out',
+      })
+      .toBeTruthy();
   });
 
   it('manages channel groups and delivers through them', async () => {
@@ -159,7 +174,7 @@ describe('pubnub@4.37.0 drives every core family', () => {
     bob.subscribe({ channelGroups: [group] });
     await connected(events);
     await alice.publish({ channel: second, message: 'through the group' });
-    await eventually(() => events.messages[0], 'the message through the group');
+    await expect.poll(() => events.messages[0], { message: 'the message through the group' }).toBeTruthy();
     expect(events.messages[0]).toMatchObject({ channel: second, subscription: group, message: 'through the group' });
 
     await alice.channelGroups.removeChannels({ channelGroup: group, channels: [second] });

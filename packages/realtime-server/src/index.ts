@@ -33,6 +33,7 @@ export type {
   RealtimeFileStorage,
   RealtimeOptions,
   RealtimeServerSide,
+  RealtimeStats,
   PublishedMessage,
 } from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
@@ -41,6 +42,7 @@ export { readMarkersOf, searchStoredTexts, type StoredTextMatch, type StoredText
 export { isMemberChatMessage, newestConversationMessage } from './store/newestConversationMessage.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';
+export { parseTimetoken } from './timetoken.js';
 
 /**
  * The realtime service (the PubNub REST protocol, see docs/realtime.md) as a Fastify plugin,
@@ -87,6 +89,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
             })
           : Promise.resolve(),
       ),
+    stats: () => ({ heldSubscribes: node.hub.heldCount, deliveredMessages: node.hub.delivered }),
   });
   app.setErrorHandler(protocolErrorHandler);
   acceptCompressedBodies(app);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { eventually } from '../test/eventually.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
 import { RawSubscriber, strictlyIncreasing } from '../test/rawSubscriber.js';
 import { runPrefix } from '../test/runPrefix.js';
@@ -40,7 +39,7 @@ describe('two nodes on one database and one Redis', () => {
     client.subscribe({ channels: [channel] });
     await connected(events);
     const sent = await publish(nodeB, channel, { from: 'B' });
-    await eventually(() => events.messages[0], 'the message from node B');
+    await expect.poll(() => events.messages[0], { message: 'the message from node B' }).toBeTruthy();
     expect(events.messages[0]).toMatchObject({ message: { from: 'B' }, timetoken: sent });
     client.unsubscribeAll();
     client.stop();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { eventually } from '../test/eventually.js';
 import { memberCalls } from '../test/memberCalls.js';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../test/realtimeServer.js';
 import { runPrefix } from '../test/runPrefix.js';
@@ -74,14 +73,21 @@ describe('a subscribe without heartbeat keeps the presence timeout declared thro
       const held = fetch(`${nodes()[subscribeOn].baseUrl}${subscribePath}&tt=${handshake.body.t.t}&tr=${handshake.body.t.r}`, {
         signal: vanishing.signal,
       }).catch(() => undefined);
-      await eventually(() => presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), 'the ghost joining');
+      await expect
+        .poll(() => presence.find((event) => event.action === 'join' && event.uuid === 'ghost'), { message: 'the ghost joining' })
+        .toBeTruthy();
       if (first === 'subscribe') await heartbeat();
       // Held for a while past its declared timeout: a held request keeps its client present.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(presence.find((event) => event.action === 'timeout')).toBeUndefined();
       vanishing.abort();
       await held;
-      await eventually(() => presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), 'the ghost timing out', 8000);
+      await expect
+        .poll(() => presence.find((event) => event.action === 'timeout' && event.uuid === 'ghost'), {
+          message: 'the ghost timing out',
+          timeout: 8000,
+        })
+        .toBeTruthy();
     },
   );
 });
@@ -129,18 +135,22 @@ describe('presence interval mode', () => {
       node.request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(channel)}/heartbeat?uuid=${uuid}&heartbeat=60`);
     // The watcher and p1 make 2: still announced one by one.
     await heartbeat(nodeA, 'p1');
-    await eventually(() => presence.find((event) => event.action === 'join' && event.uuid === 'p1'), 'p1 joining');
+    await expect
+      .poll(() => presence.find((event) => event.action === 'join' && event.uuid === 'p1'), { message: 'p1 joining' })
+      .toBeTruthy();
     await heartbeat(nodes()[otherNode], 'p2');
     await heartbeat(nodeA, 'p3');
     const intervals = () => presence.filter((event) => event.action === 'interval');
     const joined = () => intervals().flatMap((event) => event.join ?? []);
-    await eventually(() => joined().length === 2, 'the interval events of p2 and p3');
+    await expect.poll(() => joined().length === 2, { message: 'the interval events of p2 and p3' }).toBeTruthy();
     expect(joined().sort()).toEqual(['p2', 'p3']);
     expect(intervals().at(-1)).toMatchObject({ occupancy: 4 });
     expect(presence.filter((event) => event.action === 'join' && ['p2', 'p3'].includes(event.uuid))).toEqual([]);
 
     await nodes()[otherNode].request('GET', `/v2/presence/sub-key/${sub}/channel/${enc(channel)}/leave?uuid=p2`);
-    await eventually(() => intervals().find((event) => event.leave?.includes('p2')), 'the interval event of p2 leaving');
+    await expect
+      .poll(() => intervals().find((event) => event.leave?.includes('p2')), { message: 'the interval event of p2 leaving' })
+      .toBeTruthy();
     expect(intervals().find((event) => event.leave?.includes('p2'))).toMatchObject({ occupancy: 3 });
     expect(presence.find((event) => event.action === 'leave')).toBeUndefined();
   });

@@ -89,6 +89,16 @@ export interface RealtimeServerSide {
    * detached from its publish: what the product does then never slows a publish down.
    */
   onMessage(listener: (message: PublishedMessage) => Promise<unknown>): void;
+  /** This node's figures for monitoring, read when asked. */
+  stats(): RealtimeStats;
+}
+
+/** What one node of the realtime network is doing. */
+export interface RealtimeStats {
+  /** Subscribe requests held open, waiting for messages: the connected clients of this node. */
+  heldSubscribes: number;
+  /** Messages handed to subscribers since the node started, one per subscriber answered. */
+  deliveredMessages: number;
 }
 
 /** A message or file as published, for the product's work after a publish. */

@@ -1,6 +1,6 @@
+import { expect } from 'vitest';
 // @ts-expect-error pubnub@4.37.0 ships no types: the tests drive it as an independent client and check what it answers.
 import PubNub from 'pubnub';
-import { eventually } from './eventually.js';
 import type { RealtimeEndpoint } from './realtimeEndpoint.js';
 
 /** A pubnub@4.37.0 client, called loosely: each test checks what its calls answer. */
@@ -49,7 +49,9 @@ export function sdkClient(endpoint: RealtimeEndpoint, options: SdkOptions): { cl
 
 /** Resolves once the client's subscribe loop is connected. */
 export function connected(events: SdkEvents): Promise<unknown> {
-  return eventually(() => events.statuses.find((status) => status.category === 'PNConnectedCategory'), 'PNConnectedCategory');
+  return expect
+    .poll(() => events.statuses.find((status) => status.category === 'PNConnectedCategory'), { message: 'PNConnectedCategory' })
+    .toBeTruthy();
 }
 
 /** The status of a failed SDK call (the rejection's `.status`); fails when the call succeeds. */

@@ -7,7 +7,6 @@ export { malformedForms } from './malformedForms.js';
 export { memberCalls } from './memberCalls.js';
 export type { RealtimeEndpoint } from './realtimeEndpoint.js';
 export { createTestDatabase, type TestDatabase } from './database.js';
-export { eventually } from './eventually.js';
 export { startRealtimeServer, type RealtimeTestServer } from './realtimeServer.js';
 export { rawBodyOf, rawGet, rawStatusOf } from './rawGet.js';
 export { runPrefix } from './runPrefix.js';

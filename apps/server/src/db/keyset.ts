@@ -1,6 +1,4 @@
-import { errorsCopy } from '@meshwork/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { invalidFields } from '../http/errors.js';
 
 /**
  * Newest-first keyset paging on (timestamp, id). The timestamp travels as PostgreSQL prints it:
@@ -8,35 +6,9 @@ import { invalidFields } from '../http/errors.js';
  */
 export const timestampKey = (timestamp: AnyColumn) => sql<string>`${timestamp}::text`;
 
-// `timestamptz::text` in the ISO date style: 2026-11-24 01:54:54.123456+00 (the offset may carry minutes).
-const printedTimestamp = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const printedUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether PostgreSQL printed this timestamp: its shape, and a calendar date and time that exist. */
-function isPrintedTimestamp(key: string): boolean {
-  const parts = printedTimestamp.exec(key);
-  if (!parts) return false;
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
-}
-
-/**
- * Rows after the cursor's keys. The keys come from a client, so they are checked before PostgreSQL
- * casts them: a crafted cursor answers 422 on `cursor`, like any cursor the server did not make.
- */
-export const olderThan = (timestamp: AnyColumn, id: AnyColumn, keys: string[] | undefined) => {
-  if (!keys) return undefined;
-  const [at, key] = checkedKeys(keys);
-  return sql`(${timestamp}, ${id}) < (${at}::timestamptz, ${key}::uuid)`;
-};
+/** Rows after the cursor's keys, decoded with `timestampAndId` (so already checked before PostgreSQL casts them). */
+export const olderThan = (timestamp: AnyColumn, id: AnyColumn, keys: readonly [string, string] | undefined) =>
+  keys && sql`(${timestamp}, ${id}) < (${keys[0]}::timestamptz, ${keys[1]}::uuid)`;
 
 /**
  * Newest first, in the order of the `(…, created_at desc, id desc)` indexes, which are built
@@ -48,9 +20,3 @@ export const newestFirst = (...columns: AnyColumn[]): SQL =>
     columns.map((column) => sql`${column} desc nulls last`),
     sql`, `,
   );
-
-/** A cursor's timestamp and id once checked, for a statement that takes them as parameters. */
-export function checkedKeys(keys: string[]): [string, string] {
-  if (!isPrintedTimestamp(keys[0]!) || !printedUuid.test(keys[1]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
-  return [keys[0]!, keys[1]!];
-}

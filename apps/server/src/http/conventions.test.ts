@@ -61,11 +61,25 @@ describe('API envelopes and bad input', () => {
     expect(body).toMatchObject({ status_code: 413, error: 'payload_too_large' });
   });
 
-  it('sends security headers', async () => {
-    const response = await fetch(`${t.baseUrl}/api/health`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('strict-transport-security')).toBeTruthy();
+  it('sends security headers, and none that moves the browser to https on a plain-HTTP origin', async () => {
+    for (const path of ['/api/health', '/']) {
+      const response = await fetch(`${t.baseUrl}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS and upgrade-insecure-requests when the public URL is https', async () => {
+    const secure = await startTestApp({ PUBLIC_URL: 'https://meshwork.test' });
+    try {
+      const response = await fetch(`${secure.baseUrl}/api/health`);
+      expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('sends realtime protocol answers nosniff but none of the page headers', async () => {

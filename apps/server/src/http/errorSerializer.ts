@@ -2,8 +2,9 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { stdSerializers, type SerializedError } from 'pino';
 
-// Database error fields that repeat stored or sent values: "Failing row contains (…)", "Key (email)=(…)".
-const valueCarryingFields = ['params', 'detail'] as const;
+// Error fields that repeat stored or sent values: a database's "Failing row contains (…)", "Key
+// (email)=(…)", and the request as sent (URL and headers) of an HTTP parse error.
+const valueCarryingFields = ['params', 'detail', 'rawPacket'] as const;
 // SQLSTATE class 22 (data exception) messages quote the offending value: `invalid input syntax for type uuid: "…"`.
 const dataExceptionClass = '22';
 const causeDepthLimit = 10;

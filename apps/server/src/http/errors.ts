@@ -14,6 +14,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to ask again, in seconds: the error envelope and the `Retry-After` header. */
+export class RetryLater extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export const badRequest = (code: string, message: string, extra?: Extra) => new AppError(400, code, message, extra);
 export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);

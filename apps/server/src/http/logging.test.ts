@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
 import { createMember } from '../../test/factories.js';
-import { loginAs } from '../../test/sessionHelpers.js';
+import { loginAs, signedInMember } from '../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 import { connectDatabase } from '../db/client.js';
 import { JobQueue } from '../jobs/queue.js';
+import { realtimeKeys } from '../modules/realtime/testing/realtimeTesting.js';
 import { loggerOptions, redactUrl } from './logging.js';
 
 let t: TestApp;
@@ -96,5 +98,135 @@ describe('logged database errors', () => {
     expect(logText).not.toContain(secret);
     expect(logText).toContain('SELECT $1::uuid');
     expect(logText).toContain('Task leaky-query failed (attempt 1 of 1)');
+  });
+});
+
+/** A request with its path exactly as written (`fetch` would resolve `..` and `//`); answers the status. */
+function rawRequest(method: string, path: string, body?: { type: string; data: string | Buffer }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(t.baseUrl);
+    const headers = body ? { 'content-type': body.type, 'content-length': String(Buffer.byteLength(body.data)) } : {};
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', reject);
+    request.end(body?.data);
+  });
+}
+
+/** A multipart form as the realtime SDK posts an upload: its fields, then the file. */
+function uploadForm(fields: Record<string, string>): { type: string; data: Buffer } {
+  const boundary = 'meshwork-log-test';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+  return { type: `multipart/form-data; boundary=${boundary}`, data: Buffer.from([...parts, file].join('')) };
+}
+
+describe('secrets in request URLs', () => {
+  let count = 0;
+  /** A recognisable secret, shaped like a calendar token so that the route reads it. */
+  const newSecret = () => `Secret${String(++count).padStart(4, '0')}xYzAbCdEfGhIjKlMn`;
+
+  it('are in no log line, whatever part of the URL carries them and however the path is spelt', async () => {
+    const member = await signedInMember(t);
+    const { subscribeKey } = realtimeKeys;
+    const sent: Array<{ request: string; secret: string }> = [];
+    const send = async (
+      method: string,
+      path: (secret: string) => string,
+      body?: (secret: string) => { type: string; data: string | Buffer },
+    ) => {
+      const secret = newSecret();
+      const request = `${method} ${path(secret)}`;
+      sent.push({ request, secret });
+      return rawRequest(method, path(secret), body?.(secret));
+    };
+    const json = (fields: (secret: string) => object) => (secret: string) => ({
+      type: 'application/json',
+      data: JSON.stringify(fields(secret)),
+    });
+
+    // The private calendar feed: its own address, another token, and paths that only look like it (404s).
+    const { body } = await member.call('GET', '/calendar-feed');
+    const feedPath = new URL(body.output.url as string).pathname;
+    const feedToken = feedPath.split('/').pop()!.replace('.ics', '');
+    sent.push({ request: `GET ${feedPath}`, secret: feedToken });
+    expect(await rawRequest('GET', feedPath)).toBe(200);
+    expect(await send('GET', (secret) => `/api/calendar/${secret}.ics`)).toBe(404);
+    for (const path of [
+      (secret: string) => `/api/calendar/${secret}.ics/more`,
+      (secret: string) => `/api/calendar/${secret}`,
+      (secret: string) => `/API/Calendar/${secret}.ics`,
+      (secret: string) => `//api//calendar/${secret}.ics`,
+      (secret: string) => `/api/x/../calendar/./${secret}.ics`,
+      (secret: string) => `/api/calendar%2F${secret}.ics`,
+      (secret: string) => `/api\\calendar\\${secret}.ics`,
+      (secret: string) => `/api/calendar/${secret}%E0.ics`,
+    ])
+      await send('GET', path);
+    await send('GET', (secret) => `/api/calendar/${feedToken.slice(0, 4)}.ics?token=${secret}`);
+
+    // The session token and the realtime credentials in the query, under any spelling of their names.
+    await send('GET', (secret) => `/api/social/social-feed?token=${secret}`);
+    await send('GET', (secret) => `/api/social/social-feed?a=1&%74oken=${secret}`);
+    await send('GET', (secret) => `/api/no-such-route?TOKEN=${secret}`);
+    await send('GET', (secret) => `/v2/history/sub-key/${subscribeKey}/channel/c?uuid=u&auth=${secret}`);
+    await send('GET', (secret) => `/v2/presence/sub-key/${subscribeKey}/channel/c?signature=${secret}`);
+    // The token revocation of the protocol (refused: grants are off) carries a token in its path.
+    await send('DELETE', (secret) => `/v3/pam/${subscribeKey}/grant/${secret}`);
+
+    // The pages of mailed links, and the calls they make.
+    await send('GET', (secret) => `/reset-password?token=${secret}`);
+    await send('GET', (secret) => `/auth/verify-email?token=${secret}`);
+    await send(
+      'POST',
+      () => '/api/reset-password',
+      json((secret) => ({ token: secret, password: 'N3w#Password' })),
+    );
+    await send(
+      'POST',
+      () => '/api/auth/verify-email',
+      json((secret) => ({ token: secret })),
+    );
+
+    // A shared file's upload: its credential travels in the form, right or wrong.
+    const ticket = await t.request(
+      'POST',
+      `/v1/files/${subscribeKey}/channels/${encodeURIComponent(`user.${member.id}`)}/generate-upload-url?uuid=${member.uuid}&auth=${member.token}`,
+      { body: { name: 'note.txt' } },
+    );
+    expect(ticket.status).toBe(200);
+    const fields = Object.fromEntries(
+      ticket.body.file_upload_request.form_fields.map((field: { key: string; value: string }) => [field.key, field.value]),
+    );
+    const uploadPath = new URL(ticket.body.file_upload_request.url as string).pathname;
+    sent.push({ request: `POST ${uploadPath}`, secret: fields.policy });
+    expect(await rawRequest('POST', uploadPath, uploadForm(fields))).toBe(204);
+    await send(
+      'POST',
+      () => uploadPath,
+      (secret) => uploadForm({ ...fields, policy: secret }),
+    );
+    await send(
+      'POST',
+      (secret) => `/v1/files/upload/${ticket.body.data.id}?policy=${secret}`,
+      () => uploadForm(fields),
+    );
+
+    // An error line: the feed's lookup fails while its table is away.
+    await t.app.database.db.execute(sql`ALTER TABLE calendar_feeds RENAME TO calendar_feeds_away`);
+    try {
+      expect(await send('GET', (secret) => `/api/calendar/${secret}.ics`)).toBe(500);
+    } finally {
+      await t.app.database.db.execute(sql`ALTER TABLE calendar_feeds_away RENAME TO calendar_feeds`);
+    }
+
+    const logs = t.logs();
+    expect(sent.filter(({ secret }) => logs.includes(secret)).map(({ request }) => request)).toEqual([]);
+    expect(logs).toContain('"url":"/api/calendar/[REDACTED]"');
+    expect(logs).toContain('request failed');
   });
 });

@@ -1,9 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Writable } from 'node:stream';
 import { serializeError } from './errorSerializer.js';
-
-/** Query parameters that carry a secret: the session token, and the realtime `auth` and `signature`. */
-const secretParameters = new Set(['token', 'auth', 'signature']);
+import { secretNames, type SecretPaths } from './secretPaths.js';
 
 /** A parameter name as the query parser reads it: `+` is a space, `%74oken` is `token`. */
 function decodedName(rawName: string): string {
@@ -17,22 +15,25 @@ function decodedName(rawName: string): string {
 
 /**
  * Replaces the value of every secret query parameter, judged by its decoded name: the server
- * decodes `?%74oken=` to `token` and accepts it, so the log must redact it too.
+ * decodes `?%74oken=` to `token` and accepts it, so the log must redact it too. The path is cut
+ * where a route's secret parameter starts (`SecretPaths`).
  */
-export function redactUrl(url: string): string {
+export function redactUrl(url: string, secretPaths?: SecretPaths): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  if (queryStart === -1) return secretPaths?.redact(url) ?? url;
+  const path = url.slice(0, queryStart);
   const parameters = url
     .slice(queryStart + 1)
     .split('&')
     .map((parameter) => {
       const [rawName = ''] = parameter.split('=', 1);
-      return secretParameters.has(decodedName(rawName).toLowerCase()) ? `${rawName}=[REDACTED]` : parameter;
+      return secretNames.has(decodedName(rawName).toLowerCase()) ? `${rawName}=[REDACTED]` : parameter;
     });
-  return `${url.slice(0, queryStart + 1)}${parameters.join('&')}`;
+  return `${secretPaths?.redact(path) ?? path}?${parameters.join('&')}`;
 }
 
-export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
+/** The log's options; `secretPaths` learns the routes whose path carries a secret (its `learn` is an `onRoute` hook). */
+export function loggerOptions(level: string, stream?: Writable, secretPaths?: SecretPaths): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -40,7 +41,7 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
     serializers: {
       req: (request: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: redactUrl(request.url, secretPaths),
         remoteAddress: request.ip,
       }),
       err: serializeError,

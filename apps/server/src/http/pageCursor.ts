@@ -1,4 +1,5 @@
 import { limits, type Page, errorsCopy } from '@meshwork/contracts';
+import type { CursorKey } from './cursorKeys.js';
 import { invalidFields } from './errors.js';
 
 /**
@@ -9,8 +10,17 @@ export function encodeCursor(keys: string[]): string {
   return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 
-/** The keys of a cursor the server made; anything else answers 422 on `cursor`. */
-export function decodeCursor(cursor: string | undefined, keyCount: number): string[] | undefined {
+/** The keys of a cursor of one shape, each as a string. */
+type CursorKeysOf<Shape extends readonly CursorKey[]> = { readonly [Index in keyof Shape]: string };
+
+/**
+ * The keys of a cursor the server made, each checked by its kind in `shape` (`cursorKeys`), so a
+ * list reads them as they are; anything else, whole or in one key, answers 422 on `cursor`.
+ */
+export function decodeCursor<const Shape extends readonly CursorKey[]>(
+  cursor: string | undefined,
+  shape: Shape,
+): CursorKeysOf<Shape> | undefined {
   if (!cursor) return undefined;
   let keys: unknown;
   try {
@@ -18,9 +28,10 @@ export function decodeCursor(cursor: string | undefined, keyCount: number): stri
   } catch {
     keys = undefined;
   }
-  const valid = Array.isArray(keys) && keys.length === keyCount && keys.every((key) => typeof key === 'string');
+  const valid =
+    Array.isArray(keys) && keys.length === shape.length && keys.every((key, index) => typeof key === 'string' && shape[index]!(key));
   if (!valid) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
-  return keys as string[];
+  return keys as unknown as CursorKeysOf<Shape>;
 }
 
 export const pageSize = (limit: number | undefined) => limit ?? limits.pageSizeDefault;

@@ -56,6 +56,11 @@ export class JobQueue {
     this.schedules.push({ task, match: schedule, identifier: task });
   }
 
+  /** The recurring tasks and their crontab schedules, as features defined them. */
+  recurringTasks(): Array<{ task: string; schedule: string }> {
+    return this.schedules.map(({ task, match }) => ({ task, schedule: String(match) }));
+  }
+
   async start(): Promise<void> {
     this.runner = await run({
       pgPool: this.pool,
@@ -72,6 +77,17 @@ export class JobQueue {
   async add(name: string, payload: object, spec?: TaskSpec): Promise<Job> {
     if (!this.runner) throw new Error('The job queue is not started');
     return this.runner.addJob(name, payload, spec);
+  }
+
+  /** How many jobs wait (due, not taken), are scheduled for later, or run, read from graphile-worker's `jobs` view. */
+  async depth(): Promise<{ waiting: number; scheduled: number; running: number }> {
+    const { rows } = await this.pool.query<{ waiting: number; scheduled: number; running: number }>(
+      `select count(*) filter (where locked_at is null and run_at <= now())::int as waiting,
+        count(*) filter (where locked_at is null and run_at > now())::int as scheduled,
+        count(*) filter (where locked_at is not null)::int as running
+      from graphile_worker.jobs`,
+    );
+    return rows[0]!;
   }
 
   /** Cancels the pending job of this key, if any (graphile-worker leaves a running one be). */

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/testApp.js';
 
 interface Received {
@@ -32,15 +32,6 @@ async function startSmtpServer() {
   };
 }
 
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('gave up waiting');
-}
-
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +53,14 @@ describe('mail over SMTP', () => {
       body: { fullname: 'Mail Reader', username: 'mail_reader', email: 'reader@example.com', password: 'Str0ng!Pass' },
     });
     expect(registered.status).toBe(201);
-    const mail = await waitFor(() => smtp.received.find((item) => item.to.includes('reader@example.com')));
+    const mail = await vi.waitFor(
+      () => {
+        const received = smtp.received.find((item) => item.to.includes('reader@example.com'));
+        if (!received) throw new Error('no mail for reader@example.com yet');
+        return received;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const parsed = await simpleParser(mail.raw);
     expect(parsed.subject).toBe('Verify your email address');
     expect(parsed.from?.text).toContain('hello@meshwork.test');

@@ -2,7 +2,7 @@ import { type ApiFailure, errorsCopy } from '@meshwork/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../http/errors.js';
+import { AppError, RetryLater } from '../http/errors.js';
 
 export function sendFailure(reply: FastifyReply, failure: ApiFailure) {
   return reply.status(failure.status_code).send(failure);
@@ -41,6 +41,7 @@ function toFailure(error: FastifyError | AppError): ApiFailure {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const failure = toFailure(error);
+    if (error instanceof RetryLater) void reply.header('retry-after', error.retryAfterSeconds);
     if (failure.status_code >= 500) request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, failure);
   });

@@ -3,7 +3,7 @@ import { KeyedLimit, type LimitStore } from '@meshwork/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AppError } from '../http/errors.js';
+import { RetryLater } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +26,9 @@ const fieldOf = (source: unknown, field: string) => (source as Record<string, un
 
 /** A route's guard: counts the call under its route and key; past the budget, the 429 of every limit. */
 function guarded(limit: KeyedLimit, keyOf: (request: FastifyRequest) => string): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return async (request) => {
     const answer = await limit.take(`${request.routeOptions.url}:${keyOf(request)}`);
-    if (answer.allowed) return;
-    reply.header('retry-after', Math.ceil(answer.retryAfterMs / 1000));
-    throw new AppError(429, 'too_many_requests', errorsCopy.tooManyRequests);
+    if (!answer.allowed) throw new RetryLater('too_many_requests', errorsCopy.tooManyRequests, Math.ceil(answer.retryAfterMs / 1000));
   };
 }
 

@@ -10,12 +10,33 @@ declare module 'fastify' {
 }
 
 /**
+ * Helmet's headers for the pages of an origin. The two that move a browser to https, HSTS and
+ * `upgrade-insecure-requests`, only where the origin is https: on a plain-HTTP install the second
+ * makes the browser fetch every script over https, where nothing answers, and shows a blank page
+ * to anyone who opens it by a name other than localhost.
+ */
+function pageHeaderOptions(publicUrl: string): HelmetOptions {
+  const https = new URL(publicUrl).protocol === 'https:';
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  };
+}
+
+/**
  * Helmet's security headers on every answer, built once: built per request (as the Fastify wrapper
  * does) they cost more than the rest of a realtime publish. Protocol answers skip the page headers,
  * which a long-poll would otherwise carry and hold in memory for nothing.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const pageHeaders = helmet(options);
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  const pageHeaders = helmet(pageHeaderOptions(options.publicUrl));
   const protocolHeaders: typeof pageHeaders = xContentTypeOptions();
   app.addHook('onRequest', (request, reply, done) => {
     const setHeaders = request.routeOptions.config.protocolAnswers ? protocolHeaders : pageHeaders;

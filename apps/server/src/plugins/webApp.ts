@@ -1,18 +1,18 @@
 import fastifyStatic from '@fastify/static';
-import { realtimePathPrefixes, errorsCopy } from '@meshwork/contracts';
+import { serverPathPrefixes, errorsCopy } from '@meshwork/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sendFailure } from './errors.js';
 
-// `/assets` holds the built app's own files: one missing (a chunk of an older build) is a 404, not the page.
-const reservedPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes];
-
-/** True for paths the single-page app must never answer, however they are spelt. */
+/**
+ * True for paths the single-page app must never answer, however they are spelt. A missing file of
+ * `/assets` (a chunk of an older build) is a 404 too, not the page.
+ */
 function isReservedPath(url: string): boolean {
   const pathname = url.split('?')[0]!.toLowerCase();
-  return reservedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return serverPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChannelMirror, PublishedMessage, RealtimeServerSide } from '@meshwork/realtime-server';
+import type { ChannelMirror, PublishedMessage, RealtimeServerSide, RealtimeStats } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The realtime identity of the server itself, as the publisher of product events. */
@@ -24,6 +24,11 @@ export class RealtimeRelay {
   onMessage(listener: (message: PublishedMessage) => Promise<unknown>): void {
     this.messageListeners.push(listener);
     this.network?.onMessage(listener);
+  }
+
+  /** This node's realtime figures; nothing yet while the network has not started. */
+  stats(): RealtimeStats {
+    return this.network?.stats() ?? { heldSubscribes: 0, deliveredMessages: 0 };
   }
 
   async publish(channel: string, message: unknown): Promise<void> {

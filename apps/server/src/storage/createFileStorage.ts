@@ -8,10 +8,6 @@ type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
 /** A client for the configured S3-compatible store; `maxAttempts` lowers the SDK's three tries (the start probe asks once). */
 export function s3ClientOf(config: S3StorageConfig, options: { maxAttempts?: number } = {}): S3Client {
-  // The SDK warns on Node 20 that its releases after January 2027 will need Node 22. The version
-  // pinned here runs on Node 20, and the warning would break the one-sentence start failure; the
-  // upgrade it announces is noted in docs/decisions.md. An operator's own setting wins.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -87,21 +87,12 @@ function ownChannels(sender: Sender): string[] {
 }
 
 /** Values that pass most schemas, so the code behind the schema gets reached too. */
-function plausibleText(sender: Sender): fc.Arbitrary<string> {
-  return fc.constantFrom(
-    'Str0ng!Pass',
-    'member@example.com',
-    'member_name',
-    'Ava',
-    'Hello there',
-    '123456',
-    'personal',
-    sender.otherMemberId,
-  );
+function plausibleTexts(sender: Sender): string[] {
+  return ['Str0ng!Pass', 'member@example.com', 'member_name', 'Ava', 'Hello there', '123456', 'personal', sender.otherMemberId];
 }
 
-/** What a name in a path or query most likely holds. */
-function plausibleValue(name: string, sender: Sender): fc.Arbitrary<string> {
+/** What a name in a path or query most likely holds: values that pass its checks, to reach the code behind them. */
+export function plausibleValues(name: string, sender: Sender): string[] {
   const own = sender.memberId ?? 'someone';
   const byName: Record<string, string[]> = {
     pub: [sender.keys.publishKey],
@@ -132,9 +123,10 @@ function plausibleValue(name: string, sender: Sender): fc.Arbitrary<string> {
     user_id: [sender.otherMemberId, own],
     id: [sender.otherMemberId, own],
   };
-  const options = byName[name];
-  return options ? fc.constantFrom(...options) : plausibleText(sender);
+  return byName[name] ?? plausibleTexts(sender);
 }
+
+const plausibleValue = (name: string, sender: Sender) => fc.constantFrom(...plausibleValues(name, sender));
 
 /** Anything at all for one part of a request: the part the property attacks. */
 function attack(name: string, sender: Sender): fc.Arbitrary<unknown> {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly error: string,
     message: string,
     readonly extra?: ApiFailure['extra'],
+    /** A 429's `Retry-After`: the seconds to wait before asking again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -3896,6 +3896,7 @@ export interface paths {
                                     subject_id: string | null;
                                     post_id: string | null;
                                     comment_id: string | null;
+                                    aggregated_count: number | null;
                                     created_at: string;
                                 }[];
                                 next_cursor: string | null;
@@ -5124,7 +5125,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Earlier versions of a post, newest first */
+        /** Earlier versions of a post that the member may see, newest first */
         get: {
             parameters: {
                 query?: never;

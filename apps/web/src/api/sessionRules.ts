@@ -36,7 +36,14 @@ function failureFrom(response: Response, body: Record<string, unknown> | null): 
   const failure = (body ?? {}) as Partial<ApiFailure>;
   const status = response.ok ? (failure.status_code ?? 500) : response.status;
   const message = failure.message || response.statusText || messages.somethingWentWrong;
-  return new ApiError(status, failure.error ?? 'request_failed', message, failure.extra);
+  const retryAfter = response.headers.get('retry-after');
+  return new ApiError(
+    status,
+    failure.error ?? 'request_failed',
+    message,
+    failure.extra,
+    retryAfter === null ? undefined : Number(retryAfter),
+  );
 }
 
 /**

@@ -49,7 +49,7 @@ export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
   return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7, posts: [], next_cursor: null };
 }
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** A route answers always the same, or from the URL and the JSON body it was sent. */
 export type FakeRoutes = Record<string, Answer | ((url: URL, body: unknown) => Answer)>;
 
@@ -78,7 +78,7 @@ export function fakeApi(routes: FakeRoutes = {}): URL[] {
       typeof entry === 'function'
         ? entry(url, request.headers.get('content-type') === 'application/json' ? await request.clone().json() : undefined)
         : (entry ?? { status: 404, body: { status_code: 404, error: 'not_found', message: 'Not found' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers });
   });
   return requested;
 }

@@ -1,3 +1,5 @@
+const inMinutes = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+
 /** Registration, login, email verification, mailed codes and password reset: our own texts (the specification's are in messages.ts). */
 export const authCopy = {
   invalidToken: 'Invalid session token',
@@ -8,6 +10,7 @@ export const authCopy = {
   emailNotVerified: 'Please verify your email address before logging in',
   emailTaken: 'This email address is already registered',
   usernameTaken: 'This username is already taken',
+  usernameReserved: 'This username is reserved. Please choose another one.',
   invalidVerificationLink: 'This verification link is invalid or has expired',
   emailVerified: 'Your email address is verified. You can log in now.',
   verificationEmailResent: 'If this address has an account waiting for verification, we have sent a new link.',
@@ -18,8 +21,8 @@ export const authCopy = {
   codeExpired: 'This code has expired. Please request a new code.',
   tooManyWrongCodes: 'Too many wrong tries. Please request a new code.',
   noCodeWaiting: 'No code is waiting. Please request a new code.',
-  codeSentMomentAgo: 'A code was sent a moment ago. Please check your inbox before asking again.',
-  tooManyCodesSent: 'Too many codes were sent this hour. Please wait a while before asking again.',
+  codeAlreadySent: (minutes: number) => `Check your inbox: a code was already sent; you can ask for a new one in ${inMinutes(minutes)}.`,
+  noNewCodeYet: (minutes: number) => `Too many codes were sent this hour. You can ask for a new one in ${inMinutes(minutes)}.`,
   tooManyWrongCodesThisHour: 'Too many wrong codes this hour. Please wait a while before trying again.',
   twoFactorLocked: 'Too many verification attempts for this account. Please wait up to an hour, then log in again.',
   loginCodeRequired:

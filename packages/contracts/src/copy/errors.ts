@@ -7,6 +7,9 @@ export const errorsCopy = {
   internalError: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large',
   malformedForm: 'The upload is not a complete multipart form',
+  emptyFile: 'The file is empty',
+  oneFileOnly: 'Send one file, in the form field "file"',
+  noFileTaken: 'This form takes no file',
   invalidCursor: 'This page cursor is not valid',
   databaseUnreachable: 'The database is not reachable',
 } as const;

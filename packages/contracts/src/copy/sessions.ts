@@ -1,13 +1,17 @@
 import { limits } from '../limits.js';
 
+const unknownDevice = 'Unknown device';
+
 /** Where the member is logged in: the settings section and the answers of its routes. */
 export const sessionsCopy = {
   title: "Where you're logged in",
   description: 'Every browser and app that is logged in to your account. If you do not recognise one, log it out and change your password.',
   thisDevice: 'This device',
   waitingForCode: 'Waiting for the two-factor code',
-  /** "Chrome 126 on Windows 10": how a session is named in the list. */
-  sessionName: (browser: string | null, os: string | null) => `${browser ?? 'Unknown browser'} on ${os ?? 'an unknown system'}`,
+  unknownDevice,
+  /** "Chrome 126 on Windows 10": how a session is named in the list; a User-Agent naming neither reads "Unknown device". */
+  sessionName: (browser: string | null, os: string | null) =>
+    browser || os ? `${browser ?? 'Unknown browser'} on ${os ?? 'an unknown system'}` : unknownDevice,
   lastActive: 'Last active',
   loggedIn: 'Logged in',
   logOut: 'Log out',

@@ -1,10 +1,12 @@
 import { memberIdOfRealtimeUuid, realtimeUuidOf } from '@meshwork/contracts';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Caller, RealtimeOptions } from '../serviceTypes.js';
 import { badRequest, forbidden } from '../errors.js';
 import { limits } from '../limits.js';
 import { assertName, queryOf, stringParam } from '../params.js';
 import { CachedAccess } from './cachedAccess.js';
+import { readableChannelsSql } from './readableChannelsSql.js';
 import { conversationPartnerOf, isGroupChannel, mayDeleteMessages, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
 
 export type AccessMode = 'read' | 'write';
@@ -125,6 +127,15 @@ export class AccessPolicy {
   }
 
   /** The uuids the caller may read, for a database condition; null: every uuid (open access). */
+  /** The channels the caller may read, as a condition on a channel-name column (none in open access). */
+  async readableChannels(caller: Caller, channel: AnyColumn): Promise<SQL | undefined> {
+    if (this.options.openAccess) return undefined;
+    const memberId = caller.memberId;
+    if (!memberId) return sql`false`;
+    const [blocked, groups] = await Promise.all([this.product.blockedWith(memberId), this.product.groupsOf(memberId)]);
+    return readableChannelsSql(channel, memberId, { blocked, groups });
+  }
+
   async readableUuids(caller: Caller): Promise<string[] | null> {
     if (this.options.openAccess) return null;
     if (!caller.memberId) return [];

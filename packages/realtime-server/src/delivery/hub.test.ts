@@ -117,3 +117,18 @@ describe('the hub answering a crowd', () => {
     expect(crowd.every((ended) => JSON.stringify(ended.answered) === '["m101"]')).toBe(true);
   });
 });
+
+describe('the hub’s figures', () => {
+  it('counts the held requests and every message handed to a subscriber', async () => {
+    const { hub, hold } = hubWithRequests();
+    hold('a');
+    hold('a');
+    hold('b');
+    expect(hub.heldCount).toBe(3);
+    hub.receive(message('a', 101n));
+    hub.receive(message('a', 102n));
+    await microtasks();
+    expect(hub.heldCount).toBe(1);
+    expect(hub.delivered).toBe(4);
+  });
+});

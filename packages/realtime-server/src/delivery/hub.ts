@@ -21,6 +21,8 @@ export class Hub {
   readonly recent: RecentMessages;
   /** The newest timetoken this node has seen: every older message has reached it. */
   newest: bigint;
+  /** Messages this node has handed to its subscribers since it started, one per subscriber answered. */
+  delivered = 0;
   private readonly byChannel = new Map<string, Set<Waiter>>();
   private readonly held = new Set<Waiter>();
   private readonly ready = new Set<Waiter>();
@@ -87,6 +89,7 @@ export class Hub {
   /** Answers a waiter (empty on timeout) and forgets it; never throws. */
   answer(waiter: Waiter, messages: BusMessage[]): void {
     this.release(waiter);
+    this.delivered += messages.length;
     try {
       waiter.answerWith(messages, this.options.envelopesPerAnswer);
     } catch (error) {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestPool } from '../../test/database.js';
-import { eventually } from '../../test/eventually.js';
 import { limits } from '../limits.js';
 import { PresenceStore } from './presenceStore.js';
 import { PresenceTracker, type PresenceEvent } from './presenceTracker.js';
@@ -43,7 +42,7 @@ describe('presence of a crowd arriving', () => {
         for (let index = 0; index < perTurn; index++) tracker.arrive(`u-${turn}-${index}`, ['crowd'], undefined, {}, true);
         await nextTurn();
       }
-      await eventually(() => joins.length === turns * perTurn, 'every join announced');
+      await expect.poll(() => joins.length === turns * perTurn, { message: 'every join announced' }).toBeTruthy();
       expect((await store.occupancy(['crowd'])).get('crowd')).toBe(turns * perTurn);
       expect(counts.mostInFlight).toBe(1);
       expect(counts.statements).toBeLessThan(turns);

@@ -1,6 +1,9 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One channel a device receives push notifications for (protocol §13). */
+/**
+ * One channel a device receives push notifications for (protocol §13), as one member registered
+ * it: two members who register the same device each hold their own registrations.
+ */
 export const realtimePushRegistrations = pgTable(
   'realtime_push_registrations',
   {
@@ -12,12 +15,12 @@ export const realtimePushRegistrations = pgTable(
     /** `development` or `production` for apns2; `development` for gcm. */
     environment: text('environment').notNull().default('development'),
     channel: text('channel').notNull(),
-    /** The member who registered it (null in open-access mode). */
-    memberId: uuid('member_id'),
+    /** The realtime uuid of the member who registered it: only they list or remove it. */
+    ownerUuid: text('owner_uuid').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.gateway, table.device, table.topic, table.environment, table.channel] }),
+    primaryKey({ columns: [table.ownerUuid, table.gateway, table.device, table.topic, table.environment, table.channel] }),
     index('realtime_push_registrations_channel_idx').on(table.channel),
   ],
 );

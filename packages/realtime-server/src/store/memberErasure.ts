@@ -34,7 +34,7 @@ export async function eraseRealtimeMember<Schema extends Record<string, unknown>
     await tx.delete(realtimeUuidMetadata).where(eq(realtimeUuidMetadata.id, uuid));
     await tx.delete(realtimeMemberships).where(eq(realtimeMemberships.uuidId, uuid));
     await tx.delete(realtimeChannelGroups).where(like(realtimeChannelGroups.groupName, `${memberId}:%`));
-    await tx.delete(realtimePushRegistrations).where(eq(realtimePushRegistrations.memberId, memberId));
+    await tx.delete(realtimePushRegistrations).where(eq(realtimePushRegistrations.ownerUuid, uuid));
     const files = await tx
       .delete(realtimeFiles)
       .where(eq(realtimeFiles.uploaderMemberId, memberId))

@@ -56,6 +56,8 @@ export const emailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** The browser a code was mailed for (SHA-256 of its known-browser cookie); null when the request carried none. */
+    browserHash: text('browser_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { notificationKinds } from '@meshwork/contracts';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { comments, posts } from './posts.js';
 import { members } from './users.js';
 
@@ -20,6 +21,8 @@ export const notifications = pgTable(
     /** What it is about, for the kinds about posts: the link goes to the post (and the comment). */
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** How many mentions an aggregate stands for (posts/notices, past the sender's budget); null for any other notification. */
+    aggregatedCount: integer('aggregated_count'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +31,10 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(table.actorId),
     index('notifications_post_idx').on(table.postId),
     index('notifications_comment_idx').on(table.commentId),
+    // One unread aggregate per sender, recipient and kind: the one a new mention past the budget adds to.
+    uniqueIndex('notifications_open_aggregate_idx')
+      .on(table.recipientId, table.actorId, table.type)
+      .where(sql`${table.aggregatedCount} is not null and ${table.readAt} is null`),
   ],
 );
 

@@ -70,7 +70,7 @@ export const posts = pgTable(
 
 export type PostRow = typeof posts.$inferSelect;
 
-/** Earlier versions of an edited post, shown to whoever may see the post. */
+/** Earlier versions of an edited post, each shown to those its own visibility admits (`revisionVisibleTo`). */
 export const postRevisions = pgTable(
   'post_revisions',
   {
@@ -79,6 +79,7 @@ export const postRevisions = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The post's visibility while this version was current (a change of visibility alone makes a version too). */
     visibility: text('visibility', { enum: postVisibilities }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
   },

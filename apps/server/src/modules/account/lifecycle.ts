@@ -29,7 +29,7 @@ export class AccountLifecycle {
 
   /** Mails the code that confirms a deletion. */
   async requestDeletion(memberId: string, now = new Date()): Promise<{ verification_code_expiry: string }> {
-    const { code, expiresAt } = assertIssued(await this.deps.codes.issue(memberId, 'delete_account', now));
+    const { code, expiresAt } = assertIssued(await this.deps.codes.issue(memberId, 'delete_account', { now }));
     const member = await this.deps.users.memberById(memberId);
     await this.deps.mailer.send(
       codeMail(member.email, mailCopy.deletionCode.subject, mailCopy.greeting(member.nickname), mailCopy.deletionCode.body, code),

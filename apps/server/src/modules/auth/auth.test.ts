@@ -1,3 +1,4 @@
+import { authCopy } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
@@ -59,5 +60,18 @@ describe('register, verify, login', () => {
       email: ['This email address is already registered'],
       username: ['This username is already taken'],
     });
+  });
+
+  it('refuses a reserved username in any case, naming the field', async () => {
+    for (const username of ['Admin', 'API', 'files', 'Publish', 'newsfeed', 'Postmaster']) {
+      const refused = await t.request('POST', '/api/auth/register', {
+        body: { fullname: 'Name Taker', username, email: `${username}@example.com`, password: testPassword },
+      });
+      expect({ username, status: refused.status, field: refused.body.extra.message.username }).toEqual({
+        username,
+        status: 422,
+        field: [authCopy.usernameReserved],
+      });
+    }
   });
 });

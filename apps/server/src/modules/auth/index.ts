@@ -6,6 +6,7 @@ import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { usersOf } from '../users/index.js';
 import { EmailTokenStore } from './emailTokens.js';
 import { KnownBrowserStore } from './knownBrowsers.js';
+import { LinkMails } from './linkMails.js';
 import { LoginService } from './login.js';
 import { LoginFailureCounter } from './loginFailures.js';
 import { MailedCodeStore } from './mailedCodes.js';
@@ -30,7 +31,7 @@ const authentication = moduleService<Authentication>('auth');
  * every `/api` request and applies each route's access rule (plugins/auth.ts).
  */
 export const authModule = fp<AppDependencies>(
-  async (app, { config, db, redis, mailer, realtime, mediaLinks }) => {
+  async (app, { config, db, redis, mailer, jobs, realtime, mediaLinks }) => {
     const { publicUrl } = config;
     const users = usersOf(app);
     const sessions = new SessionStore({ db, users, realtime, ttlMs: config.sessionTtlMs });
@@ -42,7 +43,8 @@ export const authModule = fp<AppDependencies>(
 
     const failures = new LoginFailureCounter({ redis, prefix: config.rateLimit.prefix });
     const login = new LoginService({ users, sessions, knownBrowsers, failures, codes, mailer, publicUrl });
-    const auth = new AuthService({ users, sessions, emailTokens, mailer, publicUrl });
+    const linkMails = new LinkMails({ users, emailTokens, mailer, jobs, publicUrl });
+    const auth = new AuthService({ users, sessions, emailTokens, linkMails });
     const twoFactor = new TwoFactorService({ users, sessions, codes, knownBrowsers, mailer, publicUrl });
     // The known-browser cookie is HTTPS-only when members reach the server by HTTPS.
     const secureCookies = publicUrl.startsWith('https:');
@@ -58,7 +60,7 @@ export const authenticationOf = authentication.of;
 export { knownBrowserCutoff } from './knownBrowsers.js';
 export { assertCodeAccepted, assertIssued } from './mailedCodes.js';
 export { assertPasswordNotCommon } from './passwordPolicy.js';
-export { memberOfFullSession } from './policies.js';
+export { memberOfFullSession } from './fullSession.js';
 export type { EmailTokenStore } from './emailTokens.js';
 export type { SessionRow } from './sessions.js';
 export type { KnownBrowserStore, MailedCodeStore, SessionStore };

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { excluded } from '../../db/qualified.js';
 import { knownBrowsers } from '../../db/schema/auth.js';
 import { hashToken, newToken } from '../../crypto/secrets.js';
 
@@ -34,7 +35,10 @@ export class KnownBrowserStore {
     await this.db
       .insert(knownBrowsers)
       .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastLoginAt: now })
-      .onConflictDoUpdate({ target: [knownBrowsers.memberId, knownBrowsers.tokenHash], set: { lastLoginAt: sql`excluded.last_login_at` } });
+      .onConflictDoUpdate({
+        target: [knownBrowsers.memberId, knownBrowsers.tokenHash],
+        set: { lastLoginAt: excluded(knownBrowsers.lastLoginAt) },
+      });
     const newest = this.db
       .select({ tokenHash: knownBrowsers.tokenHash })
       .from(knownBrowsers)

@@ -1,5 +1,5 @@
 import { type AuthSession, type LoginInput, authCopy, mailCopy } from '@meshwork/contracts';
-import { hashPassword, verifyPassword } from '../../crypto/secrets.js';
+import { hashPassword, newToken, verifyPassword } from '../../crypto/secrets.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
@@ -101,7 +101,8 @@ export class LoginService {
     const token = await this.deps.sessions.create(member.id, pendingTwoFa, attempt.client);
     const session = presentSession(member, token, pendingTwoFa);
     // A browser becomes known with a full session only: the password alone does not vouch for it when two-factor is on.
-    if (pendingTwoFa) return { session };
+    // It gets its cookie all the same, so that the codes it asks for count as its own (`MailedCodeStore`).
+    if (pendingTwoFa) return { session, browserToken: attempt.browserToken ?? newToken() };
     return { session, browserToken: await this.deps.knownBrowsers.remember(member.id, attempt.browserToken) };
   }
 }

@@ -1,7 +1,8 @@
-import { authCopy } from '@meshwork/contracts';
+import { authCopy, mailCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
+import { linkMailsSent } from '../../../test/jobHelpers.js';
 import { latestMailTo, loginAs } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens } from '../../db/schema/index.js';
@@ -17,6 +18,7 @@ const linkToken = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exe
 
 async function mailedResetToken(email: string) {
   expect((await t.request('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+  await linkMailsSent(t);
   const mail = await latestMailTo(t, email);
   expect(mail?.text).toContain('http://meshwork.test/reset-password?token=');
   return linkToken(mail!.text)!;
@@ -30,6 +32,31 @@ describe('forgot and reset password', () => {
     const known = await t.request('POST', '/api/auth/forgot-password', { body: { email: member.email } });
     const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.com' } });
     expect(unknown).toEqual(known);
+    await linkMailsSent(t);
+    expect(await latestMailTo(t, 'nobody@example.com')).toBeUndefined();
+  });
+
+  it('does the same work for a registered and an unknown address: no link and no mail is written before the answer', async () => {
+    const member = await createMember(t.app);
+    const { pool } = t.app.database;
+    // While these triggers stand, writing a link or a mail fails: an answer that waited on either would be a 500.
+    await pool.query(
+      `create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'not while answering'; end $$`,
+    );
+    for (const table of ['email_tokens', 'mail_outbox'])
+      await pool.query(`create trigger refuse_writes before insert on ${table} for each statement execute function refuse_writes()`);
+    try {
+      for (const email of [member.email, 'nobody@example.com'])
+        expect((await t.request('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+      for (const email of [member.email, 'nobody@example.com'])
+        expect((await t.request('POST', '/api/auth/resend-verification-email', { body: { email } })).status).toBe(200);
+    } finally {
+      for (const table of ['email_tokens', 'mail_outbox']) await pool.query(`drop trigger refuse_writes on ${table}`);
+      await pool.query('drop function refuse_writes');
+    }
+    // The queued job mails the link once the writes may go through again (its retry).
+    await linkMailsSent(t);
+    expect((await latestMailTo(t, member.email))?.subject).toBe(mailCopy.resetPassword.subject);
     expect(await latestMailTo(t, 'nobody@example.com')).toBeUndefined();
   });
 

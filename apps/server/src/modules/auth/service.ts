@@ -1,15 +1,11 @@
-import { limits, type RegisterInput, authCopy, mailCopy } from '@meshwork/contracts';
+import { type RegisterInput, authCopy } from '@meshwork/contracts';
 import { hashPassword } from '../../crypto/secrets.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { actionMail } from '../../mail/templates.js';
-import type { MemberRow, UsersService } from '../users/index.js';
+import type { UsersService } from '../users/index.js';
 import type { EmailTokenStore } from './emailTokens.js';
+import type { LinkMails } from './linkMails.js';
 import { assertPasswordNotCommon } from './passwordPolicy.js';
 import type { SessionStore } from './sessions.js';
-
-const verifyEmailTtlMs = 48 * 60 * 60 * 1000;
-const resetPasswordTtlMs = limits.resetLinkTtlMinutes * 60_000;
 
 const accentColours = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'];
 
@@ -17,8 +13,7 @@ export interface AuthDeps {
   users: UsersService;
   sessions: SessionStore;
   emailTokens: EmailTokenStore;
-  mailer: Mailer;
-  publicUrl: string;
+  linkMails: LinkMails;
 }
 
 export class AuthService {
@@ -44,7 +39,7 @@ export class AuthService {
     });
     // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
     if (!member) throw conflict('already_registered', authCopy.emailTaken);
-    await this.sendVerificationMail(member);
+    await this.deps.linkMails.mailTo(member, 'verify_email');
     return { user_id: member.id };
   }
 
@@ -54,23 +49,13 @@ export class AuthService {
     await this.deps.users.update(memberId, { emailVerifiedAt: new Date() });
   }
 
-  /** Answers the same whether or not the address has an account, so it reveals nothing. */
+  /** Answers the same, after the same work, whether or not the address has an account (`LinkMails`). */
   async resendVerification(email: string): Promise<void> {
-    const member = await this.deps.users.memberByLogin(email);
-    if (member && !member.emailVerifiedAt) await this.sendVerificationMail(member);
+    await this.deps.linkMails.requestFor('verify_email', email);
   }
 
   async forgotPassword(email: string): Promise<void> {
-    const member = await this.deps.users.memberByLogin(email);
-    if (!member) return;
-    const token = await this.deps.emailTokens.issue(member.id, 'reset_password', resetPasswordTtlMs);
-    const url = `${this.deps.publicUrl}/reset-password?token=${token}`;
-    await this.deps.mailer.send(
-      actionMail(member.email, mailCopy.resetPassword.subject, mailCopy.greeting(member.nickname), mailCopy.resetPassword.body, {
-        label: mailCopy.resetPassword.action,
-        url,
-      }),
-    );
+    await this.deps.linkMails.requestFor('reset_password', email);
   }
 
   /** The link is used up only by a password that passes every rule, so a refused one can be retried. */
@@ -80,16 +65,5 @@ export class AuthService {
     if (!memberId) throw badRequest('invalid_token', authCopy.invalidResetLink, { message: authCopy.invalidResetLink });
     await this.deps.users.update(memberId, { passwordHash: await hashPassword(password) });
     await this.deps.sessions.endAllFor(memberId);
-  }
-
-  private async sendVerificationMail(member: MemberRow): Promise<void> {
-    const token = await this.deps.emailTokens.issue(member.id, 'verify_email', verifyEmailTtlMs);
-    const url = `${this.deps.publicUrl}/auth/verify-email?token=${token}`;
-    await this.deps.mailer.send(
-      actionMail(member.email, mailCopy.verifyEmail.subject, mailCopy.verifyEmail.greeting(member.nickname), mailCopy.verifyEmail.body, {
-        label: mailCopy.verifyEmail.action,
-        url,
-      }),
-    );
   }
 }

@@ -1,7 +1,7 @@
 import { limits, messages, authCopy } from '@meshwork/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, memberById } from '../../../test/factories.js';
+import { createMember, memberById, testPassword } from '../../../test/factories.js';
 import { latestMailTo, loginAs, mailedCode } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens } from '../../db/schema/index.js';
@@ -21,6 +21,27 @@ async function pendingLogin() {
   const sent = await t.request('POST', '/api/auth/2fa/resend', { token: session.token, body: { user_id: member.id } });
   expect(sent.status).toBe(200);
   return { member, session, token: session.token, code: await mailedCode(t, member.email), sent: sent.body };
+}
+
+/** A browser logged in with the password: its limited session and the cookie the login gave it. */
+interface Browser {
+  token: string;
+  cookie?: string;
+}
+
+async function browserLogin(username: string): Promise<Browser> {
+  const { body, setCookies } = await t.request('POST', '/api/auth/login', { body: { login: username, password: testPassword } });
+  return { token: body.output.token, cookie: setCookies?.find((cookie) => cookie.startsWith('meshwork_browser='))?.split(';')[0] };
+}
+
+/** Asks for a code from a browser, with its cookie when it has one; answers the `Retry-After` seconds too. */
+async function resendFrom(browser: Browser, user_id: string) {
+  const response = await fetch(`${t.baseUrl}/api/auth/2fa/resend?token=${browser.token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(browser.cookie ? { cookie: browser.cookie } : {}) },
+    body: JSON.stringify({ user_id }),
+  });
+  return { status: response.status, body: await response.json(), retryAfter: Number(response.headers.get('retry-after')) };
 }
 
 const verify = (token: string, user_id: string, passcode: unknown) =>
@@ -121,11 +142,13 @@ describe('two-factor by emailed code', () => {
     expect(await latestMailTo(t, other.email)).toBeUndefined();
   });
 
-  it('limits resends: a second code within the cool-down answers 429, later ones replace the old code', async () => {
+  it('limits resends: a second code within the cool-down answers 429 with the wait, later ones replace the old code', async () => {
     const { member, token, code } = await pendingLogin();
-    const tooSoon = await t.request('POST', '/api/auth/2fa/resend', { token, body: { user_id: member.id } });
+    const tooSoon = await resendFrom({ token }, member.id);
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body.message).toBe(authCopy.codeSentMomentAgo);
+    expect(tooSoon.body).toMatchObject({ error: 'code_already_sent', message: authCopy.codeAlreadySent(1) });
+    expect(tooSoon.retryAfter).toBeGreaterThan(0);
+    expect(tooSoon.retryAfter).toBeLessThanOrEqual(limits.codeResendCooldownSeconds);
 
     await t.app.database.db
       .update(emailTokens)
@@ -168,18 +191,55 @@ describe('two-factor limits per account and hour', () => {
     expect(answer.body).toMatchObject({ error: 'two_factor_locked', extra: { message: authCopy.twoFactorLocked } });
   };
 
-  it('mails at most the hourly number of codes, then ends the pending session; logging in again gains none', async () => {
+  it('past the hourly number of codes, says how long to wait and keeps the session; the last code mailed still logs in', async () => {
     const { member, token } = await pendingLogin();
-    for (let sent = 1; sent < limits.mailedCodesPerHour; sent++) {
+    for (let sent = 1; sent < limits.mailedCodesPerBrowserPerHour; sent++) {
       await afterCooldown(member.id);
       expect((await resend(token, member.id)).status).toBe(200);
     }
+    const last = await mailedCode(t, member.email);
     await afterCooldown(member.id);
-    expectLockedOut(await resend(token, member.id));
-    expect((await t.request('GET', '/api/notifications/types', { token })).body.error).toBe('invalid_token');
+    const refused = await resendFrom({ token }, member.id);
+    expect(refused).toMatchObject({ status: 429, body: { error: 'code_already_sent', message: authCopy.codeAlreadySent(60) } });
+    expect(refused.retryAfter).toBeGreaterThan(59 * 60);
+    expect((await t.request('GET', '/api/notifications/types', { token })).status).toBe(200);
 
+    // Another login (a newcomer back on the login page) is answered, and the code already mailed works there.
     const again = await loginAs(t, member.username);
-    expectLockedOut(await resend(again.token, member.id));
+    expect(again.has_two_fa).toBe(true);
+    expect((await resendFrom({ token: again.token }, member.id)).status).toBe(429);
+    expect((await verify(again.token, member.id, Number(last))).status).toBe(200);
+  });
+
+  it('counts codes per browser up to a ceiling for the account, and takes any code still working', async () => {
+    const member = await createMember(t.app, { hasTwoFa: true });
+    const browsers = await Promise.all(Array.from({ length: 4 }, () => browserLogin(member.username)));
+    const [first, second, third, fourth] = browsers as [Browser, Browser, Browser, Browser];
+    const codesFrom = async (browser: Browser, count: number) => {
+      for (let sent = 0; sent < count; sent++) {
+        await afterCooldown(member.id);
+        expect((await resendFrom(browser, member.id)).status).toBe(200);
+      }
+      return mailedCode(t, member.email);
+    };
+    const firstCode = await codesFrom(first, limits.mailedCodesPerBrowserPerHour);
+    await afterCooldown(member.id);
+    expect((await resendFrom(first, member.id)).status).toBe(429);
+    // One browser's codes used up leave the others theirs, until the account's ceiling.
+    await codesFrom(second, limits.mailedCodesPerBrowserPerHour);
+    const thirdCode = await codesFrom(third, limits.mailedCodesPerAccountPerHour - 2 * limits.mailedCodesPerBrowserPerHour);
+    await afterCooldown(member.id);
+    const ceiling = await resendFrom(fourth, member.id);
+    expect(ceiling).toMatchObject({ status: 429, body: { error: 'code_already_sent' } });
+
+    const live = await t.app.database.db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.memberId, member.id), isNull(emailTokens.usedAt)));
+    expect(live).toHaveLength(limits.liveCodesMax);
+    // The fourth browser never got a code of its own: the third browser's, in the same mailbox, logs it in.
+    expect((await verify(fourth.token, member.id, Number(thirdCode))).status).toBe(200);
+    expect((await verify(first.token, member.id, Number(firstCode))).status).toBe(200);
   });
 
   it('ends the pending session at the hourly cap of wrong codes, across codes, and mails one security notice', async () => {

@@ -1,4 +1,5 @@
 import { passcodeToCode, authCopy, mailCopy } from '@meshwork/contracts';
+import { hashToken } from '../../crypto/secrets.js';
 import { AppError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { codeMail } from '../../mail/templates.js';
@@ -24,12 +25,19 @@ export interface TwoFactorDeps {
 export class TwoFactorService {
   constructor(private readonly deps: TwoFactorDeps) {}
 
-  /** Mails a new code unless one went out within the cool-down; answers when it expires. */
-  async sendCode(session: ResolvedSession, now = new Date()): Promise<{ verification_code_expiry: string }> {
+  /**
+   * Mails a new code for this browser unless its cool-down or an hourly cap says to wait (429 with
+   * the seconds, the session stays: a code already mailed still works); answers when it expires.
+   */
+  async sendCode(
+    session: ResolvedSession,
+    browserToken: string | undefined,
+    now = new Date(),
+  ): Promise<{ verification_code_expiry: string }> {
     const { codes, mailer, users } = this.deps;
-    const issue = await codes.issue(session.memberId, 'two_factor', now);
-    if (issue.kind === 'hourly_cap') await this.lockOutPendingSession(session);
-    const { code, expiresAt } = assertIssued(issue);
+    const { code, expiresAt } = assertIssued(
+      await codes.issue(session.memberId, 'two_factor', { browserHash: browserToken && hashToken(browserToken), now }),
+    );
     const member = await users.memberById(session.memberId);
     await users.update(session.memberId, { verificationCodeExpiry: expiresAt });
     await mailer.send(
@@ -58,8 +66,8 @@ export class TwoFactorService {
   }
 
   /**
-   * Past the hour's codes or wrong tries, a session still waiting for its code ends with a 401:
-   * whoever holds it must log in again, and as the caps are the account's, that gains no new
+   * Past the hour's wrong tries, a session still waiting for its code ends with a 401:
+   * whoever holds it must log in again, and as the cap is the account's, that gains no new
    * tries. A full session is left alone and hears the 429 that follows.
    */
   private async lockOutPendingSession(session: ResolvedSession): Promise<void> {

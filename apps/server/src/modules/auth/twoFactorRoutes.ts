@@ -38,7 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     async (request) => {
       const session = memberOf(request);
       await authorize(manageAccount, session.memberId, request.body.user_id);
-      return ok(await twoFactor.sendCode(session), messages.verificationCodeSent);
+      return ok(await twoFactor.sendCode(session, browserTokenOf(request)), messages.verificationCodeSent);
     },
   );
 

@@ -20,15 +20,13 @@ interface PendingNotice {
   /** How many `add_job` calls updated the job after the one that made it. */
   revision: number;
   runAt: Date;
-  payload: object;
 }
 /** The conversation's pending notice, as graphile-worker records it, if one is pending. */
 const pendingNotice = async (channel: string): Promise<PendingNotice | undefined> =>
   (
-    await t.app.database.pool.query<PendingNotice>(
-      'select revision, run_at as "runAt", payload from graphile_worker._private_jobs where key = $1',
-      [noticeKeyOf(channel)],
-    )
+    await t.app.database.pool.query<PendingNotice>('select revision, run_at as "runAt" from graphile_worker.jobs where key = $1', [
+      noticeKeyOf(channel),
+    ])
   ).rows[0];
 
 const until = (done: () => Promise<boolean>, what: string) =>
@@ -48,7 +46,10 @@ async function queuedNotice(channel: string): Promise<PendingNotice> {
 /** Makes the conversation's pending notice due now and waits until it has run. */
 async function tellNow(channel: string): Promise<void> {
   await queuedNotice(channel);
-  await t.app.database.pool.query('update graphile_worker._private_jobs set run_at = now() where key = $1', [noticeKeyOf(channel)]);
+  await t.app.database.pool.query(
+    'select graphile_worker.reschedule_jobs(array(select id from graphile_worker.jobs where key = $1), run_at => now())',
+    [noticeKeyOf(channel)],
+  );
   await until(async () => (await pendingNotice(channel)) === undefined, 'the notice has not run yet');
 }
 
@@ -182,10 +183,11 @@ describe('message notifications', () => {
     const channel = chat.direct(ann!, bea!);
     const timetoken = await chat.say(ann!, channel, 'still there?');
     await queuedNotice(channel);
-    await t.app.database.pool.query('update graphile_worker._private_jobs set payload = $2 where key = $1', [
-      noticeKeyOf(channel),
-      JSON.stringify({ channel, timetoken, authorId: ann!.id }),
-    ]);
+    // graphile-worker's add_job replaces the pending job of the same key, payload and all.
+    await t.app.database.pool.query(
+      "select graphile_worker.add_job('message-notice', $2::json, job_key => $1, run_at => now() + interval '1 hour')",
+      [noticeKeyOf(channel), JSON.stringify({ channel, timetoken, authorId: ann!.id })],
+    );
 
     await tellNow(channel);
     expect(await messageNotificationsOf(bea!)).toEqual([expect.objectContaining({ actor: expect.objectContaining({ user_id: ann!.id }) })]);

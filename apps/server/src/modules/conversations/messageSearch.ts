@@ -1,20 +1,11 @@
-import {
-  directChannelOf,
-  directMembersOfChannel,
-  errorsCopy,
-  groupChannelOf,
-  groupIdOfChannel,
-  memberIdOfRealtimeUuid,
-} from '@meshwork/contracts';
+import { directChannelOf, directMembersOfChannel, groupChannelOf, groupIdOfChannel, memberIdOfRealtimeUuid } from '@meshwork/contracts';
 import type { MessageSearchHit, Page } from '@meshwork/contracts';
 import { searchStoredTexts, type StoredTextMatch, type StoredTextPosition } from '@meshwork/realtime-server';
 import type { Db } from '../../db/client.js';
-import { invalidFields } from '../../http/errors.js';
+import { cursorKeys } from '../../http/cursorKeys.js';
 import { decodeCursor, encodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import type { FriendsPolicies } from '../friends/index.js';
 import type { GroupMembership } from '../groups/index.js';
-
-const timetokenPattern = /^\d{1,19}$/;
 
 /**
  * Search over the text of a member's conversations: the direct ones with its friends and the
@@ -49,11 +40,8 @@ export class MessageSearch {
 
   /** Where the previous page ended: a cursor this route made, else 422. */
   private positionOf(cursor: string | undefined) {
-    const keys = decodeCursor(cursor, 2);
-    if (!keys) return undefined;
-    const [timetoken, channel] = keys as [string, string];
-    if (!timetokenPattern.test(timetoken)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
-    return { timetoken, channel };
+    const keys = decodeCursor(cursor, [cursorKeys.timetoken, cursorKeys.text]);
+    return keys && { timetoken: keys[0], channel: keys[1] };
   }
 }
 

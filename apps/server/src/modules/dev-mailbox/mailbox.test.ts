@@ -3,6 +3,7 @@ import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
+import { linkMailsSent } from '../../../test/jobHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 const notFound = { status_code: 404, error: 'not_found', message: errorsCopy.notFound };
@@ -38,6 +39,7 @@ beforeAll(async () => {
   port = Number(new URL(t.baseUrl).port);
   await createMember(t.app, { email: 'mailbox-owner@example.com' });
   await t.request('POST', '/api/auth/forgot-password', { body: { email: 'mailbox-owner@example.com' } });
+  await linkMailsSent(t);
 });
 afterAll(() => t.close());
 
@@ -75,5 +77,32 @@ describe('the dev mailbox', () => {
       expect({ loopback, status: await answerTo(loopback) }).toEqual({ loopback, status: 200 });
     for (const other of ['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', 'fd00::2', 'fe80::1', '::', '::127.0.0.1', '0.0.0.0'])
       expect({ other, status: await answerTo(other) }).toEqual({ other, status: 404 });
+  });
+});
+
+describe('the dev mailbox behind a trusted proxy', () => {
+  let proxied: TestApp;
+  let proxiedPort: number;
+  beforeAll(async () => {
+    proxied = await startTestApp({ TRUST_PROXY: 'loopback' });
+    proxiedPort = Number(new URL(proxied.baseUrl).port);
+  });
+  afterAll(() => proxied.close());
+
+  it('is a 404 for the remote client the proxy forwards', async () => {
+    for (const path of mailboxPaths) {
+      const answer = await getFrom('127.0.0.1', '127.0.0.1', proxiedPort, path, { 'x-forwarded-for': '203.0.113.5' });
+      expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({ path, status: 404, body: notFound });
+    }
+  });
+
+  it('answers a client on this machine, through the proxy or directly', async () => {
+    for (const path of mailboxPaths)
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, {}] as Record<string, string>[])
+        expect({ path, headers, status: (await getFrom('127.0.0.1', '127.0.0.1', proxiedPort, path, headers)).status }).toEqual({
+          path,
+          headers,
+          status: 200,
+        });
   });
 });

@@ -22,9 +22,10 @@ const mailSchema = z.object({
  * registered in production. Every other client hears the 404 of a path that does not exist.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  // The socket's own address: a header, and `request.ip` that trustProxy takes from one, can be forged.
+  // Both on loopback: the socket, which no header can forge, and the client a trusted proxy names
+  // (`request.ip` is the socket's address when `TRUST_PROXY` trusts no one, or not this socket).
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip)) return reply.callNotFound();
   });
 
   app.get(

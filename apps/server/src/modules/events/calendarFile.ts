@@ -4,6 +4,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { EventRow } from '../../db/schema/events.js';
 import { eventsCopy } from '@meshwork/contracts';
 import type { PersonFields } from '../users/index.js';
+import { calendarName, calendarText, calendarUri } from './calendarText.js';
 
 const { hostedBy } = eventsCopy;
 
@@ -15,10 +16,11 @@ export interface CalendarFileEvent {
 /**
  * An iCalendar file (RFC 5545) of events. Each keeps the time zone it was entered in (DTSTART;TZID
  * with its VTIMEZONE), so calendar apps show it right across daylight-saving changes; a zone the
- * library has no definition for is written in UTC instead.
+ * library has no definition for is written in UTC instead. Every text a member wrote passes
+ * through `calendarText.ts` first, so none can end a line and start a component of its own.
  */
 export function calendarFile(name: string, rows: CalendarFileEvent[], eventUrl: (eventId: string) => string): string {
-  const calendar = ical({ name, prodId: { company: 'Meshwork', product: 'Events', language: 'EN' } });
+  const calendar = ical({ name: calendarName(name), prodId: { company: 'Meshwork', product: 'Events', language: 'EN' } });
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const { event, creator } of rows) {
     const zone = getVtimezoneComponent(event.timeZone) ? event.timeZone : null;
@@ -31,10 +33,10 @@ export function calendarFile(name: string, rows: CalendarFileEvent[], eventUrl: 
       timezone: zone,
       stamp: event.updatedAt,
       lastModified: event.updatedAt,
-      summary: event.title,
-      description: [hostedBy(creator.nickname), event.description].filter(Boolean).join('\n\n'),
-      location: event.place || null,
-      url: event.link || eventUrl(event.id),
+      summary: calendarText(event.title),
+      description: calendarText([hostedBy(creator.nickname), event.description].filter(Boolean).join('\n\n')),
+      location: calendarText(event.place) || null,
+      url: calendarUri(event.link) ?? eventUrl(event.id),
       status: ICalEventStatus.CONFIRMED,
     });
   }

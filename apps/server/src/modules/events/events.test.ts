@@ -1,5 +1,6 @@
 import { eventsCopy, limits } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injection, readCalendar } from '../../../test/calendarReader.js';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
@@ -230,6 +231,27 @@ describe('calendar files', () => {
     expect(body).toContain('TZID:Europe/Berlin');
     expect(body).toContain('DTSTART;TZID=Europe/Berlin:20301201T180000');
     expect(body).toContain('SUMMARY:Board games night');
+  });
+
+  it('writes what members wrote into the event file and the private feed as text, never as lines of their own', async () => {
+    const creator = await signedInMember(t, { nickname: injection.written });
+    const link = 'https://meet.example/room?a=1,2;b\\c\u0001d';
+    const { id } = await create(creator, { title: injection.written, description: injection.written, place: injection.written, link });
+    const expected = {
+      summary: injection.read,
+      description: `${eventsCopy.hostedBy(injection.read)}\n\n${injection.read}`,
+      location: injection.read,
+      url: 'https://meet.example/room?a=1%2C2%3Bb%5Cc%01d',
+    };
+    const file = readCalendar((await creator.call('GET', `/events/${id}.ics`)).body);
+    const { url: feedUrl } = (await creator.call('GET', '/calendar-feed')).body.output as { url: string };
+    const feed = readCalendar((await t.request('GET', new URL(feedUrl).pathname)).body);
+    for (const calendar of [file, feed]) {
+      expect(calendar.componentNames).toEqual(['vtimezone', 'daylight', 'standard', 'vevent']);
+      expect(calendar.events).toEqual([expected]);
+    }
+    expect(file.names).toEqual([injection.read, injection.read]);
+    expect(feed.names).toEqual(Array(2).fill(`Meshwork: ${injection.read}`));
   });
 
   it('answers 404 for the file of an event the member may not see', async () => {

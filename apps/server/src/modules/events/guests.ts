@@ -2,12 +2,15 @@ import { eventsCopy, type EventAnswer, type EventGuest, type Person } from '@mes
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { eventGuests } from '../../db/schema/events.js';
 import { invalidFields } from '../../http/errors.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { graphConditions } from '../friends/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { matchesSearch, members, nicknameOrder, notLeaving, personColumns, presentPerson } from '../users/index.js';
+
+const invited = alias(eventGuests, 'invited');
 
 const inviters = alias(members, 'inviters');
 
@@ -86,7 +89,7 @@ export class EventGuests {
         and(
           friendOf(creatorId),
           matchesSearch(search),
-          sql`not exists (select 1 from event_guests ng where ng.event_id = ${eventId} and ng.member_id = ${members.id} and ng.invited_by is not null)`,
+          sql`not exists (select 1 from ${eventGuests} ${invited} where ${invited.eventId} = ${eventId} and ${invited.memberId} = ${qualified(members.id)} and ${invited.invitedBy} is not null)`,
         ),
       )
       .orderBy(...nicknameOrder)

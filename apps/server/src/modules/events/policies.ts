@@ -1,7 +1,8 @@
 import { eventsCopy } from '@meshwork/contracts';
 import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { events } from '../../db/schema/events.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { eventGuests, events } from '../../db/schema/events.js';
 import type { Policy } from '../../http/authorize.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
@@ -9,9 +10,11 @@ import { members, notLeaving } from '../users/index.js';
 
 export const eventNotFound = () => notFound('event_not_found', eventsCopy.eventNotFound);
 
+const invitation = alias(eventGuests, 'invitation');
+
 /** The viewer holds an invitation to the event of the outer row. */
 const invitedTo = (viewerId: string): SQL =>
-  sql`exists (select 1 from event_guests ig where ig.event_id = ${events.id} and ig.member_id = ${viewerId} and ig.invited_by is not null)`;
+  sql`exists (select 1 from ${eventGuests} ${invitation} where ${invitation.eventId} = ${events.id} and ${invitation.memberId} = ${viewerId} and ${invitation.invitedBy} is not null)`;
 
 /**
  * The SQL form of `mayView`, for queries that select from `events` joined with its creator in

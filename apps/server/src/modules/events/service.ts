@@ -1,6 +1,7 @@
 import type { CalendarEvent, EventCreate } from '@meshwork/contracts';
 import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { MediaLinks } from '../../media/mediaLinks.js';
 import { eventGuests, events, type EventRow } from '../../db/schema/events.js';
@@ -19,15 +20,16 @@ export interface EventsListener {
   deleted(eventId: string): Promise<void>;
 }
 
+// The event's guests, in subqueries about the event of the outer row.
+const guest = alias(eventGuests, 'guest');
+const isGuest = (memberId: string): SQL => sql`${guest.eventId} = ${events.id} and ${guest.memberId} = ${memberId}`;
+
 const countOf = (answer: string) =>
-  sql<number>`(select count(*)::int from event_guests cg where cg.event_id = ${events.id} and cg.answer = ${answer})`;
+  sql<number>`(select count(*)::int from ${eventGuests} ${guest} where ${guest.eventId} = ${events.id} and ${guest.answer} = ${answer})`;
 
 /** The member takes part: they host it, were invited, or answered it. */
 const concerns = (viewerId: string): SQL =>
-  or(
-    eq(events.creatorId, viewerId),
-    sql`exists (select 1 from event_guests pg where pg.event_id = ${events.id} and pg.member_id = ${viewerId})`,
-  )!;
+  or(eq(events.creatorId, viewerId), sql`exists (select 1 from ${eventGuests} ${guest} where ${isGuest(viewerId)})`)!;
 
 /** Events: created, edited and deleted by their creator, listed for whoever may see them. */
 export class EventsService {
@@ -91,7 +93,7 @@ export class EventsService {
           eventVisibleTo(memberId),
           or(
             eq(events.creatorId, memberId),
-            sql`exists (select 1 from event_guests fg where fg.event_id = ${events.id} and fg.member_id = ${memberId} and fg.answer in ('going', 'maybe'))`,
+            sql`exists (select 1 from ${eventGuests} ${guest} where ${isGuest(memberId)} and ${guest.answer} in ('going', 'maybe'))`,
           ),
         ),
       )

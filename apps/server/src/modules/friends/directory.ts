@@ -14,11 +14,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { blocks, follows, friendships } from '../../db/schema/friends.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import {
   afterNickname,
   matchesSearch,
   members,
+  nicknameAndId,
   nicknameKey,
   nicknameOrder,
   notLeaving,
@@ -60,7 +62,9 @@ export class FriendsDirectory {
       .select({ ...personColumns, sortKey: nicknameKey })
       .from(friendships)
       .innerJoin(members, eq(members.id, otherMemberOf(memberId)))
-      .where(and(acceptedFriendshipsOf(memberId), notLeaving(), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
+      .where(
+        and(acceptedFriendshipsOf(memberId), notLeaving(), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, nicknameAndId))),
+      )
       .orderBy(...nicknameOrder)
       .limit(size + 1);
     const present = await this.presentFriends(rows.slice(0, size));
@@ -101,7 +105,9 @@ export class FriendsDirectory {
     const rows = await this.db
       .select({ ...personColumns, ...relationColumns(viewerId), sortKey: nicknameKey })
       .from(members)
-      .where(and(ne(members.id, viewerId), visibleTo(viewerId), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, 2))))
+      .where(
+        and(ne(members.id, viewerId), visibleTo(viewerId), matchesSearch(searchQuery), afterNickname(decodeCursor(cursor, nicknameAndId))),
+      )
       .orderBy(...nicknameOrder)
       .limit(size + 1);
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentPersonWithRelation);
@@ -114,7 +120,7 @@ export class FriendsDirectory {
       .select({ ...personColumns, sortKey: nicknameKey })
       .from(follows)
       .innerJoin(members, eq(members.id, follows.followerId))
-      .where(and(eq(follows.followeeId, memberId), visibleTo(viewerId), afterNickname(decodeCursor(cursor, 2))))
+      .where(and(eq(follows.followeeId, memberId), visibleTo(viewerId), afterNickname(decodeCursor(cursor, nicknameAndId))))
       .orderBy(...nicknameOrder)
       .limit(size + 1);
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentPerson);
@@ -164,7 +170,7 @@ export class FriendsDirectory {
           eq(self, memberId),
           eq(friendships.status, 'pending'),
           notLeaving(),
-          olderThan(friendships.createdAt, members.id, decodeCursor(page.cursor, 2)),
+          olderThan(friendships.createdAt, members.id, decodeCursor(page.cursor, timestampAndId)),
         ),
       )
       .orderBy(desc(friendships.createdAt), desc(members.id))
@@ -179,7 +185,7 @@ export class FriendsDirectory {
       .select({ ...personColumns, createdAt: blocks.createdAt, createdKey: timestampKey(blocks.createdAt) })
       .from(blocks)
       .innerJoin(members, eq(members.id, blocks.blockedId))
-      .where(and(eq(blocks.blockerId, viewerId), olderThan(blocks.createdAt, members.id, decodeCursor(page.cursor, 2))))
+      .where(and(eq(blocks.blockerId, viewerId), olderThan(blocks.createdAt, members.id, decodeCursor(page.cursor, timestampAndId))))
       .orderBy(desc(blocks.createdAt), desc(members.id))
       .limit(size + 1);
     return datedPeoplePage(rows, size);

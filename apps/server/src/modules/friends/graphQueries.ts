@@ -1,8 +1,14 @@
 import type { FriendshipState } from '@meshwork/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { blocks, friendships } from '../../db/schema/friends.js';
+import { blocks, follows, friendships } from '../../db/schema/friends.js';
 import { outerMemberId } from '../users/index.js';
+
+// Names of their own for subqueries about the outer row.
+const pair = alias(friendships, 'pair');
+const b = alias(blocks, 'b');
+const f = alias(follows, 'f');
 
 /** The other member of a friendships row, seen from `memberId`. */
 export const otherMemberOf = (memberId: string) =>
@@ -21,7 +27,7 @@ export const acceptedFriendshipsOf = (memberId: string) =>
 
 /** Blocks rows either way between `memberId` and the member of the outer row. */
 export const blockWithOuterMember = (memberId: string) =>
-  sql`exists (select 1 from blocks b where (b.blocker_id = ${outerMemberId} and b.blocked_id = ${memberId}) or (b.blocker_id = ${memberId} and b.blocked_id = ${outerMemberId}))`;
+  sql`exists (select 1 from ${blocks} ${b} where (${b.blockerId} = ${outerMemberId} and ${b.blockedId} = ${memberId}) or (${b.blockerId} = ${memberId} and ${b.blockedId} = ${outerMemberId}))`;
 
 /** Whether `blockerId` blocks `blockedId`. */
 export async function isBlocking(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
@@ -34,15 +40,16 @@ export async function isBlocking(db: Db, blockerId: string, blockedId: string): 
 
 /** The friendships row (any status) between the viewer and the member of the outer row. */
 const pairWithViewer = (viewerId: string) =>
-  sql`(pair.requester_id = ${viewerId} and pair.addressee_id = ${outerMemberId}) or (pair.requester_id = ${outerMemberId} and pair.addressee_id = ${viewerId})`;
+  sql`(${pair.requesterId} = ${viewerId} and ${pair.addresseeId} = ${outerMemberId}) or (${pair.requesterId} = ${outerMemberId} and ${pair.addresseeId} = ${viewerId})`;
 
 /** Neither friends nor a pending request either way. */
-export const noFriendshipRowWith = (viewerId: string) => sql`not exists (select 1 from friendships pair where ${pairWithViewer(viewerId)})`;
+export const noFriendshipRowWith = (viewerId: string) =>
+  sql`not exists (select 1 from ${friendships} ${pair} where ${pairWithViewer(viewerId)})`;
 
 /** How the viewer stands to the member of the outer row. */
 export const relationColumns = (viewerId: string) => ({
-  friendship: sql<FriendshipState>`coalesce((select case when pair.status = 'accepted' then 'friends' when pair.requester_id = ${viewerId} then 'request_sent' else 'request_received' end from friendships pair where ${pairWithViewer(viewerId)}), 'none')`,
-  following: sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${outerMemberId})`,
-  followsYou: sql<boolean>`exists (select 1 from follows f where f.follower_id = ${outerMemberId} and f.followee_id = ${viewerId})`,
-  blocked: sql<boolean>`exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${outerMemberId})`,
+  friendship: sql<FriendshipState>`coalesce((select case when ${pair.status} = 'accepted' then 'friends' when ${pair.requesterId} = ${viewerId} then 'request_sent' else 'request_received' end from ${friendships} ${pair} where ${pairWithViewer(viewerId)}), 'none')`,
+  following: sql<boolean>`exists (select 1 from ${follows} ${f} where ${f.followerId} = ${viewerId} and ${f.followeeId} = ${outerMemberId})`,
+  followsYou: sql<boolean>`exists (select 1 from ${follows} ${f} where ${f.followerId} = ${outerMemberId} and ${f.followeeId} = ${viewerId})`,
+  blocked: sql<boolean>`exists (select 1 from ${blocks} ${b} where ${b.blockerId} = ${viewerId} and ${b.blockedId} = ${outerMemberId})`,
 });

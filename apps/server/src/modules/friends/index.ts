@@ -10,7 +10,8 @@ import { FollowService } from './follows.js';
 import { FriendshipService } from './friendships.js';
 import { MemberFriends } from './memberFriends.js';
 import { peopleRoutes } from './peopleRoutes.js';
-import { friendsPolicies, graphConditions, type FriendsPolicies } from './policies.js';
+import { graphConditions } from './graphConditions.js';
+import { friendsPolicies, type FriendsPolicies } from './policies.js';
 import { friendsRoutes } from './routes.js';
 
 /** What other modules use of the social graph: who knows whom, and who may meet whom. */

@@ -1,22 +1,27 @@
-import { errorsCopy, type Page, type Person, type ProfileFriend } from '@meshwork/contracts';
+import type { Page, Person, ProfileFriend } from '@meshwork/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { follows, friendships } from '../../db/schema/friends.js';
-import { invalidFields } from '../../http/errors.js';
+import { cursorKeys } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
-import { afterNickname, matchesSearch, members, nicknameKey, nicknameOrder, personColumns, presentPerson } from '../users/index.js';
+import {
+  afterNickname,
+  matchesSearch,
+  members,
+  nicknameAndId,
+  nicknameKey,
+  nicknameOrder,
+  personColumns,
+  presentPerson,
+} from '../users/index.js';
 import { acceptedFriendshipsOf, otherMemberOf } from './graphQueries.js';
-import { graphConditions, visibleTo } from './policies.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { graphConditions } from './graphConditions.js';
+import { visibleTo } from './policies.js';
 
 /** The keys of a friends-list cursor: rank (0 in common, 1 not), nickname, id; a forged one answers 422. */
 function friendsCursor(cursor: string | undefined): [number, string, string] | undefined {
-  const keys = decodeCursor(cursor, 3);
-  if (!keys) return undefined;
-  const [rank, nickname, id] = keys as [string, string, string];
-  if ((rank !== '0' && rank !== '1') || !uuidPattern.test(id)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
-  return [Number(rank), nickname, id];
+  const keys = decodeCursor(cursor, [cursorKeys.bit, cursorKeys.text, cursorKeys.uuid]);
+  return keys && [Number(keys[0]), keys[1], keys[2]];
 }
 
 interface ListQuery {
@@ -87,7 +92,7 @@ export class MemberFriends {
       .select({ ...personColumns, sortKey: nicknameKey })
       .from(follows)
       .innerJoin(members, eq(members.id, follows.followeeId))
-      .where(and(eq(follows.followerId, memberId), visibleTo(viewerId), afterNickname(decodeCursor(query.cursor, 2))))
+      .where(and(eq(follows.followerId, memberId), visibleTo(viewerId), afterNickname(decodeCursor(query.cursor, nicknameAndId))))
       .orderBy(...nicknameOrder)
       .limit(size + 1);
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentPerson);

@@ -3,6 +3,7 @@ import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import type { NotificationRow } from '../../db/schema/index.js';
+import { MentionBudget } from './mentionBudget.js';
 import { NotificationPreferences } from './preferences.js';
 import { NotificationService } from './service.js';
 
@@ -100,7 +101,8 @@ describe('notifications of the social graph', () => {
     const [me, fan] = await Promise.all([signedInMember(t), signedInMember(t)]);
     const db = t.app.database.db;
     const published: NotificationRow[] = [];
-    const service = new NotificationService(db, new NotificationPreferences(db), (row) => void published.push(row));
+    const budget = new MentionBudget({ prefix: 'publisher-test' });
+    const service = new NotificationService(db, new NotificationPreferences(db), budget, (row) => void published.push(row));
     await service.notify({ recipientId: me.id, actorId: fan.id, type: 'follow' });
     expect(published).toEqual([expect.objectContaining({ recipientId: me.id, actorId: fan.id, type: 'follow', readAt: null })]);
   });

@@ -10,6 +10,7 @@ export interface NotificationWithActor {
   createdAt: Date;
   postId: string | null;
   commentId: string | null;
+  aggregatedCount: number | null;
   actor: PersonFields;
 }
 
@@ -22,6 +23,7 @@ export function presentNotification(row: NotificationWithActor): Notification {
     subject_id: row.subjectId,
     post_id: row.postId,
     comment_id: row.commentId,
+    aggregated_count: row.aggregatedCount,
     created_at: row.createdAt.toISOString(),
   };
 }

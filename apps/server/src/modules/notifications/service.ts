@@ -1,11 +1,13 @@
 import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
-import { and, count, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { notifications, type NotificationRow } from '../../db/schema/notifications.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { members, personColumns } from '../users/index.js';
 import { shownTo } from './policies.js';
+import type { MentionBudget } from './mentionBudget.js';
 import type { NotificationPreferences } from './preferences.js';
 import { presentNotification } from './presenters.js';
 
@@ -33,6 +35,7 @@ export class NotificationService {
   constructor(
     private readonly db: Db,
     private readonly preferences: NotificationPreferences,
+    private readonly mentionBudget: MentionBudget,
     private readonly publish: NotificationPublisher = () => undefined,
   ) {}
 
@@ -55,6 +58,29 @@ export class NotificationService {
    */
   async notify(event: NotificationEvent): Promise<void> {
     await this.store(event, this.about(event)!);
+  }
+
+  /**
+   * A mention, as a notification of its own within the sender's budget (`MentionBudget`). Past it,
+   * the mention adds up in the one unread aggregate of that sender for the recipient ("mentioned
+   * you 12 times more", leading to the sender), which is published only when it is new: however
+   * often one member mentions another, the recipient's list and bell grow by one.
+   */
+  async notifyMention(event: NotificationEvent): Promise<void> {
+    if (await this.mentionBudget.allows(event.actorId, event.recipientId)) return this.notify(event);
+    if (!(await this.preferences.isEnabled(event.recipientId, event.type))) return;
+    const { recipientId, actorId, type } = event;
+    const [row] = await this.db
+      .insert(notifications)
+      .values({ recipientId, actorId, type, aggregatedCount: 1 })
+      .onConflictDoUpdate({
+        target: [notifications.recipientId, notifications.actorId, notifications.type],
+        targetWhere: sql`${notifications.aggregatedCount} is not null and ${notifications.readAt} is null`,
+        set: { aggregatedCount: sql`${notifications.aggregatedCount} + 1`, createdAt: sql`now()` },
+      })
+      // A row the insert made has no deleting or updating transaction: `xmax` 0.
+      .returning({ ...getTableColumns(notifications), added: sql<boolean>`xmax = 0` });
+    if (row?.added) await this.publish(row);
   }
 
   /**
@@ -117,6 +143,7 @@ export class NotificationService {
         createdAt: notifications.createdAt,
         postId: notifications.postId,
         commentId: notifications.commentId,
+        aggregatedCount: notifications.aggregatedCount,
         createdKey: timestampKey(notifications.createdAt),
         actor: personColumns,
       })
@@ -126,7 +153,7 @@ export class NotificationService {
         and(
           this.shown(memberId),
           page.unread ? isNull(notifications.readAt) : undefined,
-          olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, 2)),
+          olderThan(notifications.createdAt, notifications.id, decodeCursor(page.cursor, timestampAndId)),
         ),
       )
       .orderBy(newestFirst(notifications.createdAt, notifications.id))

@@ -1,14 +1,21 @@
 import { type Comment, type CommentLike, type Page, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
 import { commentLikes, comments } from '../../db/schema/posts.js';
 import { invalidFields } from '../../http/errors.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
 import { piecesOf } from './textTags.js';
+
+// Names of their own for the subqueries about each comment of the outer row.
+const liking = alias(commentLikes, 'liking');
+const reply = alias(comments, 'reply');
+const replier = alias(members, 'replier');
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string | SQLWrapper): SQL =>
@@ -27,9 +34,9 @@ export class Comments {
       comment: comments,
       author: personColumns,
       key: timestampKey(comments.createdAt),
-      likesCount: sql<number>`(select count(*)::int from comment_likes cl where cl.comment_id = ${comments.id})`,
-      liked: sql<boolean>`exists (select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.member_id = ${viewerId})`,
-      repliesCount: sql<number>`(select count(*)::int from comments r join members rm on rm.id = r.author_id where r.parent_id = ${comments.id} and rm.delete_request_timestamp is null)`,
+      likesCount: sql<number>`(select count(*)::int from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id})`,
+      liked: sql<boolean>`exists (select 1 from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id} and ${liking.memberId} = ${viewerId})`,
+      repliesCount: sql<number>`(select count(*)::int from ${comments} ${reply} join ${members} ${replier} on ${replier.id} = ${reply.authorId} where ${reply.parentId} = ${comments.id} and ${replier.deleteRequestTimestamp} is null)`,
     };
   }
 
@@ -63,7 +70,7 @@ export class Comments {
   /** A post's comments, or one comment's replies, oldest first (a conversation reads downwards). */
   async list(viewerId: string, postId: string, query: { parent_id?: string; cursor?: string; limit?: number }): Promise<Page<Comment>> {
     const limit = pageSize(query.limit);
-    const keys = decodeCursor(query.cursor, 2);
+    const keys = decodeCursor(query.cursor, timestampAndId);
     const rows = await this.rows(
       viewerId,
       and(

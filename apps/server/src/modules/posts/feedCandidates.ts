@@ -12,7 +12,7 @@ export interface FeedAuthor {
  * Ids and keys of the newest posts of these authors after the cursor: each author's newest come
  * from their index (`posts_author_created_idx`, in its order, nulls last), and only a page's worth of each is merged.
  */
-export function authorsNewest(authors: FeedAuthor[], keys: string[] | undefined, take: number): SQL {
+export function authorsNewest(authors: FeedAuthor[], keys: readonly [string, string] | undefined, take: number): SQL {
   const older = olderThan(posts.createdAt, posts.id, keys) ?? sql`true`;
   return sql`select newest.id, newest.created_at from unnest(${sql.param(authors.map((author) => author.id))}::uuid[], ${sql.param(authors.map((author) => author.reach))}::int[]) as author(id, reach)
     cross join lateral (select ${posts.id}, ${posts.createdAt} from ${posts}

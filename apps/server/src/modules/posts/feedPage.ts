@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkedKeys, newestFirst } from '../../db/keyset.js';
+import { newestFirst } from '../../db/keyset.js';
 import { prepareSelect } from '../../db/preparedSelect.js';
 import { homeTimelineHorizons, homeTimelines, posts, wideAuthors } from '../../db/schema/posts.js';
 import { graphConditions } from '../friends/index.js';
@@ -86,7 +86,7 @@ export class FeedPages {
   }
 
   /** Up to `take` rows of the viewer's feed after the cursor's keys, as far back as their home timeline reaches. */
-  async read(viewerId: string, keys: string[] | undefined, take: number) {
+  async read(viewerId: string, keys: readonly [string, string] | undefined, take: number) {
     const rows = keys
       ? await this.afterCursor.execute({ viewer: viewerId, take, ...cursorValues(keys) })
       : await this.first.execute({ viewer: viewerId, take });
@@ -98,7 +98,4 @@ export class FeedPages {
   }
 }
 
-function cursorValues(keys: string[]) {
-  const [at, id] = checkedKeys(keys);
-  return { at, id };
-}
+const cursorValues = ([at, id]: readonly [string, string]) => ({ at, id });

@@ -1,9 +1,9 @@
-import { errorsCopy, type GalleryImage, type Page, type PostImage } from '@meshwork/contracts';
+import type { GalleryImage, Page, PostImage } from '@meshwork/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newestFirst, timestampKey } from '../../db/keyset.js';
 import { postImages, posts } from '../../db/schema/posts.js';
-import { invalidFields } from '../../http/errors.js';
+import { cursorKeys } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { members } from '../users/index.js';
 import { visibleTo } from './policies.js';
@@ -18,8 +18,7 @@ export async function galleryOf(
   present: (image: StoredPostImage) => PostImage,
 ): Promise<Page<GalleryImage>> {
   const limit = pageSize(query.limit);
-  const keys = decodeCursor(query.cursor, 3);
-  if (keys && !/^\d{1,3}$/.test(keys[2]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
+  const keys = decodeCursor(query.cursor, [cursorKeys.timestamp, cursorKeys.uuid, cursorKeys.position]);
   const rows = await db
     .select({
       image: postImages,

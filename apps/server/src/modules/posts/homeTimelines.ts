@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { excluded } from '../../db/qualified.js';
 import { homeTimelineHorizons, homeTimelines, posts, wideAuthors } from '../../db/schema/posts.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { LiveFeed } from './liveFeed.js';
@@ -65,9 +66,13 @@ export class HomeTimelines {
     const newest = newestReaching(this.db, memberId, authorId, mergeLength);
     await this.db.transaction(async (tx) => {
       await tx.insert(homeTimelines).select(newest).onConflictDoNothing();
-      await tx.execute(sql`insert into ${homeTimelineHorizons} (member_id, reaches_back_to)
-        select ${memberId}::uuid, min(newest.created_at) from (${newest}) newest having count(*) >= ${mergeLength}
-        on conflict (member_id) do update set reaches_back_to = greatest(${homeTimelineHorizons.reachesBackTo}, excluded.reaches_back_to)`);
+      await tx
+        .insert(homeTimelineHorizons)
+        .select(sql`select ${memberId}::uuid, min(newest.created_at) from (${newest}) newest having count(*) >= ${mergeLength}`)
+        .onConflictDoUpdate({
+          target: homeTimelineHorizons.memberId,
+          set: { reachesBackTo: sql`greatest(${homeTimelineHorizons.reachesBackTo}, ${excluded(homeTimelineHorizons.reachesBackTo)})` },
+        });
     });
   }
 

@@ -1,9 +1,14 @@
+import { limits, notificationPhraseOf, userChannelOf, type Notification } from '@meshwork/contracts';
+import { memberCalls } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
-import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { memberWithSession, signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { MentionBudget } from '../notifications/mentionBudget.js';
 import { NotificationPreferences } from '../notifications/preferences.js';
 import { NotificationService } from '../notifications/service.js';
+import { realtimeKeys, realtimeOf } from '../realtime/testing/realtimeTesting.js';
+import { postsOf } from './index.js';
 import { PostNotices } from './notices.js';
 import { PollEndings } from './pollEndings.js';
 import { PostTags } from './postTags.js';
@@ -109,10 +114,59 @@ describe('notifications of posts', () => {
   });
 });
 
+describe('mentions from one member', () => {
+  // Straight through the service: the notices are the same, and the posts route's own limit per minute stays out of the way.
+  const writeMentioning = (author: SignedInMember, names: SignedInMember[]) =>
+    postsOf(t.app).create(author.id, { text: names.map((name) => `@${name.member.username}`).join(' '), visibility: 'public', images: [] });
+  const mentionsFrom = async (sender: SignedInMember) =>
+    (
+      await t.app.database.pool.query<{ recipient_id: string; post_id: string | null; aggregated_count: number | null }>(
+        "select recipient_id, post_id, aggregated_count from notifications where actor_id = $1 and type = 'mention' order by created_at",
+        [sender.id],
+      )
+    ).rows;
+
+  it('reach a recipient as the budget allows, then add up in one notification that says how many; others still reach them', async () => {
+    const [sender, recipient, other] = await Promise.all([member(), member(), member()]);
+    for (let post = 0; post < 50; post++) await writeMentioning(sender, [recipient]);
+    const { items } = (await recipient.call('GET', '/notifications?limit=50')).body.output as { items: Notification[] };
+    const own = items.filter((item) => item.aggregated_count === null);
+    const added = items.filter((item) => item.aggregated_count !== null);
+    expect(own).toHaveLength(limits.mentionNoticesPerRecipientPerHour);
+    expect(added).toEqual([
+      expect.objectContaining({ type: 'mention', post_id: null, aggregated_count: 50 - limits.mentionNoticesPerRecipientPerHour }),
+    ]);
+    expect(notificationPhraseOf(added[0]!)).toBe(`mentioned you ${50 - limits.mentionNoticesPerRecipientPerHour} times more`);
+    expect((await recipient.call('GET', '/notifications/unread-count')).body.output.unread_count).toBe(
+      limits.mentionNoticesPerRecipientPerHour + 1,
+    );
+    // Live, too: one event per notification, none per mention added up.
+    const history = await memberCalls(realtimeOf(t), recipient).request(
+      'GET',
+      `/v3/history/sub-key/${realtimeKeys.subscribeKey}/channel/${userChannelOf(recipient.id)}?max=100`,
+    );
+    expect(history.body.channels[userChannelOf(recipient.id)]).toHaveLength(limits.mentionNoticesPerRecipientPerHour + 1);
+
+    await writeMentioning(other, [recipient]);
+    expect(await noticesOf(recipient)).toContainEqual(['mention', other.id, expect.any(String), null]);
+  });
+
+  it('reach everyone within the sender’s ceiling an hour, then add up for each recipient', async () => {
+    const sender = await member();
+    const named = await Promise.all(Array.from({ length: 30 }, () => memberWithSession(t)));
+    await writeMentioning(sender, named);
+    await writeMentioning(sender, named);
+    const mentions = await mentionsFrom(sender);
+    expect(mentions.filter((row) => row.aggregated_count === null)).toHaveLength(limits.mentionNoticesPerSenderPerHour);
+    expect(mentions.filter((row) => row.aggregated_count === 1)).toHaveLength(60 - limits.mentionNoticesPerSenderPerHour);
+  });
+});
+
 describe('the end of a poll', () => {
   const endings = () => {
     const db = t.app.database.db;
-    const notices = new PostNotices(db, new PostTags(), new NotificationService(db, new NotificationPreferences(db)));
+    const notifications = new NotificationService(db, new NotificationPreferences(db), new MentionBudget({ prefix: 'poll-test' }));
+    const notices = new PostNotices(db, new PostTags(), notifications);
     const queue = { define: () => undefined, add: () => Promise.reject(new Error('no job is queued here')), remove: async () => undefined };
     return new PollEndings(db, queue, notices);
   };

@@ -90,7 +90,10 @@ export class PostNotices {
           sql`not ${graphConditions.blocked(notice.actorId, sql`${notice.recipientId}::uuid`)}`,
         ),
       );
-    if (seen) await this.notifications.notify(notice);
+    if (!seen) return;
+    // Mentions are the one kind a member can send to anyone at will: they count against a budget.
+    if (notice.type === 'mention') await this.notifications.notifyMention(notice);
+    else await this.notifications.notify(notice);
   }
 
   private async authorOf(postId: string): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { errorsCopy, profilesCopy, postAnswersCopy } from '@meshwork/contracts';
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { comments, postImages, posts } from '../../db/schema/posts.js';
+import { comments, postImages, postRevisions, posts } from '../../db/schema/posts.js';
 import type { Policy } from '../../http/authorize.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
@@ -11,6 +11,10 @@ import { commentShownTo } from './comments.js';
 const postNotFound = () => notFound('post_not_found', postAnswersCopy.postNotFound);
 const commentNotFound = () => notFound('comment_not_found', postAnswersCopy.commentNotFound);
 const imageNotFound = () => notFound('image_not_found', errorsCopy.notFound);
+
+/** Whether a visibility admits a viewer who is not the author: public everyone, friends the author's friends, only me nobody. */
+const audienceAdmits = (viewerId: string | SQLWrapper, visibility: AnyColumn) =>
+  or(eq(visibility, 'public'), and(eq(visibility, 'friends'), graphConditions.friends(viewerId, posts.authorId)));
 
 /**
  * The SQL form of `mayView`, for queries that select from `posts` joined with its author in
@@ -28,11 +32,19 @@ export function visibleTo(viewerId: string | SQLWrapper): SQL {
       and(
         sql`not ${graphConditions.blocked(viewerId, posts.authorId)}`,
         or(isNull(posts.timelineOwnerId), sql`not ${graphConditions.blocked(viewerId, posts.timelineOwnerId)}`),
-        or(eq(posts.visibility, 'public'), and(eq(posts.visibility, 'friends'), graphConditions.friends(viewerId, posts.authorId))),
+        audienceAdmits(viewerId, posts.visibility),
       ),
     ),
   )!;
 }
+
+/**
+ * Which earlier versions of a post a viewer who may see the post reads, for queries that select
+ * from `post_revisions` joined with its post: the author all, others those whose own visibility
+ * (the one the version lived under) admits them, so widening a post never publishes its past.
+ */
+export const revisionVisibleTo = (viewerId: string): SQL =>
+  or(eq(posts.authorId, viewerId), audienceAdmits(viewerId, postRevisions.visibility))!;
 
 /**
  * `visibleTo` for other modules' queries that hold a post id (the activity feed): the post

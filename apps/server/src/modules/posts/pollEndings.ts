@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { polls } from '../../db/schema/posts.js';
+import { qualified } from '../../db/qualified.js';
+import { polls, posts } from '../../db/schema/posts.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { PostNotices } from './notices.js';
 
@@ -41,7 +42,7 @@ export class PollEndings {
           eq(polls.postId, postId),
           isNull(polls.endNotifiedAt),
           lte(polls.closesAt, now),
-          sql`exists (select 1 from posts p where p.id = ${polls.postId} and p.deleted_at is null)`,
+          sql`exists (select 1 from ${posts} where ${posts.id} = ${qualified(polls.postId)} and ${posts.deletedAt} is null)`,
         ),
       )
       .returning({ postId: polls.postId });

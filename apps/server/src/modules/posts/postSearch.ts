@@ -1,24 +1,14 @@
-import { errorsCopy, type Hashtag, type Page, type Post } from '@meshwork/contracts';
+import type { Hashtag, Page, Post } from '@meshwork/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { posts } from '../../db/schema/posts.js';
-import { invalidFields } from '../../http/errors.js';
+import { cursorKeys } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hashtagsStartingWith } from './hashtagsStartingWith.js';
 import { members } from '../users/index.js';
 import { visibleTo } from './policies.js';
 import { postColumns, timelineOwners } from './postColumns.js';
 import type { PostsService } from './service.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A cursor of ranked results: the last rank as PostgreSQL printed it, then the post's id. */
-function rankKeys(cursor: string | undefined): [string, string] | undefined {
-  const keys = decodeCursor(cursor, 2);
-  if (!keys) return undefined;
-  if (!Number.isFinite(Number(keys[0])) || !uuidPattern.test(keys[1]!)) throw invalidFields({ cursor: [errorsCopy.invalidCursor] });
-  return [keys[0]!, keys[1]!];
-}
 
 /**
  * Full-text search of posts (the generated `search` column, migration 0009's `post_search`
@@ -36,7 +26,8 @@ export class PostSearch {
     // websearch_to_tsquery reads any text as words, quotes and `-` exclusions: never a syntax error.
     const words = sql`websearch_to_tsquery('public.post_search'::regconfig, ${text})`;
     const rank = sql`ts_rank(${posts.search}, ${words})`;
-    const after = rankKeys(query.cursor);
+    // The last rank as PostgreSQL printed it, then the post's id.
+    const after = decodeCursor(query.cursor, [cursorKeys.rank, cursorKeys.uuid]);
     const rows = await this.db
       .select({ ...postColumns, rank: sql<string>`${rank}::text` })
       .from(posts)

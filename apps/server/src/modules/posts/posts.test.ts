@@ -21,7 +21,12 @@ async function write(author: SignedInMember, text: string, visibility = 'friends
   return body.output as { id: string; text: string; visibility: string; edited_at: string | null };
 }
 
-const canSee = async (viewer: SignedInMember, postId: string) => (await viewer.call('GET', `/posts/${postId}`)).status === 200;
+/** Whether the viewer may open the post: 200, or the 404 of a post hidden from them; anything else fails the test. */
+const canSee = async (viewer: SignedInMember, postId: string) => {
+  const { status } = await viewer.call('GET', `/posts/${postId}`);
+  expect([200, 404]).toContain(status);
+  return status === 200;
+};
 
 describe('writing a post', () => {
   it('answers the post with its author, trimmed text and visibility', async () => {
@@ -117,6 +122,32 @@ describe('editing and deleting', () => {
     const history = await friend.call('GET', `/posts/${post.id}/history`);
     expect(history.body.output).toEqual([expect.objectContaining({ text: 'first words', visibility: 'friends' })]);
     expect((await stranger.call('GET', `/posts/${post.id}/history`)).status).toBe(404);
+  });
+
+  it('widening the visibility shows no version from a narrower time to those it did not admit; the author sees all', async () => {
+    const [author, friend, stranger] = await Promise.all([member(), member(), member()]);
+    await befriend(author, friend);
+    const post = await write(author, 'diary: only me', 'only_me');
+    await author.call('PATCH', `/posts/${post.id}`, { text: 'diary, edited: only me' });
+    await author.call('PATCH', `/posts/${post.id}`, { visibility: 'friends' });
+    await author.call('PATCH', `/posts/${post.id}`, { text: 'for friends' });
+    await author.call('PATCH', `/posts/${post.id}`, { visibility: 'public', text: 'for everyone' });
+    const versions = async (viewer: SignedInMember) => {
+      const { status, body } = await viewer.call('GET', `/posts/${post.id}/history`);
+      expect(status).toBe(200);
+      return (body.output as Array<{ text: string; visibility: string }>).map(({ text, visibility }) => [text, visibility]);
+    };
+    expect(await versions(author)).toEqual([
+      ['for friends', 'friends'],
+      ['diary, edited: only me', 'friends'],
+      ['diary, edited: only me', 'only_me'],
+      ['diary: only me', 'only_me'],
+    ]);
+    expect(await versions(friend)).toEqual([
+      ['for friends', 'friends'],
+      ['diary, edited: only me', 'friends'],
+    ]);
+    expect(await versions(stranger)).toEqual([]);
   });
 
   it("refuses editing or deleting another's post: 403 when it is seen, 404 when it is not", async () => {

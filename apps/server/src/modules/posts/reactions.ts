@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { forgetActivity, recordActivity } from '../activity/index.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { postReactions } from '../../db/schema/posts.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
@@ -85,7 +86,7 @@ export class Reactions {
           query.kind ? eq(postReactions.kind, query.kind) : undefined,
           notLeaving(),
           sql`not ${graphConditions.blocked(viewerId, postReactions.memberId)}`,
-          olderThan(postReactions.createdAt, postReactions.memberId, decodeCursor(query.cursor, 2)),
+          olderThan(postReactions.createdAt, postReactions.memberId, decodeCursor(query.cursor, timestampAndId)),
         ),
       )
       .orderBy(desc(postReactions.createdAt), desc(postReactions.memberId))

@@ -140,14 +140,15 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Earlier versions of a post, newest first',
+        summary: 'Earlier versions of a post that the member may see, newest first',
         params: postParamsSchema,
         response: { 200: successSchema(z.array(postRevisionSchema)) },
       },
     },
     async (request) => {
-      await authorize(policies.view, memberOf(request).memberId, request.params.id);
-      return ok(await posts.history(request.params.id));
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      return ok(await posts.history(memberId, request.params.id));
     },
   );
 

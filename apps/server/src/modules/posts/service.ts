@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { homeTimelineHorizons, postFavourites, postHashtags, postRevisions, posts } from '../../db/schema/posts.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
@@ -15,7 +16,7 @@ import { engagementOf, type ReadAround } from './postEngagement.js';
 import type { Polls } from './polls.js';
 import type { PostImages } from './images.js';
 import type { PostTags } from './postTags.js';
-import { visibleTo } from './policies.js';
+import { revisionVisibleTo, visibleTo } from './policies.js';
 import { presentPost, presentRevision, type PostWithAuthor } from './presenters.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
@@ -143,11 +144,13 @@ export class PostsService {
     await this.events.deleted(postId);
   }
 
-  async history(postId: string): Promise<PostRevision[]> {
+  /** The earlier versions of a post the viewer may see (the route asked the policy for the post). */
+  async history(viewerId: string, postId: string): Promise<PostRevision[]> {
     const rows = await this.db
-      .select()
+      .select({ text: postRevisions.text, visibility: postRevisions.visibility, replacedAt: postRevisions.replacedAt })
       .from(postRevisions)
-      .where(eq(postRevisions.postId, postId))
+      .innerJoin(posts, eq(posts.id, postRevisions.postId))
+      .where(and(eq(postRevisions.postId, postId), revisionVisibleTo(viewerId)))
       .orderBy(newestFirst(postRevisions.replacedAt, postRevisions.id))
       .limit(historyMax);
     return rows.map(presentRevision);
@@ -164,7 +167,7 @@ export class PostsService {
    */
   async feed(viewerId: string, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
     const limit = pageSize(query.limit);
-    const keys = decodeCursor(query.cursor, 2);
+    const keys = decodeCursor(query.cursor, timestampAndId);
     const { rows, around } = await this.feedPages.read(viewerId, keys, limit + 1);
     if (rows.length > limit) return this.pageOf(viewerId, rows, limit, around);
     const take = limit + 1;
@@ -302,7 +305,7 @@ export class PostsService {
         and(
           eq(postFavourites.memberId, memberId),
           visibleTo(memberId),
-          olderThan(postFavourites.createdAt, postFavourites.postId, decodeCursor(query.cursor, 2)),
+          olderThan(postFavourites.createdAt, postFavourites.postId, decodeCursor(query.cursor, timestampAndId)),
         ),
       )
       .orderBy(newestFirst(postFavourites.createdAt, postFavourites.postId))
@@ -319,7 +322,7 @@ export class PostsService {
   private async page(viewerId: string, where: SQL, query: { cursor?: string; limit?: number }): Promise<Page<Post>> {
     const limit = pageSize(query.limit);
     const rows = await postsWithPeople(this.db)
-      .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, 2))))
+      .where(and(where, olderThan(posts.createdAt, posts.id, decodeCursor(query.cursor, timestampAndId))))
       .orderBy(newestFirst(posts.createdAt, posts.id))
       .limit(limit + 1);
     return this.pageOf(viewerId, rows, limit);

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { socialGraphOf } from '../friends/index.js';
 import type { PostsService } from '../posts/index.js';
+import { openedProfile } from './openedProfile.js';
 import type { ProfilePolicies } from './policies.js';
 import type { ProfileService } from './service.js';
 
@@ -48,7 +49,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      return ok(await profiles.profile(memberId, await policies.memberFor(memberId, request.params.username, 'header')));
+      return ok(await profiles.profile(memberId, await openedProfile(profiles, policies.viewHeader, memberId, request.params.username)));
     },
   );
 
@@ -66,7 +67,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      const member = await policies.memberFor(memberId, request.params.username, 'content');
+      const member = await openedProfile(profiles, policies.viewContent, memberId, request.params.username);
       return ok(await posts.timeline(memberId, member.id, request.query));
     },
   );
@@ -85,7 +86,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      const member = await policies.memberFor(memberId, request.params.username, 'content');
+      const member = await openedProfile(profiles, policies.viewContent, memberId, request.params.username);
       const { search_query: searchQuery, cursor, limit } = request.query;
       const [page, mutualCount] = await Promise.all([
         graph.memberFriends.friendsOf(memberId, member.id, { searchQuery, cursor, limit }),
@@ -123,7 +124,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const { memberId } = memberOf(request);
-        const member = await policies.memberFor(memberId, request.params.username, 'content');
+        const member = await openedProfile(profiles, policies.viewContent, memberId, request.params.username);
         await authorize(graph.policies.listFollowers, memberId, member.id);
         return ok(await list(memberId, member.id, request.query));
       },

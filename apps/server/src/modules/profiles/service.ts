@@ -1,10 +1,13 @@
-import type { Profile } from '@meshwork/contracts';
+import { errorsCopy, type About, type Profile } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { avatarsOf } from '../avatars/index.js';
 import type { socialGraphOf } from '../friends/index.js';
 import type { PostsService } from '../posts/index.js';
-import { members, presentPerson } from '../users/index.js';
+import { notFound } from '../../http/errors.js';
+import { members, presentPerson, type MemberRow } from '../users/index.js';
+import { presentAbout } from './about.js';
+import { memberByUsername } from './profileMember.js';
 
 type SocialGraph = ReturnType<typeof socialGraphOf>;
 type AvatarsReader = ReturnType<typeof avatarsOf>;
@@ -17,6 +20,19 @@ export class ProfileService {
     private readonly posts: PostsService,
     private readonly avatars: AvatarsReader,
   ) {}
+
+  /** The member a profile URL names; 404 for an unknown, deactivated or leaving one. */
+  async member(username: string): Promise<MemberRow> {
+    const member = await memberByUsername(this.db, username);
+    if (!member) throw notFound('member_not_found', errorsCopy.notFound);
+    return member;
+  }
+
+  /** The member's About page as the viewer may see it (the route asked the policy). */
+  async about(viewerId: string, member: MemberRow): Promise<About> {
+    const { relation } = await this.graph.directory.relationChange(viewerId, member.id);
+    return presentAbout(member, { id: viewerId, isFriend: relation.friendship === 'friends' });
+  }
 
   /** The profile of a member the viewer may open (the route asked the policy). */
   async profile(viewerId: string, member: { id: string; isCreator: boolean }): Promise<Profile> {

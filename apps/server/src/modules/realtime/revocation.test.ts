@@ -3,6 +3,7 @@ import { memberCalls } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { testPassword } from '../../../test/factories.js';
+import { linkMailsSent } from '../../../test/jobHelpers.js';
 import { latestMailTo, loginAs, signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { realtimeOf } from './testing/realtimeTesting.js';
@@ -39,6 +40,7 @@ describe('product changes reach realtime access at once', () => {
     const member = await signedInMember(t);
     const held = await memberCalls(realtimeOf(t), member).heldSubscribe([userChannelOf(member.id)]);
     expect((await t.request('POST', '/api/auth/forgot-password', { body: { email: member.member.email } })).status).toBe(200);
+    await linkMailsSent(t);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec((await latestMailTo(t, member.member.email))!.text)![1];
     expect((await t.request('POST', '/api/reset-password', { body: { token, password: 'N3w!Secret' } })).status).toBe(200);
     expect(await held.answer).toEqual({ status: 403, body: refused });

@@ -5,9 +5,14 @@ import type { SessionRow } from '../auth/index.js';
 const majorOf = (version: string | undefined) => version?.split('.')[0] || undefined;
 const joined = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || null;
 
+type ClientFields = Pick<MemberSession, 'browser' | 'os' | 'device_type' | 'device'>;
+const unknownClient: ClientFields = { browser: null, os: null, device_type: 'unknown', device: null };
+
 /** Browser, system and device as a person names them, read from a User-Agent by bowser. */
-function describeUserAgent(userAgent: string | null): Pick<MemberSession, 'browser' | 'os' | 'device_type' | 'device'> {
-  const { browser, os, platform } = Bowser.parse(userAgent ?? '');
+function describeUserAgent(userAgent: string | null): ClientFields {
+  // bowser throws on an empty User-Agent, and a client that sent none names nothing.
+  if (!userAgent) return unknownClient;
+  const { browser, os, platform } = Bowser.parse(userAgent);
   // Every macOS browser has reported 10.15.7 since 2020, so its version says nothing.
   const osVersion = os.name === 'macOS' ? undefined : (os.versionName ?? majorOf(os.version));
   const type = deviceTypes.find((known) => known === platform.type) ?? 'unknown';

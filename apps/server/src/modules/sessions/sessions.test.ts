@@ -1,5 +1,6 @@
 import { sessionsCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
@@ -24,6 +25,18 @@ async function loginFrom(username: string, userAgent: string): Promise<string> {
   });
   expect(status).toBe(200);
   return body.output.token;
+}
+
+/** Logs the member in sending exactly this User-Agent header, or none (fetch would add its own). */
+function loginSending(username: string, userAgent: string | undefined): Promise<number> {
+  const body = JSON.stringify({ login: username, password: testPassword });
+  const headers = { 'content-type': 'application/json', ...(userAgent === undefined ? {} : { 'user-agent': userAgent }) };
+  return new Promise((resolve, reject) => {
+    const login = httpRequest(`${t.baseUrl}/api/auth/login`, { method: 'POST', headers }, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode!));
+    });
+    login.on('error', reject).end(body);
+  });
 }
 
 const listOf = async (token: string) => (await t.request('GET', '/api/sessions', { token })).body.output as Array<Record<string, unknown>>;
@@ -83,6 +96,19 @@ describe('the sessions list', () => {
     expect((await listOf(token))[0]).toMatchObject({ browser: null, os: null, device_type: 'unknown', device: null });
   });
 
+  it('lists every session whatever User-Agent it came with: none, empty, garbage, huge or not ASCII', async () => {
+    const member = await createMember(t.app);
+    const agents = [undefined, '', '  ', ';;(garbage', 'x'.repeat(8_000), 'ÿþ\u00e9\u00a0'];
+    for (const agent of agents) expect(await loginSending(member.username, agent)).toBe(200);
+    const token = await loginFrom(member.username, windowsChrome);
+    const { status, body } = await t.request('GET', '/api/sessions', { token });
+    expect(status).toBe(200);
+    expect(body.output).toHaveLength(agents.length + 1);
+    for (const session of body.output.slice(1)) {
+      expect(session).toMatchObject({ browser: null, os: null, device_type: 'unknown', device: null });
+    }
+  });
+
   it('needs a session', async () => {
     expect((await t.request('GET', '/api/sessions')).status).toBe(401);
   });
@@ -132,10 +158,7 @@ describe('ending sessions', () => {
 
 describe('the session purge job', () => {
   it('is scheduled hourly and deletes sessions expired over a month ago, browsers unused for a year and mailed secrets expired over a day ago', async () => {
-    const { rows: crontabs } = await t.app.database.pool.query<{ identifier: string }>(
-      'SELECT identifier FROM graphile_worker._private_known_crontabs',
-    );
-    expect(crontabs.map((row) => row.identifier)).toContain('sessions-purge');
+    expect(t.app.jobs.recurringTasks()).toContainEqual({ task: 'sessions-purge', schedule: '17 * * * *' });
 
     const member = await createMember(t.app);
     const dayMs = 24 * 60 * 60 * 1000;

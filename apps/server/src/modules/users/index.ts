@@ -29,7 +29,17 @@ export type { MemberRow } from '../../db/schema/users.js';
 export { visibleBirthday } from './birthdays.js';
 /** For lists of members, such as the birthdays page. @public */
 export { visibleBirthdaySql } from './birthdays.js';
-export { afterNickname, matchesSearch, members, nicknameKey, nicknameOrder, notLeaving, outerMemberId, personColumns } from './people.js';
+export {
+  afterNickname,
+  matchesSearch,
+  members,
+  nicknameAndId,
+  nicknameKey,
+  nicknameOrder,
+  notLeaving,
+  outerMemberId,
+  personColumns,
+} from './people.js';
 export { invalidImage, normaliseImage } from './images.js';
 export { manageAccount } from './policies.js';
 export { presenceOf } from './presence.js';

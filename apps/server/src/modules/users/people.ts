@@ -1,5 +1,7 @@
 import { isNull, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../db/qualified.js';
 import { members } from '../../db/schema/users.js';
+import { cursorKeys } from '../../http/cursorKeys.js';
 
 /**
  * The pieces other modules' queries use to list members (friends, followers, notification
@@ -7,11 +9,8 @@ import { members } from '../../db/schema/users.js';
  */
 export { members };
 
-/**
- * The member of the outer row, for subqueries about it. Written out because Drizzle leaves columns
- * unqualified in single-table queries, where a bare "id" could bind to the subquery's own table.
- */
-export const outerMemberId = sql.raw('"members"."id"');
+/** The member of the outer row, for subqueries about it (qualified: see `qualified`). */
+export const outerMemberId = qualified(members.id);
 
 /** What a list shows of each member. */
 export const personColumns = {
@@ -35,8 +34,9 @@ export function matchesSearch(text: string): SQL | undefined {
   return sql`public.member_search_text(${members.fullname}, ${members.nickname}, ${members.username}) like lower(public.unaccent('public.unaccent'::regdictionary, ${pattern}))`;
 }
 
-/** Rows ordered by lowercase nickname then id, after the cursor's keys. */
+/** Rows ordered by lowercase nickname then id, after the cursor's keys (decoded with `nicknameAndId`). */
 export const nicknameOrder = [sql`lower(${members.nickname})`, members.id];
-export const afterNickname = (keys: string[] | undefined) =>
-  keys ? sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)` : undefined;
+export const nicknameAndId = [cursorKeys.text, cursorKeys.uuid] as const;
+export const afterNickname = (keys: readonly [string, string] | undefined) =>
+  keys && sql`(lower(${members.nickname}), ${members.id}) > (${keys[0]}, ${keys[1]}::uuid)`;
 export const nicknameKey = sql<string>`lower(${members.nickname})`;

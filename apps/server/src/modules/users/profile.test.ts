@@ -51,6 +51,14 @@ describe('profile update', () => {
     expect(body.extra.message.username).toEqual([authCopy.usernameTaken]);
   });
 
+  it('refuses a reserved username in any case and keeps the old one', async () => {
+    const { member, token } = await signedInMember(t);
+    const { status, body } = await update(member.id, token, { username: 'Settings' });
+    expect(status).toBe(422);
+    expect(body.extra.message.username).toEqual([authCopy.usernameReserved]);
+    expect((await memberById(t.app, member.id))!.username).toBe(member.username);
+  });
+
   it.each([
     ['an unknown category', { categories: ['astrology'] }, 'categories.0'],
     ['a colour that is not #rrggbb', { colour: 'red' }, 'colour'],

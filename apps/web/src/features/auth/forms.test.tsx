@@ -208,6 +208,18 @@ describe('login with a mailed code', () => {
   });
 });
 
+/** Fills the registration form with this username and password and submits it. */
+async function submitRegistration(username: string, password: string) {
+  renderApp('/auth/register');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Full name'), 'Zed Nova');
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Email address'), 'zed@example.test');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
 describe('register', () => {
   it('shows the password rule and the server field errors', async () => {
     fakeApi({
@@ -221,18 +233,19 @@ describe('register', () => {
         },
       },
     });
-    renderApp('/auth/register');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Full name'), 'Zed Nova');
-    await user.type(screen.getByLabelText('Username'), 'zed');
-    await user.type(screen.getByLabelText('Email address'), 'zed@example.test');
-    await user.type(screen.getByLabelText('Password'), 'weak');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const user = await submitRegistration('zed', 'weak');
     expect(await screen.findByText(messages.invalidPassword)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Meshwork#2026');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+  });
+
+  it('refuses a reserved username before asking the server', async () => {
+    const requested = fakeApi();
+    await submitRegistration('API', 'Meshwork#2026');
+    expect(await screen.findByText(authCopy.usernameReserved)).toBeInTheDocument();
+    expect(requested.some((url) => url.pathname === '/api/auth/register')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { groupPath } from '../groups/groupPaths';
 import { groupsQuery } from '../groups/groupQueries';
 import { useDebouncedValue } from '../shell/useDebouncedValue';
 import { messagesPath } from './messagesPath';
-import { messageSearchQuery } from './messageSearchQuery';
+import { messageSearchQuery } from './chatQueries';
 
 const typingPauseMs = 300;
 

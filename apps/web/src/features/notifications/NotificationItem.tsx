@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { notificationPhrases, socialCopy, type Notification } from '@meshwork/contracts';
+import { notificationPhraseOf, socialCopy, type Notification } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
@@ -25,7 +25,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       >
         <Avatar name={actor.nickname} src={actor.user_image} colour={actor.colour} size={40} />
         <span className="min-w-0 flex-1 text-sm">
-          <span className="font-semibold">{actor.nickname}</span> {notificationPhrases[notification.type]}
+          <span className="font-semibold">{actor.nickname}</span> {notificationPhraseOf(notification)}
           <time dateTime={notification.created_at} className="block text-xs text-fg-muted">
             {timeAgo(notification.created_at)}
           </time>

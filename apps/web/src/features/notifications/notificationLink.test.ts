@@ -10,6 +10,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   subject_id: null,
   post_id: null,
   comment_id: null,
+  aggregated_count: null,
   created_at: '2026-11-23T00:00:00.000Z',
   ...fields,
 });
@@ -27,6 +28,10 @@ describe('where a notification leads', () => {
   it('to the conversation for a message: the group’s, or the one with the actor', () => {
     expect(notificationLink(notification({ type: 'message', subject_id: 'g1' }))).toBe('/messages/groups/g1');
     expect(notificationLink(notification({ type: 'message' }))).toBe('/messages/a1');
+  });
+
+  it('to the actor for mentions added up past the sender’s budget', () => {
+    expect(notificationLink(notification({ type: 'mention', aggregated_count: 12 }))).toBe('/profile/ava');
   });
 
   it('to the requests for a friend request and to the actor otherwise', () => {

@@ -8,7 +8,7 @@ import { profilePath } from '../profile/profileSections';
 /**
  * Where a notification leads: one about a post to the post (at the comment, for comments and
  * replies), a request to the requests on the people page, an event to its page, a message to its
- * conversation (a group's, or the actor's), the rest to the actor.
+ * conversation (a group's, or the actor's), the rest (mentions added up among them) to the actor.
  */
 export function notificationLink(notification: Notification): string {
   if (notification.post_id) {

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
+import { authCopy, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -102,6 +102,17 @@ describe('settings', () => {
     expect(sessionStore.get()?.nickname).toBe('Nova');
   });
 
+  it('refuses a reserved username before asking the server', async () => {
+    const { requested } = openSettings();
+    const profile = await section('Profile');
+    const user = userEvent.setup();
+    await user.clear(profile.getByLabelText('Username'));
+    await user.type(profile.getByLabelText('Username'), 'Admin');
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByText(authCopy.usernameReserved)).toBeInTheDocument();
+    expect(requested.some((url) => url.pathname === `/api/user/update/${details.user_id}`)).toBe(false);
+  });
+
   it('explains deactivation before the member confirms, then logs out', async () => {
     const { app } = openSettings({
       'POST /user/deactivate': { body: { status_code: 200, message: 'Your account is deactivated', output: {} } },
@@ -159,6 +170,15 @@ describe("where you're logged in", () => {
     expect(await screen.findByText(sessionsCopy.sessionEnded)).toBeInTheDocument();
     expect(await sessions.findByText(sessionsCopy.onlyHere)).toBeInTheDocument();
     expect(requested.some((url) => url.pathname === `/api/sessions/${phone.id}`)).toBe(true);
+  });
+
+  it('names a session whose User-Agent names no browser or system "Unknown device"', async () => {
+    const unknown: MemberSession = { ...phone, browser: null, os: null, device_type: 'unknown', device: null };
+    openSettings({ 'GET /sessions': ok([thisBrowser, unknown]) });
+    const sessions = await section(sessionsCopy.title);
+    const rows = await sessions.findAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent(sessionsCopy.unknownDevice);
+    expect(within(rows[1]!).getByRole('button', { name: sessionsCopy.logOutSession(sessionsCopy.unknownDevice) })).toBeInTheDocument();
   });
 
   it('logs out everywhere else after asking once', async () => {

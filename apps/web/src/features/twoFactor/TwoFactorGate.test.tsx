@@ -7,9 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { toast } from '../../ui/toast';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const pending = { ...demoSession, has_two_fa: true };
@@ -102,7 +104,22 @@ describe('the two-factor modal', () => {
     expect(await screen.findByText(messages.emailUnableToSend)).toBeInTheDocument();
   });
 
-  it('past the hourly cap, tells why the login ended and goes to the login page', async () => {
+  it('says when to ask again, as no error, when the server mails no new code because one already works', async () => {
+    const alreadySent = {
+      status: 429,
+      headers: { 'retry-after': '1500' },
+      body: { status_code: 429, error: 'code_already_sent', message: authCopy.codeAlreadySent(25) },
+    };
+    // Toasts of earlier tests outlive them on the page: the toast calls themselves tell this test's.
+    const errorToasts = vi.spyOn(toast, 'error');
+    openGate({ 'POST /auth/2fa/resend': alreadySent });
+    const dialog = await screen.findByRole('dialog', { name: messages.twoFactorTitle });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(authCopy.codeAlreadySent(25));
+    expect(errorToasts).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toMatchObject({ has_two_fa: true });
+  });
+
+  it('past the hourly cap of wrong codes, tells why the login ended and goes to the login page', async () => {
     const locked = {
       status: 401,
       body: {
@@ -112,7 +129,10 @@ describe('the two-factor modal', () => {
         extra: { message: authCopy.twoFactorLocked },
       },
     };
-    const { app } = openGate({ 'POST /auth/2fa/resend': locked });
+    const { app } = openGate({ 'POST /auth/2fa/verify': locked });
+    await screen.findByRole('dialog');
+    const user = await typeCode('123456');
+    await user.click(screen.getByRole('button', { name: messages.verify }));
     expect(await screen.findByText(authCopy.twoFactorLocked)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/auth/login'));
     expect(sessionStore.get()).toBeNull();

@@ -10,7 +10,7 @@ import { useVerifyCode } from './useVerifyCode';
 
 interface TwoFactorPanelProps {
   session: AuthSession;
-  codeMail: { send: () => void; sending: boolean; sent: boolean };
+  codeMail: { send: () => void; sending: boolean; sent: boolean; notice?: string | undefined };
   /** The heading element: the dialog's title in the modal, an h1 on the full-screen page. */
   Title: ElementType;
 }
@@ -63,6 +63,11 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
           </span>
         )}
       </div>
+      {codeMail.notice && (
+        <p role="status" className="mt-1 text-sm text-fg-muted">
+          {codeMail.notice}
+        </p>
+      )}
       <Button variant="ghost" className="mt-2 text-fg-muted" onClick={() => void logout()}>
         {messages.logoutForNow}
       </Button>

@@ -55,6 +55,18 @@ describe('file list paging', () => {
     expect(statusOf(() => decodeFileCursor('bm9wZQ'))).toBe(400);
   });
 
+  it('refuses a cursor whose time or id PostgreSQL could not read', () => {
+    const forged = (text: string) => Buffer.from(text).toString('base64url');
+    const id = '6f1c0e2a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+    for (const text of [
+      `-271821-04-20T00:00:00.000Z|${id}`,
+      `2024-02-30T00:00:00.000Z|${id}`,
+      `2024|${id}`,
+      '2024-01-01T00:00:00.000Z|------------------------------------',
+    ])
+      expect(statusOf(() => decodeFileCursor(forged(text)))).toBe(400);
+  });
+
   it('defaults the limit to 100 and refuses others outside 1 to 100', () => {
     expect(fileListLimitOf(undefined)).toBe(100);
     expect(fileListLimitOf('7')).toBe(7);

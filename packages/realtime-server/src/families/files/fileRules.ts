@@ -46,10 +46,13 @@ export function storedFileName(requested: unknown): string {
   return name;
 }
 
+/** Whether a text is a file id of ours: a uuid, as PostgreSQL prints it. */
+export const isFileId = (id: string) => fileIdPattern.test(id);
+
 /** A file id of a path: ours are uuids, so anything else is malformed. */
 export function fileIdOf(id: string | undefined): string {
   if (!id) throw filesError(400, "file id can't be empty", 'id');
-  if (!fileIdPattern.test(id)) throw filesError(400, 'file id is malformed', 'id');
+  if (!isFileId(id)) throw filesError(400, 'file id is malformed', 'id');
   return id;
 }
 

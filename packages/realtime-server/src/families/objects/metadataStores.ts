@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   realtimeChannelMetadata as channels,
   realtimeUuidMetadata as uuids,
@@ -31,6 +32,25 @@ function assertPrecondition(ifMatch: string | undefined, current: { eTag: string
   if (!preconditionHolds(ifMatch, current)) throw objectsError(412, 'Precondition Failed', 'If-Match', 'header');
 }
 
+/** One page of a table's rows, filtered, sorted and cut by the database; counted when the query asks. */
+async function pageOf<Row>(
+  db: NodePgDatabase,
+  table: PgTable,
+  filter: SQL | undefined,
+  orderBy: SQL[],
+  query: ListQuery,
+): Promise<ListPage<Row>> {
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(filter)
+    .orderBy(...orderBy)
+    .limit(query.limit + 1)
+    .offset(query.offset)) as Row[];
+  const total = query.count ? (await db.select({ total: count() }).from(table).where(filter))[0]!.total : undefined;
+  return { rows: rows.slice(0, query.limit), more: rows.length > query.limit, total };
+}
+
 /** Uuid metadata rows. */
 export class UuidMetadataStore {
   constructor(private readonly db: NodePgDatabase) {}
@@ -41,17 +61,8 @@ export class UuidMetadataStore {
   }
 
   /** One page among the uuids in `visible` (all when null), paged by the database. */
-  async page(visible: string[] | null, where: SQL | undefined, orderBy: SQL[], query: ListQuery): Promise<ListPage<UuidMetadataRow>> {
-    const filter = and(visible === null ? undefined : inArray(uuids.id, visible), where);
-    const rows = await this.db
-      .select()
-      .from(uuids)
-      .where(filter)
-      .orderBy(...orderBy)
-      .limit(query.limit + 1)
-      .offset(query.offset);
-    const total = query.count ? (await this.db.select({ total: count() }).from(uuids).where(filter))[0]!.total : undefined;
-    return { rows: rows.slice(0, query.limit), more: rows.length > query.limit, total };
+  page(visible: string[] | null, where: SQL | undefined, orderBy: SQL[], query: ListQuery): Promise<ListPage<UuidMetadataRow>> {
+    return pageOf(this.db, uuids, and(visible === null ? undefined : inArray(uuids.id, visible), where), orderBy, query);
   }
 
   async set(id: string, changes: MetadataChanges<(typeof uuidTextFields)[number]>, ifMatch?: string): Promise<UuidMetadataRow> {
@@ -78,12 +89,9 @@ export class ChannelMetadataStore {
     return row;
   }
 
-  list(where: SQL | undefined, orderBy: SQL[]): Promise<ChannelMetadataRow[]> {
-    return this.db
-      .select()
-      .from(channels)
-      .where(where)
-      .orderBy(...orderBy);
+  /** One page among the channels `readable` admits (all when undefined), paged by the database. */
+  page(readable: SQL | undefined, where: SQL | undefined, orderBy: SQL[], query: ListQuery): Promise<ListPage<ChannelMetadataRow>> {
+    return pageOf(this.db, channels, and(readable, where), orderBy, query);
   }
 
   async set(id: string, changes: MetadataChanges<(typeof channelTextFields)[number]>, ifMatch?: string): Promise<ChannelMetadataRow> {

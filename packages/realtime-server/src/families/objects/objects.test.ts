@@ -1,7 +1,6 @@
 import { directChannelOf, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealtimeServer, testKeys, type RealtimeTestServer } from '../../../test/realtimeServer.js';
-import { eventually } from '../../../test/eventually.js';
 import { memberClient } from '../../../test/memberClient.js';
 import { connected, sdkClient, sdkFailure, type SdkClient } from '../../../test/sdkClient.js';
 
@@ -94,7 +93,7 @@ describe('objects events', () => {
       await connected(events);
       await sdk.objects.setUUIDMetadata({ uuid: 'dora', data: { name: 'Dora' } });
       await sdk.objects.setMemberships({ uuid: 'dora', channels: ['room.events'] });
-      await eventually(() => heard.length >= 3, 'three objects events');
+      await expect.poll(() => heard.length >= 3, { message: 'three objects events' }).toBeTruthy();
       expect(heard).toContainEqual(
         expect.objectContaining({
           channel: 'dora',

@@ -150,3 +150,37 @@ describe('objects reads never reveal what the caller may not read', () => {
     expect(ids(await asAda.request('GET', `${objects}/uuids/${enc(ada.uuid)}/channels`))).toEqual([lobby]);
   });
 });
+
+describe('the channel metadata list', () => {
+  it('pages among the channels the caller may read, in the database, with their count', async () => {
+    const [ada, bob, carol] = [t.access.member(), t.access.member(), t.access.member()];
+    const tag = `paging-${runPrefix}`;
+    const readable = Array.from({ length: 45 }, (_, index) => publicChannelOf(`${tag}-${String(index).padStart(2, '0')}`));
+    readable.push(userChannelOf(ada.id), directChannelOf(ada.id, bob.id));
+    // Others' conversations and user channels, named to sort among the readable ones.
+    const hidden = [
+      userChannelOf(bob.id),
+      directChannelOf(bob.id, carol.id),
+      ...Array.from({ length: 30 }, () => userChannelOf(t.access.member().id)),
+    ];
+    for (const channel of [...readable, ...hidden]) await seedChannelMetadata(channel, { tag });
+
+    const filter = enc(`custom.tag == '${tag}'`);
+    const seen: string[] = [];
+    let next: string | undefined;
+    let pages = 0;
+    do {
+      const answer = await memberCalls(t, ada).request(
+        'GET',
+        `${objects}/channels?filter=${filter}&limit=20&count=true${next ? `&start=${next}` : ''}`,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.totalCount).toBe(readable.length);
+      seen.push(...answer.body.data.map((channel: { id: string }) => channel.id));
+      next = answer.body.next;
+      pages++;
+    } while (next);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...readable].sort());
+  });
+});

@@ -11,7 +11,10 @@ type DeviceRequest = FastifyRequest<{
 }>;
 type DeviceOf = (device: string | undefined, query: Record<string, string | string[] | undefined>) => PushDevice;
 
-/** Mobile push registrations (protocol §13): gcm (or fcm) under /v1, apns2 under /v2, all GET. */
+/**
+ * Mobile push registrations (protocol §13): gcm (or fcm) under /v1, apns2 under /v2, all GET. Each
+ * call touches only the caller's own registrations of the device (`PushRegistrations`).
+ */
 const pushFamily: RealtimeFamily = async (app, { ctx }) => {
   const registrations = new PushRegistrations(ctx.db);
   const dispatcher = new PushDispatcher(registrations, new LoggingPushGateway(ctx.log));
@@ -22,21 +25,21 @@ const pushFamily: RealtimeFamily = async (app, { ctx }) => {
     const caller = await ctx.policy.callerOf(request);
     const device = deviceOf(request.params.device, request.query);
     const change = pushChangeOf(request.query);
-    if (change.kind === 'list') return registrations.channelsOf(device, change);
+    if (change.kind === 'list') return registrations.channelsOf(caller.uuid, device, change);
     if (change.kind === 'add') {
       // A device hears a channel's messages: only channels the member may read.
       await ctx.policy.authorizeChannels(caller, change.channels, 'read');
-      await registrations.add(device, change.channels, caller.memberId);
+      await registrations.add(caller.uuid, device, change.channels);
     } else {
-      await registrations.remove(device, change.channels);
+      await registrations.remove(caller.uuid, device, change.channels);
     }
     return [1, 'Modified Channels'];
   };
 
   const removeDevice = (deviceOf: DeviceOf) => async (request: DeviceRequest) => {
     ctx.policy.assertKeys({ subscribeKey: request.params.sub });
-    await ctx.policy.callerOf(request);
-    await registrations.removeDevice(deviceOf(request.params.device, request.query));
+    const caller = await ctx.policy.callerOf(request);
+    await registrations.removeDevice(caller.uuid, deviceOf(request.params.device, request.query));
     return [1, 'Removed Device'];
   };
 

@@ -14,6 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the logging gateway recorded for a device, one entry per notification. */
+const deliveriesTo = (device: string) =>
+  t
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('push notification not delivered') && line.includes(`…${device.slice(-6)}`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
 describe('push registrations through the SDK', () => {
   it.each([
     ['gcm', { pushGateway: 'gcm' }],
@@ -51,20 +59,8 @@ describe('push delivery', () => {
     await bob.sdk.push.addChannels({ device, channels: [chat], pushGateway: 'gcm' });
     await ada.sdk.publish({ channel: chat, message: { text: 'hi', pn_gcm: { notification: { title: 'Ada', body: 'hi' } } } });
     await ada.sdk.publish({ channel: chat, message: { text: 'no push payload here' } });
-    await expect
-      .poll(
-        () =>
-          t
-            .logs()
-            .split('\n')
-            .filter((line) => line.includes('push notification not delivered')).length,
-      )
-      .toBe(1);
-    const line = t
-      .logs()
-      .split('\n')
-      .find((entry) => entry.includes('push notification not delivered'))!;
-    expect(JSON.parse(line)).toMatchObject({ gateway: 'gcm', channel: chat, device: `…${device.slice(-6)}` });
+    await expect.poll(() => deliveriesTo(device).length).toBe(1);
+    expect(deliveriesTo(device)[0]).toMatchObject({ gateway: 'gcm', channel: chat, device: `…${device.slice(-6)}` });
   });
 });
 
@@ -75,6 +71,33 @@ describe('push access', () => {
     );
     expect(failure).toMatchObject({ statusCode: 403, category: 'PNAccessDeniedCategory' });
     expect(await bob.sdk.push.listChannels({ device: 'bobs-phone', pushGateway: 'gcm' })).toEqual({ channels: [] });
+  });
+});
+
+describe('push registrations belong to the member who made them', () => {
+  it("lets another member neither list nor remove them, and an add of the same device makes that member's own", async () => {
+    const device = `shared${Math.random().toString(16).slice(2)}`;
+    const gcm = { device, pushGateway: 'gcm' } as const;
+    const [adaChat, adaOwn, bobOwn] = [directChannelOf(ada.id, bob.id), userChannelOf(ada.id), userChannelOf(bob.id)];
+    await ada.sdk.push.addChannels({ ...gcm, channels: [adaChat, adaOwn] });
+    expect(await bob.sdk.push.listChannels(gcm)).toEqual({ channels: [] });
+
+    await bob.sdk.push.removeChannels({ ...gcm, channels: [adaChat, adaOwn] });
+    await bob.sdk.push.deleteDevice(gcm);
+    await bob.sdk.push.addChannels({ ...gcm, channels: [adaChat, bobOwn] });
+    expect((await ada.sdk.push.listChannels(gcm)).channels.sort()).toEqual([adaChat, adaOwn].sort());
+    expect((await bob.sdk.push.listChannels(gcm)).channels.sort()).toEqual([adaChat, bobOwn].sort());
+    await ada.sdk.publish({ channel: adaChat, message: { text: 'once', pn_gcm: { notification: { body: 'once' } } } });
+    await expect.poll(() => deliveriesTo(device).length).toBe(1);
+
+    await bob.sdk.push.deleteDevice(gcm);
+    expect((await ada.sdk.push.listChannels(gcm)).channels.sort()).toEqual([adaChat, adaOwn].sort());
+    await ada.sdk.push.removeChannels({ ...gcm, channels: [adaOwn] });
+    expect(await ada.sdk.push.listChannels(gcm)).toEqual({ channels: [adaChat] });
+    await ada.sdk.push.deleteDevice(gcm);
+    expect(await ada.sdk.push.listChannels(gcm)).toEqual({ channels: [] });
+    // Registered twice, the device heard the message once.
+    expect(deliveriesTo(device)).toHaveLength(1);
   });
 });
 

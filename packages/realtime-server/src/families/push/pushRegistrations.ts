@@ -4,12 +4,17 @@ import { badRequest } from '../../errors.js';
 import { realtimePushRegistrations as registrations } from '../../schema/push.js';
 import { maxPushChannelsPerDevice, type PushDevice, type PushListPage } from './pushRequest.js';
 
-/** The registrations of devices for channels, in PostgreSQL. */
+/**
+ * The registrations of devices for channels, in PostgreSQL. Each belongs to the realtime uuid that
+ * made it (its owner): a caller adds, lists and removes only its own, so two members who register
+ * the same device id each hold their own registrations and never see or touch the other's.
+ */
 export class PushRegistrations {
   constructor(private readonly db: NodePgDatabase) {}
 
-  private ofDevice(device: PushDevice) {
+  private ofDevice(owner: string, device: PushDevice) {
     return and(
+      eq(registrations.ownerUuid, owner),
       eq(registrations.gateway, device.gateway),
       eq(registrations.device, device.device),
       eq(registrations.topic, device.topic),
@@ -18,9 +23,9 @@ export class PushRegistrations {
   }
 
   /** Adds channels (already registered ones are kept); refuses to grow a device past the cap. */
-  async add(device: PushDevice, channels: string[], memberId: string | null): Promise<void> {
+  async add(owner: string, device: PushDevice, channels: string[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const existing = await tx.select({ channel: registrations.channel }).from(registrations).where(this.ofDevice(device));
+      const existing = await tx.select({ channel: registrations.channel }).from(registrations).where(this.ofDevice(owner, device));
       const known = new Set(existing.map((row) => row.channel));
       const fresh = channels.filter((channel) => !known.has(channel));
       if (known.size + fresh.length > maxPushChannelsPerDevice)
@@ -28,35 +33,35 @@ export class PushRegistrations {
       if (fresh.length === 0) return;
       await tx
         .insert(registrations)
-        .values(fresh.map((channel) => ({ ...device, channel, memberId })))
+        .values(fresh.map((channel) => ({ ...device, channel, ownerUuid: owner })))
         .onConflictDoNothing();
     });
   }
 
-  async remove(device: PushDevice, channels: string[]): Promise<void> {
-    await this.db.delete(registrations).where(and(this.ofDevice(device), inArray(registrations.channel, channels)));
+  async remove(owner: string, device: PushDevice, channels: string[]): Promise<void> {
+    await this.db.delete(registrations).where(and(this.ofDevice(owner, device), inArray(registrations.channel, channels)));
   }
 
-  async removeDevice(device: PushDevice): Promise<void> {
-    await this.db.delete(registrations).where(this.ofDevice(device));
+  async removeDevice(owner: string, device: PushDevice): Promise<void> {
+    await this.db.delete(registrations).where(this.ofDevice(owner, device));
   }
 
   /** The device's channels in name order, one page of them. */
-  async channelsOf(device: PushDevice, page: PushListPage = { count: maxPushChannelsPerDevice }): Promise<string[]> {
+  async channelsOf(owner: string, device: PushDevice, page: PushListPage = { count: maxPushChannelsPerDevice }): Promise<string[]> {
     const after = page.start === undefined ? undefined : gt(registrations.channel, page.start);
     const rows = await this.db
       .select({ channel: registrations.channel })
       .from(registrations)
-      .where(and(this.ofDevice(device), after))
+      .where(and(this.ofDevice(owner, device), after))
       .orderBy(asc(registrations.channel))
       .limit(page.count);
     return rows.map((row) => row.channel);
   }
 
-  /** Every device registered for a channel, for delivery. */
+  /** Every device registered for a channel, for delivery: once, however many members registered it. */
   async devicesOf(channel: string): Promise<PushDevice[]> {
     const rows = await this.db
-      .select({
+      .selectDistinct({
         gateway: registrations.gateway,
         device: registrations.device,
         topic: registrations.topic,

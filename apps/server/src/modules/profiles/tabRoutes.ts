@@ -2,6 +2,7 @@ import {
   aboutSchema,
   activitySchema,
   apiPaths,
+  limits,
   feedQuerySchema,
   galleryImageSchema,
   pageSchema,
@@ -9,22 +10,31 @@ import {
   successSchema,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { PostsService } from '../posts/index.js';
-import { profileMember } from '../profiles/index.js';
-import { presentAbout } from './about.js';
+import type { Db } from '../../db/client.js';
 import { activityOf } from './activityFeed.js';
-import { areFriends } from './areFriends.js';
+import { openedProfile } from './openedProfile.js';
+import type { ProfilePolicies } from './policies.js';
+import type { ProfileService } from './service.js';
 
 const tags = ['profiles'];
 
 /** The About, Gallery and Activity tabs of a profile; each answers 404 for a profile the viewer may not open. */
-export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsService }> = async (app, { db, posts }) => {
+export const profileTabsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  profiles: ProfileService;
+  policies: ProfilePolicies;
+  posts: PostsService;
+}> = async (app, { db, profiles, policies, posts }) => {
+  const lookupLimit = app.memberLimit(limits.profileLookupsPerMinute);
+  const opened = (viewerId: string, username: string) => openedProfile(profiles, policies.viewContent, viewerId, username);
+
   app.get(
     apiPaths.profileAbout,
     {
+      preHandler: lookupLimit,
       schema: {
         tags,
         summary: "What the viewer may see of a member's About page",
@@ -34,14 +44,14 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
     },
     async (request) => {
       const { memberId: viewerId } = memberOf(request);
-      const member = await profileMember(db, viewerId, request.params.username, 'content');
-      return ok(presentAbout(member, { id: viewerId, isFriend: await areFriends(db, viewerId, member.id) }));
+      return ok(await profiles.about(viewerId, await opened(viewerId, request.params.username)));
     },
   );
 
   app.get(
     apiPaths.profileGallery,
     {
+      preHandler: lookupLimit,
       schema: {
         tags,
         summary: "The pictures of a member's posts the viewer may see, newest first",
@@ -52,7 +62,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
     },
     async (request) => {
       const { memberId: viewerId } = memberOf(request);
-      const member = await profileMember(db, viewerId, request.params.username, 'content');
+      const member = await opened(viewerId, request.params.username);
       return ok(await posts.gallery(viewerId, member.id, request.query));
     },
   );
@@ -60,6 +70,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
   app.get(
     apiPaths.profileActivity,
     {
+      preHandler: lookupLimit,
       schema: {
         tags,
         summary: 'What the member did that the viewer may see, newest first',
@@ -70,7 +81,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsServ
     },
     async (request) => {
       const { memberId: viewerId } = memberOf(request);
-      const member = await profileMember(db, viewerId, request.params.username, 'content');
+      const member = await opened(viewerId, request.params.username);
       return ok(await activityOf(db, posts, viewerId, member.id, request.query));
     },
   );

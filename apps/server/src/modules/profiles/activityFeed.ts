@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { activities } from '../activity/index.js';
 import { eventShownTo } from '../events/index.js';
@@ -50,7 +51,7 @@ export async function activityOf(
             graphConditions.friends(memberId, friend.id),
           ),
         ),
-        olderThan(activities.createdAt, activities.id, decodeCursor(query.cursor, 2)),
+        olderThan(activities.createdAt, activities.id, decodeCursor(query.cursor, timestampAndId)),
       ),
     )
     .orderBy(newestFirst(activities.createdAt, activities.id))

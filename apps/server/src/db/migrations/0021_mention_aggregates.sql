@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "aggregated_count" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_open_aggregate_idx" ON "notifications" USING btree ("recipient_id","actor_id","type") WHERE "notifications"."aggregated_count" is not null and "notifications"."read_at" is null;

@@ -1,0 +1,42 @@
+import { accountModule } from './account/index.js';
+import { authModule } from './auth/index.js';
+import { avatarsModule } from './avatars/index.js';
+import { birthdaysModule } from './birthdays/index.js';
+import { conversationsModule } from './conversations/index.js';
+import { devMailboxModule } from './dev-mailbox/index.js';
+import { eventsModule } from './events/index.js';
+import { friendsModule } from './friends/index.js';
+import { groupsModule } from './groups/index.js';
+import { healthModule } from './health/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { postsModule } from './posts/index.js';
+import { profilesModule } from './profiles/index.js';
+import { realtimeModule } from './realtime/index.js';
+import { sessionsModule } from './sessions/index.js';
+import { socialModule } from './social/index.js';
+import { usersModule } from './users/index.js';
+
+/**
+ * Every feature module by its folder, in the order `app.ts` registers them: each after the modules
+ * it imports, whose public services it uses (docs/architecture.md, "Modules").
+ * `registrationOrder.test.ts` holds this order to the imports.
+ */
+export const modulesInRegistrationOrder = {
+  health: healthModule,
+  users: usersModule,
+  auth: authModule,
+  sessions: sessionsModule,
+  account: accountModule,
+  notifications: notificationsModule,
+  friends: friendsModule,
+  groups: groupsModule,
+  conversations: conversationsModule,
+  posts: postsModule,
+  social: socialModule,
+  avatars: avatarsModule,
+  events: eventsModule,
+  birthdays: birthdaysModule,
+  profiles: profilesModule,
+  'dev-mailbox': devMailboxModule,
+  realtime: realtimeModule,
+};
