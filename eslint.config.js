@@ -81,8 +81,6 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)api/client$',
-              // Addresses the browser fetches itself (images) are no calls.
-              allowImportNames: ['apiUrl', 'apiFileUrl'],
               message: "Call a hook of the feature (use<Thing>.ts or the feature's …Queries.ts) that calls the API client.",
             },
           ],

@@ -7,11 +7,13 @@
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from '../../apps/server/src/db/schema/index.js';
+import { MediaLinks } from '../../apps/server/src/media/mediaLinks.js';
 import { PostImages } from '../../apps/server/src/modules/posts/images.js';
 import { Polls } from '../../apps/server/src/modules/posts/polls.js';
 import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
@@ -95,7 +97,7 @@ async function explainFeed(url: string, viewerMemberId: string, cursor?: string)
   const queries: Array<{ query: string; params: unknown[] }> = [];
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } });
-  const images = new PostImages(db, new LocalFileStorage(tmpdir()));
+  const images = new PostImages(db, new LocalFileStorage(tmpdir()), new MediaLinks(randomBytes(32)));
   const noEvents = { created: async () => {}, edited: async () => {}, deleted: async () => {} };
   const posts = new PostsService(db, images, new Polls(db), new PostTags(), noEvents);
   await posts.feed(viewerMemberId, { cursor });

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { loggerOptions } from './http/logging.js';
 import { SecretPaths } from './http/secretPaths.js';
+import type { MediaLinks } from './media/mediaLinks.js';
 import { modulesInRegistrationOrder } from './modules/registrationOrder.js';
 import { apiDocsPlugin } from './plugins/apiDocs.js';
 import { closeLingeringConnections } from './plugins/closeLingeringConnections.js';
@@ -24,7 +25,13 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export type App = FastifyInstance & { database: Database; storage: FileStorage; jobs: JobQueue; realtime: RealtimeRelay };
+export type App = FastifyInstance & {
+  database: Database;
+  storage: FileStorage;
+  jobs: JobQueue;
+  realtime: RealtimeRelay;
+  mediaLinks: MediaLinks;
+};
 
 /** The whole server: product API, dev mailbox, API docs and the web app, on a migrated database. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -47,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('storage', deps.storage);
   app.decorate('jobs', deps.jobs);
   app.decorate('realtime', deps.realtime);
+  app.decorate('mediaLinks', deps.mediaLinks);
 
   await app.register(closeLingeringConnections);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

@@ -1,3 +1,4 @@
+import './zodWithoutEval';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -99,6 +99,8 @@ export const avatarSchema = z.object({
   glb_url: z.string(),
   /** Creator avatars only: a photo avatar has no VRM. */
   vrm_url: z.string().nullable(),
+  /** Its owner's FBX download, a signed link that opens it for a few hours; null for anyone else. */
+  fbx_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type AvatarSummary = z.infer<typeof avatarSchema>;

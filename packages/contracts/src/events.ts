@@ -97,8 +97,10 @@ export const eventSchema = z.object({
   place: z.string(),
   link: z.string(),
   visibility: z.enum(eventVisibilities),
-  /** The cover image (WebP, for those who may see the event), versioned per image; null without one. */
+  /** The cover image (WebP), a signed link that opens it for a few hours, versioned per image; null without one. */
   cover_url: z.string().nullable(),
+  /** The event as an iCalendar file, a signed link that opens it for a few hours. */
+  ics_url: z.string(),
   creator: personSchema,
   /** The viewer created it: they may edit, delete and invite. */
   is_mine: z.boolean(),

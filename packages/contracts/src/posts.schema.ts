@@ -92,7 +92,10 @@ export const postImageParamsSchema = z.object({
 /** The bytes of an image, for OpenAPI documents. */
 export const imageBytesSchema = z.any().meta({ type: 'string', format: 'binary' });
 
-/** An image as stored: its size and a ThumbHash placeholder (base64) shown until it loads. */
+/**
+ * An image as stored: its size and a ThumbHash placeholder (base64) shown until it loads, and
+ * where to fetch each size: signed links that open the image for a few hours, with no session.
+ */
 export const postImageSchema = z.object({
   id: z.string(),
   alt: z.string(),
@@ -100,6 +103,8 @@ export const postImageSchema = z.object({
   height: z.number().int(),
   placeholder: z.string(),
   animated: z.boolean(),
+  small_url: z.string(),
+  large_url: z.string(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

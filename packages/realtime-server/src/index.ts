@@ -29,6 +29,7 @@ export type {
   ChannelMirror,
   PublishRate,
   RealtimeAccess,
+  RealtimeFileLinks,
   RealtimeFileStorage,
   RealtimeOptions,
   RealtimeServerSide,

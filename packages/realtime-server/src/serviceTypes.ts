@@ -30,6 +30,18 @@ export interface RealtimeFileStorage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Short-lived signed links to shared files, from the product: a download with `auth` is redirected
+ * to one (protocol §11.5), so the address a page shows carries no session, and the link alone opens
+ * that one file for a while.
+ */
+export interface RealtimeFileLinks {
+  /** `path` (as a request spells it) with the query that opens it. */
+  sign(path: string): string;
+  /** Whether the query carries a live link of exactly `path`. */
+  verify(path: string, query: Record<string, unknown>): 'valid' | 'expired' | 'invalid';
+}
+
 export interface RealtimeOptions {
   /** The database; the service's tables (`schema/`) are brought up to date by `migrateRealtimeTables` before the plugin starts. */
   pool: pg.Pool;
@@ -37,6 +49,8 @@ export interface RealtimeOptions {
   subscribeKey: string;
   /** Where uploaded files are kept (under `realtime-files/`, which no other route may serve). */
   fileStorage: RealtimeFileStorage;
+  /** Signs download links; without it a download with `auth` answers the bytes itself. */
+  fileLinks?: RealtimeFileLinks;
   /** Redis fans messages out across nodes; without it the bus is in-process. */
   redisUrl?: string;
   /** Opens every channel to every client: protocol tests only, refused in production by the config. */

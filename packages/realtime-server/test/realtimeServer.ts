@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
-import { realtimePlugin, type PublishRate, type RealtimeServerSide } from '../src/index.js';
+import { realtimePlugin, type PublishRate, type RealtimeFileLinks, type RealtimeServerSide } from '../src/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { MemoryFileStorage } from './memoryFileStorage.js';
 import type { RealtimeEndpoint } from './realtimeEndpoint.js';
@@ -21,6 +21,8 @@ export interface RealtimeServerOptions {
   /** The host's answers, shared by the nodes of one network; else the server's own. */
   access?: TestAccess;
   publishRate?: PublishRate;
+  /** The host's signed file links: downloads with `auth` redirect to them. */
+  fileLinks?: RealtimeFileLinks;
   corsOrigins?: readonly string[];
   announceMax?: number;
   presenceIntervalSeconds?: number;
@@ -73,6 +75,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions = {}): 
     pool,
     ...testKeys,
     fileStorage,
+    fileLinks: options.fileLinks,
     redisUrl: options.redisUrl,
     openAccess: options.openAccess ?? false,
     access,

@@ -1,16 +1,19 @@
 import { messages, authCopy } from '@meshwork/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authorize, type Policy } from '../http/authorize.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { MediaLinks } from '../media/mediaLinks.js';
 
 /**
  * Who may call a route: `public` needs no session; `member` (the default) a full one. A session
  * still waiting for its two-factor code, or of a deactivated account, reaches only the routes
- * that list it in `allow`.
+ * that list it in `allow`. A route of media (`signedLink`) also opens to a signed link of its path.
  */
 export interface RouteAccess {
   public?: boolean;
   allow?: Array<'pendingTwoFa' | 'deactivated'>;
+  signedLink?: boolean;
 }
 
 /** The session a request's token opened, as routes see it. */
@@ -35,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: ResolvedSession | null;
+    /** A signed link of the request's path opened it, with no session (routes with `signedLink` only). */
+    signedLink: boolean;
   }
 }
 
@@ -52,11 +57,33 @@ export function memberOf(request: FastifyRequest): ResolvedSession {
   return request.session;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionResolver }) => {
+/**
+ * Authorises a route that signed links open: a member's request asks the policy now, while a
+ * link's was asked when the link was handed out, to a member the same policy let see the object.
+ */
+export async function authorizeReader<Target>(request: FastifyRequest, policy: Policy<Target>, target: Target): Promise<void> {
+  if (!request.signedLink) await authorize(policy, memberOf(request).memberId, target);
+}
+
+/** Lets a request without a session through when its query is a live signed link of exactly its path. */
+function openByLink(request: FastifyRequest, links: Pick<MediaLinks, 'verify'>): boolean {
+  if (tokenOf(request) || !MediaLinks.carriedBy(request.query)) return false;
+  const check = links.verify(request.url.split('?', 1)[0]!, request.query as Record<string, unknown>);
+  if (check === 'expired') throw forbidden('link_expired', authCopy.expiredMediaLink);
+  if (check === 'invalid') throw forbidden('invalid_link', authCopy.invalidMediaLink);
+  return true;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionResolver; links: Pick<MediaLinks, 'verify'> }) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('signedLink', false);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access?.public || request.is404 || !request.url.startsWith('/api/')) return;
+    if (access?.signedLink && openByLink(request, options.links)) {
+      request.signedLink = true;
+      return;
+    }
     const token = tokenOf(request);
     if (!token) throw unauthorized('missing_token', authCopy.missingToken);
     const found = await options.sessions.lookup(token);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../test/fakeApi';
 import { ApiError } from './ApiError';
-import { api, apiFileUrl, envelopeOf, formData, outputOf } from './client';
+import { api, envelopeOf, formData, outputOf } from './client';
 import { sessionStore } from './session';
 import { setSessionEndHandlers } from './sessionRules';
 
@@ -62,14 +62,6 @@ describe('the token', () => {
     expect(calls[0]?.url.pathname).toBe('/api/user/account-details');
     expect(calls[0]?.url.searchParams.get('user_id')).toBe(session.user_id);
     expect(calls[0]?.url.searchParams.get('token')).toBe(session.token);
-  });
-
-  it('is added to an image address the server answered, keeping its version', () => {
-    sessionStore.set(session);
-    const url = new URL(apiFileUrl('/api/events/e1/cover?v=abc'));
-    expect(url.pathname).toBe('/api/events/e1/cover');
-    expect(url.searchParams.get('v')).toBe('abc');
-    expect(url.searchParams.get('token')).toBe(session.token);
   });
 
   it('is read when the call is made, so a logout right after it still sends the token', async () => {

@@ -55,14 +55,12 @@ export function formData(fields: Record<string, string | Blob>): FormData {
   return form;
 }
 
-/** The address of an API path with the session token, for requests the browser makes itself (images, uploads with progress). */
+/**
+ * The address of an API path with the session token, for calls made outside the client (uploads
+ * with progress). Never for a page's `src` or `href`: a person could copy it, so media come as the
+ * signed links the server answers (`small_url`, `cover_url`, …).
+ */
 export function apiUrl(path: string, query: Record<string, unknown> = {}): string {
   const search = withSessionToken(query);
   return `${apiBaseUrl().replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
-}
-
-/** An image address the server answered (`/api/…?v=…`, e.g. an event's cover), with the session token added. */
-export function apiFileUrl(serverUrl: string): string {
-  const url = new URL(serverUrl, window.location.origin);
-  return apiUrl(url.pathname.replace(/^\/api(?=\/)/, ''), Object.fromEntries(url.searchParams));
 }

@@ -563,6 +563,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -663,6 +664,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -815,6 +817,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -926,6 +929,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 } | null;
                                 created_at: string;
@@ -1564,6 +1568,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1643,6 +1648,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1714,6 +1720,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1787,6 +1794,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -1867,6 +1875,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2012,6 +2021,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2132,6 +2142,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2191,6 +2202,7 @@ export interface paths {
                                 /** @enum {string} */
                                 visibility: "public" | "friends" | "invited";
                                 cover_url: string | null;
+                                ics_url: string;
                                 creator: {
                                     user_id: string;
                                     fullname: string;
@@ -2457,6 +2469,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -2526,6 +2540,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -3631,6 +3647,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -3700,6 +3718,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -4309,6 +4329,8 @@ export interface paths {
                                 height: number;
                                 placeholder: string;
                                 animated: boolean;
+                                small_url: string;
+                                large_url: string;
                             };
                         };
                     };
@@ -4474,6 +4496,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -4543,6 +4567,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -4639,6 +4665,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -4708,6 +4736,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -4831,6 +4861,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -4900,6 +4932,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -5222,6 +5256,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -5291,6 +5327,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -5374,6 +5412,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                 }[];
                                 reactions: {
                                     counts: {
@@ -5443,6 +5483,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     created_at: string;
                                 } | null;
@@ -6110,6 +6152,8 @@ export interface paths {
                                     height: number;
                                     placeholder: string;
                                     animated: boolean;
+                                    small_url: string;
+                                    large_url: string;
                                     post_id: string;
                                     created_at: string;
                                 }[];
@@ -6201,6 +6245,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -6270,6 +6316,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -6376,6 +6424,7 @@ export interface paths {
                                     is_default: boolean;
                                     glb_url: string;
                                     vrm_url: string | null;
+                                    fbx_url: string | null;
                                     created_at: string;
                                 }[];
                                 page: number;
@@ -6468,6 +6517,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -6556,6 +6606,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -6692,6 +6743,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             }[];
                         };
@@ -6806,6 +6858,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -6899,6 +6952,7 @@ export interface paths {
                                 is_default: boolean;
                                 glb_url: string;
                                 vrm_url: string | null;
+                                fbx_url: string | null;
                                 created_at: string;
                             };
                         };
@@ -7080,6 +7134,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -7149,6 +7205,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -7388,6 +7446,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -7457,6 +7517,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;
@@ -7570,6 +7632,8 @@ export interface paths {
                                         height: number;
                                         placeholder: string;
                                         animated: boolean;
+                                        small_url: string;
+                                        large_url: string;
                                     }[];
                                     reactions: {
                                         counts: {
@@ -7639,6 +7703,8 @@ export interface paths {
                                             height: number;
                                             placeholder: string;
                                             animated: boolean;
+                                            small_url: string;
+                                            large_url: string;
                                         }[];
                                         created_at: string;
                                     } | null;

@@ -4,6 +4,8 @@ const inMinutes = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes}
 export const authCopy = {
   invalidToken: 'Invalid session token',
   missingToken: 'Authentication required',
+  invalidMediaLink: 'This link is not valid',
+  expiredMediaLink: 'This link has expired. Open the page again for a new one.',
   invalidCredentials: 'Invalid email, username or password',
   emailNotVerified: 'Please verify your email address before logging in',
   emailTaken: 'This email address is already registered',

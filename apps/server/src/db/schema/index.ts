@@ -9,3 +9,4 @@ export * from './posts.js';
 export * from './users.js';
 export * from './events.js';
 export * from './activity.js';
+export * from './media.js';

@@ -31,11 +31,11 @@ const authentication = moduleService<Authentication>('auth');
  * every `/api` request and applies each route's access rule (plugins/auth.ts).
  */
 export const authModule = fp<AppDependencies>(
-  async (app, { config, db, redis, mailer, jobs, realtime }) => {
+  async (app, { config, db, redis, mailer, jobs, realtime, mediaLinks }) => {
     const { publicUrl } = config;
     const users = usersOf(app);
     const sessions = new SessionStore({ db, users, realtime, ttlMs: config.sessionTtlMs });
-    await app.register(authPlugin, { sessions });
+    await app.register(authPlugin, { sessions, links: mediaLinks });
     const knownBrowsers = new KnownBrowserStore(db);
     const codes = new MailedCodeStore(db);
     const emailTokens = new EmailTokenStore(db);

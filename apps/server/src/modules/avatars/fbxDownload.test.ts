@@ -33,16 +33,29 @@ describe("an avatar's FBX download", () => {
     expect((await t.app.storage.stat(keptKey))?.size).toBe(fbx.byteLength);
     expect((await fetch(`${t.baseUrl}${saved.glb_url.replace(/\.glb$/, '.fbx')}`)).status).toBe(404);
     expect(await bytesOf(await download(ava, saved.id))).toEqual(fbx);
+    // The owner is given a signed link, which downloads it without a session.
+    const link = saved.fbx_url as string;
+    expect(link).toMatch(new RegExp(`^/api/avatars/${saved.id}\\.fbx\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(link).not.toContain(ava.token);
+    expect(await bytesOf(await fetch(`${t.baseUrl}${link}`))).toEqual(fbx);
 
     expect((await ava.call('GET', `/avatars/delete/${saved.id}`)).status).toBe(200);
     expect(await t.app.storage.stat(keptKey)).toBeNull();
     expect((await download(ava, saved.id)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}${link}`)).status).toBe(404);
   }, 90_000);
 
   it("answers another member's avatar, an unknown one and a malformed id without the file", async () => {
     const owner = await signedInMember(t);
     const other = await signedInMember(t);
-    const { id } = (await owner.call('POST', '/rpm-avatars', { gender: 'female', parameters: defaultAvatarParameters })).body.output;
+    const { id, fbx_url } = (await owner.call('POST', '/rpm-avatars', { gender: 'female', parameters: defaultAvatarParameters })).body
+      .output;
+    // Another member's list links no download, and the owner's link opens no other avatar.
+    expect((await other.call('GET', `/rpm-avatars?user_id=${owner.id}`)).body.output).toEqual([
+      expect.objectContaining({ id, fbx_url: null }),
+    ]);
+    const mine = (await other.call('POST', '/rpm-avatars', { gender: 'male', parameters: defaultAvatarParameters })).body.output;
+    expect((await fetch(`${t.baseUrl}${fbx_url.replace(id, mine.id)}`)).status).toBe(403);
     const refused = await download(other, id);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ error: 'avatar_not_found' });

@@ -17,7 +17,7 @@ import { PhotoAvatarBuilds } from './photoBuilds.js';
 import { photoAvatarRoutes } from './photoRoutes.js';
 import { viewAvatarsOf } from './policies.js';
 import { avatarRoutes } from './routes.js';
-import { AvatarService, presentAvatar } from './service.js';
+import { AvatarService, glbUrlOf } from './service.js';
 
 type AvatarFile = { id: string; glb_url: string };
 
@@ -33,7 +33,7 @@ const memberAvatars = moduleService<MemberAvatars>('avatars');
 
 /** Members' 3D avatars: made from the creator's parameters, listed, chosen, deleted (docs/avatars.md). */
 export const avatarsModule = fp<AppDependencies>(
-  async (app, { config, db, storage, realtime, log }) => {
+  async (app, { config, db, storage, realtime, log, mediaLinks }) => {
     const { policies } = socialGraphOf(app);
     const notifications = notificationsOf(app);
     // A new default avatar is news for the member's friends: it reaches them as a notification.
@@ -46,11 +46,15 @@ export const avatarsModule = fp<AppDependencies>(
     app.addHook('onClose', () => builds.close());
     const fbxFiles = new AvatarFbxFiles(storage);
     accountErasureOf(app).beforeErase((memberId) => fbxFiles.eraseAllOf(memberId));
-    const avatars = new AvatarService(db, new AvatarFiles(storage), (parameters, meta) => builds.build(parameters, meta), announceChange, {
-      files: fbxFiles,
-      fromGlb: (glb) => builds.fbx(glb),
-    });
-    const fileOf = (row: AvatarRow): AvatarFile => ({ id: row.id, glb_url: presentAvatar(row).glb_url });
+    const avatars = new AvatarService(
+      db,
+      new AvatarFiles(storage),
+      (parameters, meta) => builds.build(parameters, meta),
+      announceChange,
+      { files: fbxFiles, fromGlb: (glb) => builds.fbx(glb) },
+      mediaLinks,
+    );
+    const fileOf = (row: AvatarRow): AvatarFile => ({ id: row.id, glb_url: glbUrlOf(row) });
     memberAvatars.provide(app, {
       currentOf: async (memberId) => {
         const row = await avatars.defaultOf(memberId);

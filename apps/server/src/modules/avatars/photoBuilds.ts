@@ -1,5 +1,12 @@
 import { checkPhoto, PhotoAvatarError, type PhotoProblem } from '@meshwork/avatar-photo';
-import { avatarsCopy, limits, type AvatarBuild, type AvatarGender, type avatarOutputFormats } from '@meshwork/contracts';
+import {
+  avatarsCopy,
+  limits,
+  type AvatarBuild,
+  type AvatarGender,
+  type AvatarSummary,
+  type avatarOutputFormats,
+} from '@meshwork/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset.js';
@@ -7,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { avatarBuilds, type AvatarBuildRow, type AvatarRow } from '../../db/schema/avatars.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { AvatarBuildPool } from './buildPool.js';
-import { presentAvatar, type AvatarService } from './service.js';
+import type { AvatarService } from './service.js';
 
 type OutputFormat = (typeof avatarOutputFormats)[number];
 
@@ -27,7 +34,8 @@ const recentBuildsMs = 60 * 60 * 1000;
 /** A build takes seconds; one still running after this was lost with the server that ran it. */
 const lostBuildMs = 10 * 60 * 1000;
 
-function presentBuild(row: AvatarBuildRow, avatar: AvatarRow | undefined, now = Date.now()): AvatarBuild {
+/** A build of a member's own, with the avatar it made as its owner sees it. */
+function presentBuild(row: AvatarBuildRow, avatar: AvatarSummary | null, now = Date.now()): AvatarBuild {
   const lost = (row.status === 'queued' || row.status === 'building') && now - row.createdAt.getTime() > lostBuildMs;
   const code = (lost ? 'build_failed' : row.errorCode) as keyof typeof problemMessages | null;
   return {
@@ -35,7 +43,7 @@ function presentBuild(row: AvatarBuildRow, avatar: AvatarRow | undefined, now = 
     status: lost ? 'failed' : row.status,
     progress: row.progress,
     error: code ? { code, message: problemMessages[code] ?? avatarsCopy.buildFailed } : null,
-    avatar: avatar ? presentAvatar(avatar) : null,
+    avatar,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -63,7 +71,7 @@ export class PhotoAvatarBuilds {
     if (this.pool.full) throw new AppError(503, 'avatar_builds_busy', avatarsCopy.avatarBuildsBusy);
     const [row] = await this.db.insert(avatarBuilds).values({ memberId, outputFormat: options.outputFormat }).returning();
     void this.run(row!, photo, options.gender);
-    return presentBuild(row!, undefined);
+    return presentBuild(row!, null);
   }
 
   async find(memberId: string, buildId: string): Promise<AvatarBuild> {
@@ -72,7 +80,7 @@ export class PhotoAvatarBuilds {
       .from(avatarBuilds)
       .where(and(eq(avatarBuilds.id, buildId), eq(avatarBuilds.memberId, memberId)));
     if (!row) throw notFound('avatar_build_not_found', avatarsCopy.buildNotFound);
-    return presentBuild(row, row.avatarId ? await this.avatars.find(row.avatarId) : undefined);
+    return presentBuild(row, await this.avatarOf(row));
   }
 
   /** The member's builds of the last hour, newest first: the page picks up one still running. */
@@ -83,7 +91,13 @@ export class PhotoAvatarBuilds {
       .where(and(eq(avatarBuilds.memberId, memberId), gt(avatarBuilds.createdAt, new Date(Date.now() - recentBuildsMs))))
       .orderBy(newestFirst(avatarBuilds.createdAt))
       .limit(10);
-    return Promise.all(rows.map(async (row) => presentBuild(row, row.avatarId ? await this.avatars.find(row.avatarId) : undefined)));
+    return Promise.all(rows.map(async (row) => presentBuild(row, await this.avatarOf(row))));
+  }
+
+  /** The avatar a build made, as its owner sees it. */
+  private async avatarOf(build: AvatarBuildRow): Promise<AvatarSummary | null> {
+    const avatar = build.avatarId ? await this.avatars.find(build.avatarId) : undefined;
+    return avatar ? this.avatars.present(avatar, build.memberId) : null;
   }
 
   /** Runs the build to its end; every change is stored, then published, one after another. */
@@ -94,7 +108,7 @@ export class PhotoAvatarBuilds {
         try {
           const [row] = await this.db.update(avatarBuilds).set(fields).where(eq(avatarBuilds.id, build.id)).returning();
           // Gone with its member's account: nothing left to tell.
-          if (row) await this.publish(build.memberId, presentBuild(row, avatar));
+          if (row) await this.publish(build.memberId, presentBuild(row, avatar ? this.avatars.present(avatar, build.memberId) : null));
         } catch (error) {
           this.log.error({ err: error, build: build.id }, 'A photo avatar build’s progress was not recorded');
         }

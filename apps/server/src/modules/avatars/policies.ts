@@ -4,7 +4,7 @@ import type { Policy } from '../../http/authorize.js';
 import { notFound } from '../../http/errors.js';
 import type { FriendsPolicies } from '../friends/index.js';
 
-const avatarNotFound = () => notFound('avatar_not_found', avatarsCopy.avatarNotFound);
+export const avatarNotFound = () => notFound('avatar_not_found', avatarsCopy.avatarNotFound);
 
 /** Only its owner chooses, deletes or selects an avatar; to anyone else it does not exist (404). */
 export const ownAvatar: Policy<AvatarRow | undefined> = {

@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, type Policy } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
-import { memberOf } from '../../plugins/auth.js';
+import { authorizeReader, memberOf } from '../../plugins/auth.js';
 import type { UsersService } from '../users/index.js';
-import { ownAvatar } from './policies.js';
-import { presentAvatar, type AvatarService } from './service.js';
+import { avatarNotFound, ownAvatar } from './policies.js';
+import type { AvatarService } from './service.js';
 
 interface AvatarRoutesOptions {
   avatars: AvatarService;
@@ -37,7 +37,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
     return avatar!;
   }
   async function makeDefault(viewerId: string, avatarId: string) {
-    return ok(presentAvatar(await avatars.makeDefault(await ownedAvatar(viewerId, avatarId))), avatarsCopy.avatarDefault);
+    return ok(avatars.present(await avatars.makeDefault(await ownedAvatar(viewerId, avatarId)), viewerId), avatarsCopy.avatarDefault);
   }
   async function deleteAvatar(viewerId: string, avatarId: string) {
     await avatars.delete(await ownedAvatar(viewerId, avatarId));
@@ -58,7 +58,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       const { memberId } = memberOf(request);
       const ownerId = request.query.user_id ?? memberId;
       await authorize(viewAvatars, memberId, ownerId);
-      return ok((await avatars.listOf(ownerId)).map(presentAvatar));
+      return ok((await avatars.listOf(ownerId)).map((avatar) => avatars.present(avatar, memberId)));
     },
   );
 
@@ -77,7 +77,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       const { memberId } = memberOf(request);
       const author = await users.memberById(memberId);
       const avatar = await avatars.create(memberId, author.nickname, request.body);
-      return reply.code(201).send(ok(presentAvatar(avatar), avatarsCopy.avatarSaved, 201));
+      return reply.code(201).send(ok(avatars.present(avatar, memberId), avatarsCopy.avatarSaved, 201));
     },
   );
 
@@ -117,6 +117,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
   app.get(
     apiPaths.avatarFbx,
     {
+      config: { access: { signedLink: true } },
       schema: {
         tags,
         summary: 'One of the viewer’s avatars as binary FBX 7.4 (mesh, texture, skeleton, skin), made from its GLB on first request',
@@ -125,7 +126,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const avatar = await ownedAvatar(memberOf(request).memberId, request.params.id);
+      const avatar = await avatars.find(request.params.id);
+      await authorizeReader(request, ownAvatar, avatar);
+      // A link may outlive its avatar.
+      if (!avatar) throw avatarNotFound();
       const fbx = await avatars.fbxOf(avatar);
       // A name for the download from the avatar's, in characters every file system takes.
       const fileName = `${avatar.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'avatar'}.fbx`;
@@ -149,8 +153,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const { rows, total } = await avatars.pageOf(memberOf(request).memberId, 'photo', page, per_page);
-      return ok({ items: rows.map(presentAvatar), page, per_page, total });
+      const { memberId } = memberOf(request);
+      const { rows, total } = await avatars.pageOf(memberId, 'photo', page, per_page);
+      return ok({ items: rows.map((avatar) => avatars.present(avatar, memberId)), page, per_page, total });
     },
   );
 
@@ -177,6 +182,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         response: { 200: successSchema(avatarSchema) },
       },
     },
-    async (request) => ok(presentAvatar(await ownedAvatar(memberOf(request).memberId, request.query.avatar_id))),
+    async (request) => {
+      const { memberId } = memberOf(request);
+      return ok(avatars.present(await ownedAvatar(memberId, request.query.avatar_id), memberId));
+    },
   );
 };

@@ -1,9 +1,10 @@
-import { avatarsCopy, limits, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
+import { apiPaths, avatarsCopy, limits, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset.js';
 import type { Db } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
+import type { MediaLinks } from '../../media/mediaLinks.js';
 import { recordActivity } from '../activity/index.js';
 import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFbxFiles } from './fbxFiles.js';
@@ -27,7 +28,10 @@ async function countOf(tx: Db | Transaction, memberId: string): Promise<number> 
   return held;
 }
 
-export function presentAvatar(row: AvatarRow): AvatarSummary {
+/** Where an avatar's model is served, for whoever may see the avatar. */
+export const glbUrlOf = (row: AvatarRow) => `/${row.glbKey}`;
+
+function presentAvatar(row: AvatarRow, fbxUrl: string | null): AvatarSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -35,8 +39,9 @@ export function presentAvatar(row: AvatarRow): AvatarSummary {
     gender: row.gender,
     parameters: row.parameters ?? null,
     is_default: row.isDefault,
-    glb_url: `/${row.glbKey}`,
+    glb_url: glbUrlOf(row),
     vrm_url: row.vrmKey ? `/${row.vrmKey}` : null,
+    fbx_url: fbxUrl,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -52,7 +57,14 @@ export class AvatarService {
     private readonly announceChange: (memberId: string) => Promise<void>,
     /** Makes an FBX of a GLB off the main thread, and keeps it. */
     private readonly fbx: { files: AvatarFbxFiles; fromGlb: (glb: Uint8Array) => Promise<Uint8Array> },
+    private readonly links: MediaLinks,
   ) {}
+
+  /** The avatar as `viewerId` sees it: its owner also gets the signed link of its FBX download. */
+  present(row: AvatarRow, viewerId: string): AvatarSummary {
+    const fbxUrl = row.memberId === viewerId ? this.links.sign(`/api${apiPaths.avatarFbx.replace(':id', row.id)}`) : null;
+    return presentAvatar(row, fbxUrl);
+  }
 
   /** FBX files being made, by avatar: simultaneous downloads of one avatar share one conversion. */
   private readonly fbxInProgress = new Map<string, Promise<Uint8Array>>();

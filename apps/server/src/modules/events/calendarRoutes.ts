@@ -2,13 +2,12 @@ import { apiPaths, calendarFeedParamsSchema, calendarFeedSchema, eventParamsSche
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { memberOf } from '../../plugins/auth.js';
+import { authorizeReader, memberOf } from '../../plugins/auth.js';
 import { calendarFile } from './calendarFile.js';
 import type { CalendarFeeds } from './calendarFeeds.js';
-import type { EventPolicies } from './policies.js';
+import { eventNotFound, type EventPolicies } from './policies.js';
 import type { EventsService } from './service.js';
 
 const tags = ['events'];
@@ -34,10 +33,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiPaths.eventIcs,
-    { schema: { tags, summary: 'An event as an iCalendar file', params: eventParamsSchema, response: { 200: calendarText } } },
+    {
+      config: { access: { signedLink: true } },
+      schema: { tags, summary: 'An event as an iCalendar file', params: eventParamsSchema, response: { 200: calendarText } },
+    },
     async (request, reply) => {
-      await authorize(policies.view, memberOf(request).memberId, request.params.id);
-      const row = (await events.withCreator(request.params.id))!;
+      await authorizeReader(request, policies.view, request.params.id);
+      // A link may outlive its event.
+      const row = await events.withCreator(request.params.id);
+      if (!row) throw eventNotFound();
       return sendCalendar(reply, 'event.ics', calendarFile(row.event.title, [row], eventUrl));
     },
   );

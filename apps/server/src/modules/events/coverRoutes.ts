@@ -14,7 +14,7 @@ import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { singleFileUpload } from '../../http/singleFileUpload.js';
-import { memberOf } from '../../plugins/auth.js';
+import { authorizeReader, memberOf } from '../../plugins/auth.js';
 import { invalidImage } from '../users/index.js';
 import type { EventCovers } from './covers.js';
 import type { EventPolicies } from './policies.js';
@@ -78,6 +78,7 @@ export const eventCoverRoutes: FastifyPluginAsyncZod<{ events: EventsService; co
   app.get(
     apiPaths.eventCover,
     {
+      config: { access: { signedLink: true } },
       schema: {
         tags,
         summary: 'An event’s cover image, as WebP, for those who may see the event',
@@ -86,7 +87,7 @@ export const eventCoverRoutes: FastifyPluginAsyncZod<{ events: EventsService; co
       },
     },
     async (request, reply) => {
-      await authorize(policies.view, memberOf(request).memberId, request.params.id);
+      await authorizeReader(request, policies.view, request.params.id);
       const file = await covers.file(request.params.id);
       if (!file) throw notFound('event_cover_missing', eventsCopy.eventNotFound);
       return reply

@@ -4,6 +4,7 @@ import { newToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/client.js';
 import { events, type EventRow } from '../../db/schema/events.js';
 import { AppError } from '../../http/errors.js';
+import type { MediaLinks } from '../../media/mediaLinks.js';
 import type { FileStorage, StoredFile } from '../../storage/fileStorage.js';
 import { normaliseImage } from '../users/index.js';
 
@@ -11,11 +12,11 @@ import { normaliseImage } from '../users/index.js';
 const folderOfCreator = (creatorId: string) => `event-covers/${creatorId}/`;
 const folderOf = (creatorId: string, eventId: string) => `${folderOfCreator(creatorId)}${eventId}/`;
 
-/** The cover's address, named by the file so a new cover is never answered from a cache. */
-export function eventCoverUrlOf(event: Pick<EventRow, 'id' | 'coverKey'>): string | null {
+/** The cover's signed link, named by the file so a new cover is never answered from a cache. */
+export function eventCoverUrlOf(event: Pick<EventRow, 'id' | 'coverKey'>, links: MediaLinks): string | null {
   if (!event.coverKey) return null;
   const version = event.coverKey.slice(event.coverKey.lastIndexOf('/') + 1, -'.webp'.length);
-  return `/api${apiPaths.eventCover.replace(':id', event.id)}?v=${version}`;
+  return links.sign(`/api${apiPaths.eventCover.replace(':id', event.id)}`, { v: version });
 }
 
 /**

@@ -25,10 +25,10 @@ const eventActions = moduleService<EventActions>('events');
 
 /** Events: a calendar of events members host, with covers, invitations and answers, reminders and calendar files. */
 export const eventsModule = fp<AppDependencies>(
-  async (app, { config, db, jobs, storage }) => {
+  async (app, { config, db, jobs, storage, mediaLinks }) => {
     const notifications = notificationsOf(app);
     const guests = new EventGuests(db, notifications);
-    const events = new EventsService(db, new EventReminders(db, jobs, guests, notifications));
+    const events = new EventsService(db, new EventReminders(db, jobs, guests, notifications), mediaLinks);
     const policies = eventPolicies(db);
     const covers = new EventCovers(db, storage);
     eventActions.provide(app, { events, guests, covers });

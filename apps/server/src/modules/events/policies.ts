@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
 
-const eventNotFound = () => notFound('event_not_found', eventsCopy.eventNotFound);
+export const eventNotFound = () => notFound('event_not_found', eventsCopy.eventNotFound);
 
 const invitation = alias(eventGuests, 'invitation');
 

@@ -1,5 +1,6 @@
-import type { CalendarEvent, EventAnswer } from '@meshwork/contracts';
+import { apiPaths, type CalendarEvent, type EventAnswer } from '@meshwork/contracts';
 import type { EventRow } from '../../db/schema/events.js';
+import type { MediaLinks } from '../../media/mediaLinks.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 import { eventCoverUrlOf } from './covers.js';
 
@@ -13,7 +14,8 @@ export interface EventWithViewer {
   notGoing: number;
 }
 
-export function presentEvent(row: EventWithViewer, viewerId: string): CalendarEvent {
+/** An event as the viewer sees it, with signed links to its cover and calendar file (the viewer may see it). */
+export function presentEvent(row: EventWithViewer, viewerId: string, links: MediaLinks): CalendarEvent {
   const { event } = row;
   return {
     id: event.id,
@@ -25,7 +27,8 @@ export function presentEvent(row: EventWithViewer, viewerId: string): CalendarEv
     place: event.place,
     link: event.link,
     visibility: event.visibility,
-    cover_url: eventCoverUrlOf(event),
+    cover_url: eventCoverUrlOf(event, links),
+    ics_url: links.sign(`/api${apiPaths.eventIcs.replace(':id', event.id)}`),
     creator: presentPerson(row.creator),
     is_mine: event.creatorId === viewerId,
     my_answer: row.myAnswer,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import type { MediaLinks } from '../../media/mediaLinks.js';
 import { eventGuests, events, type EventRow } from '../../db/schema/events.js';
 import { recordActivity } from '../activity/index.js';
 import { graphConditions } from '../friends/index.js';
@@ -35,6 +36,7 @@ export class EventsService {
   constructor(
     private readonly db: Db,
     private readonly listener: EventsListener,
+    private readonly links: MediaLinks,
   ) {}
 
   async create(creatorId: string, input: EventInput): Promise<CalendarEvent> {
@@ -129,7 +131,7 @@ export class EventsService {
       .where(and(eventVisibleTo(viewerId), condition))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(limit);
-    return rows.map((row) => presentEvent(row, viewerId));
+    return rows.map((row) => presentEvent(row, viewerId, this.links));
   }
 
   private columnsOf(input: EventInput) {

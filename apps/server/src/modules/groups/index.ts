@@ -14,10 +14,10 @@ const groupConversations = moduleService<GroupsService>('group-conversations');
 
 /** Group conversations: who is in which group (the realtime access asks), their names, images and members. */
 export const groupsModule = fp<AppDependencies>(
-  async (app, { db, storage, realtime }) => {
+  async (app, { db, storage, realtime, mediaLinks }) => {
     const membership = new GroupMembership(db);
     groupMembership.provide(app, membership);
-    const groups = new GroupsService({ db, membership, friends: socialGraphOf(app).policies, realtime });
+    const groups = new GroupsService({ db, membership, friends: socialGraphOf(app).policies, realtime, links: mediaLinks });
     groupConversations.provide(app, groups);
     await registerProductRoutes(app, groupsRoutes, {
       groups,

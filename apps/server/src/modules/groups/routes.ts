@@ -19,7 +19,7 @@ import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { singleFileUpload } from '../../http/singleFileUpload.js';
-import { memberOf } from '../../plugins/auth.js';
+import { authorizeReader, memberOf } from '../../plugins/auth.js';
 import { invalidImage } from '../users/index.js';
 import type { GroupImages } from './images.js';
 import type { GroupPolicies } from './policies.js';
@@ -153,6 +153,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; images
   app.get(
     apiPaths.groupImage,
     {
+      config: { access: { signedLink: true } },
       schema: {
         tags,
         summary: 'A group’s image, as WebP, for its members',
@@ -161,7 +162,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; images
       },
     },
     async (request, reply) => {
-      await authorize(policies.view, memberOf(request).memberId, request.params.id);
+      await authorizeReader(request, policies.view, request.params.id);
       const file = await images.file(request.params.id);
       if (!file) throw notFound('group_image_missing', groupsCopy.groupNotFound);
       return reply

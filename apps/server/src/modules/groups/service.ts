@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatGroupMembers, chatGroups } from '../../db/schema/groups.js';
 import { badRequest, invalidFields } from '../../http/errors.js';
+import type { MediaLinks } from '../../media/mediaLinks.js';
 import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
 import type { FriendsPolicies } from '../friends/index.js';
 import { members, personColumns } from '../users/index.js';
@@ -22,6 +23,7 @@ export interface GroupsDependencies {
   membership: GroupMembership;
   friends: Pick<FriendsPolicies, 'presenceVisibleTo'>;
   realtime: Pick<RealtimeRelay, 'publish' | 'accessChanged' | 'mirrorChannel'>;
+  links: MediaLinks;
 }
 
 const tooMany = () => invalidFields({ member_ids: [groupsCopy.tooMany] });
@@ -66,12 +68,12 @@ export class GroupsService {
       .where(eq(chatGroupMembers.memberId, memberId))
       .orderBy(asc(chatGroups.createdAt));
     const membersByGroup = await this.membersOf(rows.map((row) => row.group.id));
-    return rows.reverse().map(({ group }) => presentGroup(group, membersByGroup.get(group.id) ?? []));
+    return rows.reverse().map(({ group }) => presentGroup(group, membersByGroup.get(group.id) ?? [], this.deps.links));
   }
 
   async get(groupId: string) {
     const [group] = await this.deps.db.select().from(chatGroups).where(eq(chatGroups.id, groupId));
-    return presentGroup(group!, (await this.membersOf([groupId])).get(groupId) ?? []);
+    return presentGroup(group!, (await this.membersOf([groupId])).get(groupId) ?? [], this.deps.links);
   }
 
   async rename(byId: string, groupId: string, name: string) {

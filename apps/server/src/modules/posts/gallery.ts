@@ -1,4 +1,4 @@
-import type { GalleryImage, Page } from '@meshwork/contracts';
+import type { GalleryImage, Page, PostImage } from '@meshwork/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newestFirst, timestampKey } from '../../db/keyset.js';
@@ -7,7 +7,7 @@ import { cursorKeys } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { members } from '../users/index.js';
 import { visibleTo } from './policies.js';
-import { presentImage } from './presenters.js';
+import { storedImage, type StoredPostImage } from './presenters.js';
 
 /** The pictures of a member's posts that the viewer may see: newest post first, each post's in their order. */
 export async function galleryOf(
@@ -15,6 +15,7 @@ export async function galleryOf(
   viewerId: string,
   authorId: string,
   query: { cursor?: string; limit?: number },
+  present: (image: StoredPostImage) => PostImage,
 ): Promise<Page<GalleryImage>> {
   const limit = pageSize(query.limit);
   const keys = decodeCursor(query.cursor, [cursorKeys.timestamp, cursorKeys.uuid, cursorKeys.position]);
@@ -42,6 +43,6 @@ export async function galleryOf(
     rows,
     limit,
     (row) => [row.key, row.postId, String(row.image.position)],
-    (row) => ({ ...presentImage(row.image), post_id: row.postId, created_at: row.postCreatedAt.toISOString() }),
+    (row) => ({ ...present(storedImage(row.image)), post_id: row.postId, created_at: row.postCreatedAt.toISOString() }),
   );
 }

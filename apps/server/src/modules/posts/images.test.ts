@@ -106,7 +106,9 @@ describe('post images', () => {
     expect((await imageBytes(friend, first.id)).status).toBe(200);
     expect((await imageBytes(stranger, first.id)).status).toBe(404);
     await fannedOut(t);
-    expect((await friend.call('GET', '/social/feed')).body.output.items[0].images).toEqual(body.output.images);
+    // The same images, whose links a new hour may have signed anew.
+    const withoutLinks = (images: Array<Record<string, unknown>>) => images.map(({ small_url: _, large_url: __, ...image }) => image);
+    expect(withoutLinks((await friend.call('GET', '/social/feed')).body.output.items[0].images)).toEqual(withoutLinks(body.output.images));
 
     await author.call('DELETE', `/posts/${body.output.id}`);
     expect((await imageBytes(author, first.id)).status).toBe(404);

@@ -1,21 +1,25 @@
-import { limits, type PostImage, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
+import { apiPaths, limits, type PostImage, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { postImages } from '../../db/schema/posts.js';
 import { AppError, invalidFields } from '../../http/errors.js';
+import type { MediaLinks } from '../../media/mediaLinks.js';
 import type { FileStorage, StoredFile } from '../../storage/fileStorage.js';
 import { processPostImage } from './imageProcessing.js';
-import { presentImage } from './presenters.js';
+import { storedImage, type StoredPostImage } from './presenters.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The folder of one image's sizes; the posts module owns `post-images/`. */
 const folderOf = (imageId: string) => `post-images/${imageId}/`;
 
-/** A post's images in their order, as `PostImage`s in one JSON column of any statement. */
+/** Where one size of an image is served (to sessions that may see it, and to its signed links). */
+const pathOf = (imageId: string, size: PostImageSize) => `/api${apiPaths.postImage.replace(':id', imageId).replace(':size', size)}`;
+
+/** A post's images in their order, as `StoredPostImage`s in one JSON column of any statement. */
 export const imagesOf = (postId: SQL) =>
   sql<
-    PostImage[]
+    StoredPostImage[]
   >`(select coalesce(json_agg(json_build_object('id', ${postImages.id}, 'alt', ${postImages.alt}, 'width', ${postImages.width},
     'height', ${postImages.height}, 'placeholder', ${postImages.placeholder}, 'animated', ${postImages.animated}) order by ${postImages.position}), '[]'::json)
     from ${postImages} where ${postImages.postId} = ${postId})`;
@@ -28,7 +32,15 @@ export class PostImages {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly links: MediaLinks,
   ) {}
+
+  /** The image with signed links to its sizes: for a viewer the posts policy lets see it, and no one else. */
+  readonly present = (image: StoredPostImage): PostImage => ({
+    ...image,
+    small_url: this.links.sign(pathOf(image.id, 'small')),
+    large_url: this.links.sign(pathOf(image.id, 'large')),
+  });
 
   async upload(uploaderId: string, input: Buffer) {
     if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postAnswersCopy.imageTooLarge);
@@ -46,7 +58,7 @@ export class PostImages {
     await Promise.all(
       Object.entries(processed.variants).map(([size, bytes]) => this.storage.put(`${folderOf(row!.id)}${size}.webp`, bytes)),
     );
-    return presentImage(row!);
+    return this.present(storedImage(row!));
   }
 
   /** Deletes the files of every image the member uploaded, posted or not (the account purge; the rows go with the member). */
@@ -69,10 +81,10 @@ export class PostImages {
   }
 
   async ofPosts(postIds: string[]) {
-    if (postIds.length === 0) return new Map<string, ReturnType<typeof presentImage>[]>();
+    const byPost = new Map<string, StoredPostImage[]>();
+    if (postIds.length === 0) return byPost;
     const rows = await this.db.select().from(postImages).where(inArray(postImages.postId, postIds)).orderBy(asc(postImages.position));
-    const byPost = new Map<string, ReturnType<typeof presentImage>[]>();
-    for (const row of rows) byPost.set(row.postId!, [...(byPost.get(row.postId!) ?? []), presentImage(row)]);
+    for (const row of rows) byPost.set(row.postId!, [...(byPost.get(row.postId!) ?? []), storedImage(row)]);
     return byPost;
   }
 

@@ -29,8 +29,8 @@ const postInteractionsService = moduleService<PostInteractions>('post-interactio
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
-  async (app, { db, storage, jobs, realtime, config }) => {
-    const images = new PostImages(db, storage);
+  async (app, { db, storage, jobs, realtime, config, mediaLinks }) => {
+    const images = new PostImages(db, storage, mediaLinks);
     const reactions = new Reactions(db);
     const comments = new Comments(db);
     const polls = new Polls(db);

@@ -1,8 +1,9 @@
-import type { PostImage, ReactionSummary } from '@meshwork/contracts';
+import type { ReactionSummary } from '@meshwork/contracts';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { polls } from '../../db/schema/posts.js';
 import { commentsCountOf } from './comments.js';
+import type { StoredPostImage } from './presenters.js';
 import { savedBy } from './favourites.js';
 import { reactionKindsOf, reactionSummary, type ReactionRow } from './reactions.js';
 
@@ -16,7 +17,7 @@ export interface PostEngagement {
 /** What a page's own statement already read around its posts (the feed's), by post id. */
 export interface ReadAround {
   engagement: Map<string, PostEngagement>;
-  images: Map<string, PostImage[]>;
+  images: Map<string, StoredPostImage[]>;
 }
 
 /**

@@ -59,6 +59,9 @@ export function presentRevision(row: { text: string; visibility: PostRevision['v
   return { text: row.text, text_pieces: piecesOf(row.text), visibility: row.visibility, replaced_at: row.replacedAt.toISOString() };
 }
 
-export function presentImage(row: Pick<PostImageRow, 'id' | 'alt' | 'width' | 'height' | 'placeholder' | 'animated'>): PostImage {
+/** An image's own fields; `PostImages.present` adds the links to its sizes for a viewer who may see it. */
+export type StoredPostImage = Omit<PostImage, 'small_url' | 'large_url'>;
+
+export function storedImage(row: Pick<PostImageRow, 'id' | 'alt' | 'width' | 'height' | 'placeholder' | 'animated'>): StoredPostImage {
   return { id: row.id, alt: row.alt, width: row.width, height: row.height, placeholder: row.placeholder, animated: row.animated };
 }

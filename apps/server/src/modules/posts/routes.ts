@@ -22,7 +22,7 @@ import { authorize } from '../../http/authorize.js';
 import { AppError } from '../../http/errors.js';
 import { singleFileUpload } from '../../http/singleFileUpload.js';
 import { ok } from '../../http/envelope.js';
-import { memberOf } from '../../plugins/auth.js';
+import { authorizeReader, memberOf } from '../../plugins/auth.js';
 import { invalidPostImage } from './imageProcessing.js';
 import type { PostImages } from './images.js';
 import type { PostPolicies } from './policies.js';
@@ -180,6 +180,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.postImage,
     {
+      config: { access: { signedLink: true } },
       schema: {
         tags,
         summary: 'One size of a post image, as WebP, for whoever may see its post',
@@ -188,7 +189,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await authorize(policies.viewImage, memberOf(request).memberId, request.params.id);
+      await authorizeReader(request, policies.viewImage, request.params.id);
       const file = await images.file(request.params.id, request.params.size);
       if (!file) throw new AppError(404, 'image_not_found', postAnswersCopy.postNotFound);
       // Private: the answer depends on who asks, so shared caches must not keep it.

@@ -272,7 +272,7 @@ export class PostsService {
 
   /** The pictures of the author's posts the viewer may see (the profile's gallery). */
   gallery(viewerId: string, authorId: string, query: { cursor?: string; limit?: number }): Promise<Page<GalleryImage>> {
-    return galleryOf(this.db, viewerId, authorId, query);
+    return galleryOf(this.db, viewerId, authorId, query, this.images.present);
   }
 
   /** The start of each post's text and its author, for the posts among `ids` the viewer may see. */
@@ -365,21 +365,24 @@ export class PostsService {
       around?.engagement ?? engagementOf(this.db, viewerId, ids),
       this.originals(viewerId, sharedIds),
     ]);
-    const images = new Map([...read, ...(around?.images ?? [])]);
+    const stored = new Map([...read, ...(around?.images ?? [])]);
+    const imagesOf = (postId: string) => (stored.get(postId) ?? []).map(this.images.present);
     const polls = await this.polls.ofPosts(
       viewerId,
       ids.filter((id) => engagement.get(id)!.hasPoll),
     );
-    return rows.map((row) =>
-      presentPost(row, {
-        images: images.get(row.post.id) ?? [],
+    return rows.map((row) => {
+      const shared = row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined;
+      return presentPost(row, {
+        images: imagesOf(row.post.id),
         reactions: engagement.get(row.post.id)!.reactions,
         commentsCount: engagement.get(row.post.id)!.commentsCount,
         poll: polls.get(row.post.id) ?? null,
-        shared: row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined,
-        sharedImages: row.post.sharedPostId ? (images.get(row.post.sharedPostId) ?? []) : [],
+        shared,
+        // A hidden original's images get no links.
+        sharedImages: shared ? imagesOf(shared.post.id) : [],
         saved: engagement.get(row.post.id)!.saved,
-      }),
-    );
+      });
+    });
   }
 }

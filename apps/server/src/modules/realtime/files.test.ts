@@ -32,4 +32,20 @@ describe('files shared in conversations', () => {
     }
     expect(await (await fetch(sdkOf(bob).getFileUrl({ channel: chat, id: sent.id, name: sent.name }))).text()).toBe('private');
   });
+
+  it("redirect a download with the member's auth to a signed link of the file, which carries no session", async () => {
+    const chat = directChannelOf(ada.id, bob.id);
+    const sent = await sdkOf(ada).sendFile({
+      channel: chat,
+      file: { data: Buffer.from('for bob'), name: 'note.txt', mimeType: 'text/plain' },
+    });
+    const answer = await fetch(sdkOf(bob).getFileUrl({ channel: chat, id: sent.id, name: sent.name }), { redirect: 'manual' });
+    expect(answer.status).toBe(307);
+    const link = answer.headers.get('location')!;
+    expect(link).toMatch(
+      new RegExp(`^/v1/files/[\\w-]+/channels/${encodeURIComponent(chat)}/files/${sent.id}/note\\.txt\\?expires=\\d+&signature=`),
+    );
+    expect(link).not.toContain(bob.token);
+    expect(await (await fetch(`${t.baseUrl}${link}`)).text()).toBe('for bob');
+  });
 });

@@ -6,8 +6,11 @@ import { socialGraphOf } from '../friends/index.js';
 import { groupMembershipOf } from '../groups/index.js';
 import { realtimeAccess } from './access.js';
 
-/** The realtime service mounted at the origin's root, on the product's database, storage, sessions and policies. */
-export async function realtimeModule(app: FastifyInstance, { config, pool, storage, realtime }: AppDependencies): Promise<void> {
+/** The realtime service mounted at the origin's root, on the product's database, storage, media links, sessions and policies. */
+export async function realtimeModule(
+  app: FastifyInstance,
+  { config, pool, storage, mediaLinks, realtime }: AppDependencies,
+): Promise<void> {
   const access = realtimeAccess(authenticationOf(app).sessions, socialGraphOf(app).policies, groupMembershipOf(app));
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, protocolAnswers: true };
@@ -17,6 +20,8 @@ export async function realtimeModule(app: FastifyInstance, { config, pool, stora
     publishKey: config.realtime.publishKey,
     subscribeKey: config.realtime.subscribeKey,
     fileStorage: storage,
+    // Downloads redirect to signed links, so the addresses pages show carry no session.
+    fileLinks: mediaLinks,
     redisUrl: config.redisUrl,
     openAccess: config.realtime.openAccess,
     access,

@@ -1,6 +1,5 @@
 import { Check, Download, Eye, Trash2 } from 'lucide-react';
 import { avatarsCopy, type AvatarSummary } from '@meshwork/contracts';
-import { apiUrl } from '../../api/client';
 import { Button, buttonClasses } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useDeleteAvatar, useMakeDefault } from './avatarQueries';
@@ -27,10 +26,12 @@ export function AvatarRow({ avatar, shown, onShow }: { avatar: AvatarSummary; sh
         </Button>
       )}
       {/* Made on the server from the avatar's GLB; the browser shows the download's progress. */}
-      <a href={apiUrl(`/avatars/${avatar.id}.fbx`)} download className={buttonClasses('ghost')} title={avatarsCopy.downloadFbxHint}>
-        <Download size={18} aria-hidden />
-        {avatarsCopy.downloadFbx}
-      </a>
+      {avatar.fbx_url && (
+        <a href={avatar.fbx_url} download className={buttonClasses('ghost')} title={avatarsCopy.downloadFbxHint}>
+          <Download size={18} aria-hidden />
+          {avatarsCopy.downloadFbx}
+        </a>
+      )}
       <ConfirmDialog
         trigger={
           <Button variant="ghost" loading={remove.isPending}>

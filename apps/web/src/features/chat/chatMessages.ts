@@ -20,7 +20,10 @@ export interface ChatMessage {
   delivery: DeliveryState;
   /** Reactions, edits and deletion, in the order they were added. */
   actions: ChatAction[];
-  /** An attachment: its address (a plain link carrying the member's auth) and type. */
+  /**
+   * An attachment and its type. `url` is where its bytes are: a local preview while it is sent, else
+   * its protocol address, which carries the member's auth and is never shown (`useFileLink`).
+   */
   file?: { id: string; name: string; url: string; type?: string };
   /** Upload progress of an attachment being sent, 0 to 1. */
   progress?: number;

@@ -1,7 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { eventsCopy } from '@meshwork/contracts';
-import { apiFileUrl } from '../../api/client';
 import { Button, buttonClasses } from '../../ui/Button';
 import { coverFileError, coverTypes, type CoverChange } from './coverChange';
 
@@ -74,5 +73,5 @@ function usePreview(change: CoverChange, savedUrl: string | null): string | null
   );
   if (change.kind === 'remove') return null;
   if (file) return fileUrl;
-  return savedUrl && apiFileUrl(savedUrl);
+  return savedUrl;
 }

@@ -1,7 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventsCopy, type CalendarEvent } from '@meshwork/contracts';
-import { apiFileUrl } from '../../api/client';
 import { eventPath } from './eventPaths';
 import { formatEventTime } from './eventFormat';
 
@@ -12,7 +11,7 @@ export function EventListItem({ event }: { event: CalendarEvent }) {
       <Link to={eventPath(event.id)} className="flex min-h-11 gap-3 rounded-lg p-3 transition-colors duration-150 hover:bg-muted">
         {event.cover_url ? (
           <img
-            src={apiFileUrl(event.cover_url)}
+            src={event.cover_url}
             alt=""
             loading="lazy"
             className="aspect-[3/2] w-16 shrink-0 self-start rounded-md bg-muted object-cover sm:w-24"

@@ -3,7 +3,6 @@ import { ArrowLeft, CalendarPlus, Clock, Globe, Link as LinkIcon, MapPin, Pencil
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { eventAnswers, eventsCopy, type CalendarEvent } from '@meshwork/contracts';
-import { apiFileUrl, apiUrl } from '../../api/client';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -56,7 +55,7 @@ function EventDetails({ event }: { event: CalendarEvent }) {
       <Card className="flex flex-col gap-4 overflow-hidden p-5">
         {event.cover_url && (
           <img
-            src={apiFileUrl(event.cover_url)}
+            src={event.cover_url}
             alt={eventsCopy.coverAlt(event.title)}
             className="-mx-5 -mt-5 aspect-[3/1] w-[calc(100%+2.5rem)] max-w-none bg-muted object-cover"
           />
@@ -113,7 +112,7 @@ function EventDetails({ event }: { event: CalendarEvent }) {
         </div>
 
         <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-          <a href={apiUrl(`/events/${event.id}.ics`)} download className={buttonClasses('secondary')}>
+          <a href={event.ics_url} download className={buttonClasses('secondary')}>
             <CalendarPlus size={16} aria-hidden /> {eventsCopy.downloadIcs}
           </a>
           {event.is_mine && (

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
 import { UnreadBadge } from '../chat/UnreadBadge';
 import { useChat } from '../chat/useChat';
-import { groupImageSrc } from './groupImage';
 import { groupPath } from './groupPaths';
 import { groupsQuery } from './groupQueries';
 import { NewGroupDialog } from './NewGroupDialog';
@@ -25,7 +24,7 @@ export function GroupList() {
                 aria-current={group.id === groupId ? 'page' : undefined}
                 className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted aria-[current=page]:bg-accent-soft"
               >
-                <Avatar name={group.name} src={groupImageSrc(group)} size={40} />
+                <Avatar name={group.name} src={group.image_url} size={40} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{group.name}</span>
                   <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>

@@ -10,7 +10,6 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { messagesPath } from '../chat/messagesPath';
 import { GroupComposer } from './GroupComposer';
-import { groupImageSrc } from './groupImage';
 import { GroupMembers } from './GroupMembers';
 import { GroupMessages } from './GroupMessages';
 import { groupKeys, groupsQuery } from './groupQueries';
@@ -58,7 +57,7 @@ export function GroupPage() {
           >
             <ArrowLeft size={18} aria-hidden />
           </Link>
-          <Avatar name={group.name} src={groupImageSrc(group)} size={40} />
+          <Avatar name={group.name} src={group.image_url} size={40} />
           <span className="min-w-0">
             <h1 className="truncate font-semibold">{group.name}</h1>
             <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>

@@ -1,7 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import type { PostImage } from '@meshwork/contracts';
-import { apiUrl } from '../../api/client';
 import { cx } from '../../ui/cx';
 
 const placeholderOf = (image: PostImage) => thumbHashToDataURL(Uint8Array.from(atob(image.placeholder), (char) => char.charCodeAt(0)));
@@ -16,14 +15,14 @@ function PostPicture({ image, cover, eager }: { image: PostImage; cover: boolean
   };
   return (
     <a
-      href={apiUrl(`/post-images/${image.id}/large`)}
+      href={image.large_url}
       target="_blank"
       rel="noopener"
       className={cx('block overflow-hidden bg-muted', cover && 'h-full')}
       style={style}
     >
       <img
-        src={apiUrl(`/post-images/${image.id}/small`)}
+        src={image.small_url}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { thumbHashToDataURL } from 'thumbhash';
 import { profilesCopy, type GalleryImage } from '@meshwork/contracts';
-import { apiUrl } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -29,7 +28,7 @@ function GalleryCell({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
       style={{ backgroundImage: loaded ? undefined : `url(${placeholderOf(image)})` }}
     >
       <img
-        src={apiUrl(`/post-images/${image.id}/small`)}
+        src={image.small_url}
         alt=""
         width={image.width}
         height={image.height}
@@ -66,7 +65,7 @@ export function GalleryTab({ username, isSelf, nickname }: { username: string; i
   }
   const pictures: Array<LightboxPicture & { postId: string }> = images.map((image) => ({
     id: image.id,
-    src: apiUrl(`/post-images/${image.id}/large`),
+    src: image.large_url,
     alt: image.alt,
     width: image.width,
     height: image.height,
