@@ -39,7 +39,7 @@ export class ScriptedRealtime {
     const url = new URL(String(input));
     const parts = url.pathname.split('/').map(decodeURIComponent);
     if (parts[1] === 'publish') return Promise.resolve(this.acceptPublish(parts[5]!, JSON.parse(parts[7]!), url.searchParams.get('uuid')));
-    if (parts[1] === 'v3') return Promise.resolve(this.history(parts[5]!, url.searchParams));
+    if (parts[1] === 'v3') return Promise.resolve(this.history(parts[6]!, url.searchParams));
     if (parts[1] === 'v2' && parts[2] === 'objects') return Promise.resolve(json(200, { status: 200, data: [] }));
     if (url.pathname.endsWith('/leave')) {
       this.leaves.push(parts[parts.indexOf('channel') + 1]!.split(','));
@@ -94,9 +94,17 @@ export class ScriptedRealtime {
 
   private history(channel: string, query: URLSearchParams): Response {
     const start = query.get('start');
-    const messages = this.stored.filter((envelope) => envelope.c === channel && !envelope.e && (!start || BigInt(envelope.p.t) < BigInt(start)));
+    const messages = this.stored.filter(
+      (envelope) => envelope.c === channel && !envelope.e && (!start || BigInt(envelope.p.t) < BigInt(start)),
+    );
     const page = messages.slice(-Number(query.get('max')));
-    const items = page.map((envelope) => ({ message: envelope.d, timetoken: envelope.p.t, uuid: envelope.i, message_type: null, actions: {} }));
+    const items = page.map((envelope) => ({
+      message: envelope.d,
+      timetoken: envelope.p.t,
+      uuid: envelope.i,
+      message_type: null,
+      actions: {},
+    }));
     return json(200, { status: 200, error: false, channels: { [channel]: items } });
   }
 
