@@ -1,7 +1,8 @@
 import { realtimeUuidOf } from '@meshwork/contracts';
 import { createRealtimeConnection } from '@meshwork/realtime-client';
-import { ChatSession } from '../../apps/web/src/features/chat/chatSession.js';
-import { ConversationActions } from '../../apps/web/src/features/chat/conversationActions.js';
+import { commandsOf, type ConversationCommands } from '../../apps/web/src/features/chat/conversation/conversationCommands.js';
+import type { LiveConversation } from '../../apps/web/src/features/chat/conversation/liveConversation.js';
+import { DirectConversations } from '../../apps/web/src/features/chat/directConversations.js';
 import { TabSubscription } from '../../apps/web/src/realtime/tabSubscription.js';
 import { percentile, round } from '../realtime/httpLoad.js';
 import type { Member, Pair } from './population.js';
@@ -71,9 +72,11 @@ const causeOf = (error: unknown): string => {
 /** One side of a pair: a tab of the web app, with its own subscription and chat session. */
 class Chatter {
   readonly tab: TabSubscription;
-  readonly session: ChatSession;
+  readonly session: DirectConversations;
+  /** The conversation with the friend, as the chat box shows it. */
+  readonly conversation: LiveConversation;
   /** What the chat box does: opening the conversation, sending, retrying. */
-  readonly actions: ConversationActions;
+  readonly commands: ConversationCommands;
   /** Keys of one's own messages found "Not sent.", each retried once it is seen. */
   private readonly retrying = new Set<string>();
 
@@ -93,21 +96,22 @@ class Chatter {
       fetch: errors.fetchCounting(),
     });
     this.tab = new TabSubscription(connection);
-    this.session = new ChatSession(this.tab, member.id, [friendId]);
-    this.actions = new ConversationActions(this.session);
+    this.session = new DirectConversations(this.tab, member.id, [friendId]);
+    this.conversation = this.session.conversationWith(friendId);
+    this.commands = commandsOf(this.conversation);
     this.session.subscribe(() => this.changed());
   }
 
   /** What the box shows now: messages from the friend become render-ready; one's own failed ones are retried. */
   private changed(): void {
-    for (const message of this.session.conversationWith(this.friendId).messages) {
+    for (const message of this.conversation.state.messages) {
       if (message.authorUuid !== realtimeUuidOf(this.member.id)) this.load.rendered(this.member.id, message.text);
       else if (message.delivery === 'failed' && !this.retrying.has(message.key)) {
         this.retrying.add(message.key);
         this.load.retries++;
         setTimeout(() => {
           this.retrying.delete(message.key);
-          this.actions.retry(this.friendId, message.key);
+          this.commands.retry(message.key);
         }, retryAfterMs);
       }
     }
@@ -146,7 +150,7 @@ export class ChatLoad {
   /** Every tab's subscription has answered, and every box has loaded its history, as an open chat box does. */
   async ready(): Promise<void> {
     await Promise.all(this.chatters.map((chatter) => chatter.tab.whenConnected()));
-    await Promise.all(this.chatters.map((chatter) => chatter.actions.opened(chatter.friendId)));
+    await Promise.all(this.chatters.map((chatter) => chatter.commands.open()));
   }
 
   rendered(receiverId: string, text: string): void {
@@ -173,7 +177,7 @@ export class ChatLoad {
       const text = `pair ${pair}, message ${turn}`;
       this.inFlight.set(text, { sentAt: performance.now(), receiverId: sender.friendId });
       this.sent++;
-      sender.actions.send(sender.friendId, text);
+      sender.commands.send(text);
     }
   }
 
@@ -187,7 +191,7 @@ export class ChatLoad {
   private countDuplicates(): number {
     let duplicates = 0;
     for (const chatter of this.chatters) {
-      const texts = chatter.session.conversationWith(chatter.friendId).messages.map((message) => message.text);
+      const texts = chatter.conversation.state.messages.map((message) => message.text);
       duplicates += texts.length - new Set(texts).size;
     }
     return duplicates;

@@ -1,84 +1,11 @@
-import { createRealtimeConnection, type MessageEvent } from '@meshwork/realtime-client';
+import type { MessageEvent } from '@meshwork/realtime-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScriptedRealtime } from '../test/scriptedRealtime';
 import { TabSubscription } from './tabSubscription';
-
-interface Poll {
-  channels: string[];
-  cursor: string;
-  answer(status: number, body: unknown): void;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
-/**
- * The realtime service as the subscribe loop sees it: a handshake answers the current timetoken; a
- * poll with a cursor answers at once with what its channels had since, else is held until a message
- * comes (or the loop cuts it). Refused channels answer 403 naming them, as the service does.
- */
-class ScriptedService {
-  readonly held = new Set<Poll>();
-  readonly requests: Array<{ channels: string[]; cursor: string | null }> = [];
-  readonly leaves: string[][] = [];
-  private readonly stored: Array<{ c: string; d: unknown; p: { t: string; r: number } }> = [];
-  private readonly refused = new Set<string>();
-  private timetoken = 1000;
-
-  readonly fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input));
-    const parts = url.pathname.split('/');
-    // Subscribe: /v2/subscribe/<key>/<channels>/0; leave: /v2/presence/sub-key/<key>/channel/<channels>/leave.
-    const channels = decodeURIComponent(parts[url.pathname.endsWith('/leave') ? parts.indexOf('channel') + 1 : 4]!).split(',');
-    if (url.pathname.endsWith('/leave')) {
-      this.leaves.push(channels);
-      return Promise.resolve(json(200, { status: 200, message: 'OK', action: 'leave', service: 'Presence' }));
-    }
-    const cursor = url.searchParams.get('tt');
-    this.requests.push({ channels, cursor });
-    if (!cursor) return Promise.resolve(json(200, { t: { t: String(this.timetoken), r: 1 }, m: [] }));
-    return new Promise((resolve, reject) => {
-      const poll: Poll = { channels, cursor, answer: (status, body) => (this.held.delete(poll), resolve(json(status, body))) };
-      init?.signal?.addEventListener('abort', () => (this.held.delete(poll), reject(new DOMException('cut', 'AbortError'))));
-      this.held.add(poll);
-      this.answer(poll);
-    });
-  };
-
-  publish(channel: string, message: unknown): void {
-    this.stored.push({ c: channel, d: message, p: { t: String(++this.timetoken), r: 1 } });
-    for (const poll of [...this.held]) this.answer(poll);
-  }
-
-  refuse(channel: string): void {
-    this.refused.add(channel);
-    for (const poll of [...this.held]) this.answer(poll);
-  }
-
-  private answer(poll: Poll): void {
-    const refused = poll.channels.filter((channel) => this.refused.has(channel));
-    if (refused.length)
-      return poll.answer(403, {
-        status: 403,
-        error: true,
-        message: 'Forbidden',
-        service: 'Access Manager',
-        payload: { channels: refused },
-      });
-    const since = this.stored.filter((envelope) => poll.channels.includes(envelope.c) && BigInt(envelope.p.t) > BigInt(poll.cursor));
-    if (since.length) poll.answer(200, { t: since.at(-1)!.p, m: since });
-  }
-}
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function tabOn(service: ScriptedService) {
-  const connection = createRealtimeConnection({
-    origin: 'http://realtime.test',
-    subscribeKey: 'sub-test',
-    userId: 'member-a-rt',
-    fetch: service.fetch,
-  });
-  return new TabSubscription(connection);
-}
+const tabOn = (service: ScriptedRealtime) => new TabSubscription(service.connectionOf('member-a'));
 
 const heard = () => {
   const messages: Array<{ channel: string; message: unknown }> = [];
@@ -90,7 +17,7 @@ describe('TabSubscription', () => {
   afterEach(() => tab?.stop());
 
   it('holds one poll for every feature, and hands each message to the features hearing its channel', async () => {
-    const service = new ScriptedService();
+    const service = new ScriptedRealtime();
     tab = tabOn(service);
     const [chat, notifications] = [heard(), heard()];
     tab.register(chat.listener).setChannels(['dm.a.b', 'group.1']);
@@ -109,7 +36,7 @@ describe('TabSubscription', () => {
   });
 
   it('adds a channel without a gap: it catches up from the cursor on what it had since', async () => {
-    const service = new ScriptedService();
+    const service = new ScriptedRealtime();
     tab = tabOn(service);
     const [chat, group] = [heard(), heard()];
     tab.register(chat.listener).setChannels(['dm.a.b']);
@@ -125,7 +52,7 @@ describe('TabSubscription', () => {
   });
 
   it('drops a removed feature’s channels, tells the leave only of those no one else hears, and ends the poll with the last', async () => {
-    const service = new ScriptedService();
+    const service = new ScriptedRealtime();
     tab = tabOn(service);
     const chat = tab.register({}, { withPresence: true });
     const group = tab.register({});
@@ -143,7 +70,7 @@ describe('TabSubscription', () => {
   });
 
   it('after a refusal of one channel, tells the features that heard it and goes on with the rest from the cursor', async () => {
-    const service = new ScriptedService();
+    const service = new ScriptedRealtime();
     tab = tabOn(service);
     const refusedOfChat: string[][] = [];
     const chat = heard();
@@ -162,7 +89,7 @@ describe('TabSubscription', () => {
   });
 
   it('hands presence events only to the features that asked for them', async () => {
-    const service = new ScriptedService();
+    const service = new ScriptedRealtime();
     tab = tabOn(service);
     const [chat, group] = [[] as string[], [] as string[]];
     tab.register({ presence: (event) => chat.push(event.action) }, { withPresence: true }).setChannels(['group.1']);

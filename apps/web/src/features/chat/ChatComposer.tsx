@@ -1,13 +1,18 @@
+import { commandsOf } from './conversation/conversationCommands';
 import { MessageComposer } from './MessageComposer';
-import { chatActions } from './conversationActions';
+import { chatSession } from './useChat';
 
-/** The composer of a conversation with a friend: what it sends goes through the chat session. */
+/** The composer of a conversation with a friend: what it sends goes into that friend's conversation of the chat session. */
 export function ChatComposer({ friendId }: { friendId: string }) {
+  const commands = () => {
+    const session = chatSession();
+    return session ? commandsOf(session.conversationWith(friendId)) : null;
+  };
   return (
     <MessageComposer
-      onSend={(text) => chatActions()?.send(friendId, text)}
-      onAttach={(file) => chatActions()?.sendAttachment(friendId, file)}
-      onTyping={() => chatActions()?.typing(friendId)}
+      onSend={(text) => commands()?.send(text)}
+      onAttach={(file) => commands()?.sendAttachment(file)}
+      onTyping={() => commands()?.typing()}
     />
   );
 }

@@ -12,7 +12,7 @@ export function ConversationRowContent({ row }: { row: ConversationRow }) {
         <span className="block truncate text-sm font-medium text-fg">{friend.nickname}</span>
         <span className="block truncate text-xs text-fg-muted">{line}</span>
       </span>
-      {conversation.unread > 0 && <UnreadBadge count={conversation.unread} />}
+      {conversation.state.unread > 0 && <UnreadBadge count={conversation.state.unread} />}
     </>
   );
 }

@@ -4,9 +4,9 @@ import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { isAfter } from './chatMessages';
+import { commandsOf } from './conversation/conversationCommands';
 import { MessageBubble } from './MessageBubble';
-import { chatActions } from './conversationActions';
-import { chatSession, useChat } from './useChat';
+import { useChat } from './useChat';
 
 interface ConversationViewProps {
   memberId: string;
@@ -16,14 +16,18 @@ interface ConversationViewProps {
 
 /** The messages of one conversation: history on open, scroll-back, live arrivals at the bottom. */
 export function ConversationView({ memberId, friendId, friendNickname }: ConversationViewProps) {
-  const conversation = useChat((session) => session.conversationWith(friendId), null);
+  const session = useChat((current) => current, null);
+  const conversation = useChat((current) => current.stateWith(friendId), undefined);
   const list = useRef<HTMLDivElement>(null);
   const newestKey = conversation?.messages.at(-1)?.key;
+  const commands = () => (session ? commandsOf(session.conversationWith(friendId)) : null);
 
   useEffect(() => {
-    void chatActions()?.opened(friendId);
-    return () => chatSession()?.closed(friendId);
-  }, [friendId]);
+    const live = session?.conversationWith(friendId);
+    if (!live) return;
+    void commandsOf(live).open();
+    return () => live.hide();
+  }, [session, friendId]);
 
   // A new message at the bottom scrolls into view; older ones loaded above keep the view still.
   useLayoutEffect(() => {
@@ -41,7 +45,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
     return (
       <InlineAlert tone="error" className="m-3">
         {chatCopy.loadFailed}{' '}
-        <button type="button" className="underline" onClick={() => void chatActions()?.opened(friendId)}>
+        <button type="button" className="underline" onClick={() => void commands()?.open()}>
           {chatCopy.retry}
         </button>
       </InlineAlert>
@@ -49,7 +53,8 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
 
   const myUuid = realtimeUuidOf(memberId);
   const lastMine = conversation.messages.findLast((message) => message.authorUuid === myUuid && message.timetoken);
-  const seenKey = lastMine && !isAfter(lastMine.timetoken, conversation.theirReadUpTo) ? lastMine.key : null;
+  const theirReadUpTo = conversation.readUpTo.get(realtimeUuidOf(friendId));
+  const seenKey = lastMine && theirReadUpTo && !isAfter(lastMine.timetoken, theirReadUpTo) ? lastMine.key : null;
   return (
     <div ref={list} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3" role="log" aria-live="polite">
       {conversation.hasOlder && (
@@ -57,7 +62,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
           variant="ghost"
           className="mb-2 self-center"
           loading={conversation.loadingOlder}
-          onClick={() => void chatActions()?.loadOlder(friendId)}
+          onClick={() => void commands()?.loadOlder()}
         >
           {chatCopy.olderMessages}
         </Button>
@@ -72,15 +77,15 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
               message={message}
               myUuid={myUuid}
               readNote={message.key === seenKey ? chatCopy.seen : undefined}
-              onRetry={() => chatActions()?.retry(friendId, message.key)}
-              onReact={(emoji) => void chatActions()?.react(friendId, message.key, emoji)}
-              onEdit={(text) => void chatActions()?.edit(friendId, message.key, text)}
-              onDelete={() => void chatActions()?.remove(friendId, message.key)}
+              onRetry={() => commands()?.retry(message.key)}
+              onReact={(emoji) => void commands()?.react(message.key, emoji)}
+              onEdit={(text) => void commands()?.edit(message.key, text)}
+              onDelete={() => void commands()?.remove(message.key)}
             />
           ))}
         </ul>
       )}
-      {conversation.friendTyping && (
+      {conversation.typing.length > 0 && (
         <p className="mt-2 text-xs text-fg-muted" data-testid="typing">
           {chatCopy.typing(friendNickname)}
         </p>

@@ -17,8 +17,8 @@ import { ConversationRowContent } from './ConversationRowContent';
 import { searchConversations } from './conversationSearch';
 import { ConversationView } from './ConversationView';
 import { MessageSearchResults } from './MessageSearchResults';
-import { chatActions } from './conversationActions';
-import { useChat } from './useChat';
+import { loadRecentMessages } from './recentMessages';
+import { chatSession, useChat } from './useChat';
 import { messagesPath } from './messagesPath';
 import { useFriendStatus } from './useFriendStatus';
 
@@ -34,7 +34,8 @@ export function MessagesPage() {
   const conversations = useChat((session) => session.recentConversations(), null);
   const started = conversations !== null;
   useEffect(() => {
-    if (started) void chatActions()?.loadRecent();
+    const session = chatSession();
+    if (started && session) void loadRecentMessages(session);
   }, [started]);
   const rows = searchConversations(conversations ?? [], friends, search);
   const open = friends.find((friend) => friend.user_id === friendId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { friendNamed } from '../../test/fakeApi';
 import type { ChatMessage } from './chatMessages';
-import type { Conversation } from './chatSession';
+import { emptyConversationState } from './conversation/conversationState';
 import { searchConversations } from './conversationSearch';
 
 const message = (key: string, text: string, deleted = false): ChatMessage => ({
@@ -12,7 +12,7 @@ const message = (key: string, text: string, deleted = false): ChatMessage => ({
   delivery: 'sent',
   actions: deleted ? [{ type: 'delete', value: '1', uuid: 'x-rt', actionTimetoken: '9' }] : [],
 });
-const conversation = (friendId: string, messages: ChatMessage[]) => ({ friendId, messages }) as Conversation;
+const conversation = (friendId: string, messages: ChatMessage[]) => ({ friendId, state: { ...emptyConversationState(), messages } });
 
 const friends = [friendNamed('Ada', 'a'), friendNamed('Bob', 'b')];
 const conversations = [

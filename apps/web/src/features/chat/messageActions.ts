@@ -1,5 +1,5 @@
 import { chatActionTypes } from '@meshwork/contracts';
-import { addMessageAction, removeMessageAction, type MessageActionEvent, type RealtimeConnection } from '@meshwork/realtime-client';
+import { addMessageAction, removeMessageAction, type RealtimeConnection } from '@meshwork/realtime-client';
 import type { ChatMessage } from './chatMessages';
 import { editValueOf } from './messageView';
 
@@ -34,14 +34,4 @@ export const deleteOwn = (target: ActionTarget) => ownAction(target, chatActionT
 async function ownAction({ connection, channel, message, uuid }: ActionTarget, type: string, value: string): Promise<void> {
   if (!message?.timetoken || message.authorUuid !== uuid) return;
   await addMessageAction(connection, { channel, messageTimetoken: message.timetoken, action: { type, value } });
-}
-
-/** The messages with an action added or removed, as the service announced it. */
-export function withActionEvent(messages: ChatMessage[], event: MessageActionEvent): ChatMessage[] {
-  const { messageTimetoken, ...action } = event.data;
-  return messages.map((message) => {
-    if (message.timetoken !== messageTimetoken) return message;
-    const others = message.actions.filter((known) => known.actionTimetoken !== action.actionTimetoken);
-    return { ...message, actions: event.event === 'added' ? [...others, action] : others };
-  });
 }

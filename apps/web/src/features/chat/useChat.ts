@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { TabSubscription } from '../../realtime/tabSubscription';
-import { ChatSession } from './chatSession';
+import { DirectConversations } from './directConversations';
 
 type Listener = () => void;
 
 /** The signed-in member's chat session: one per shell, created and ended by `useChatSessionOf`. */
 const current = {
-  session: null as ChatSession | null,
+  session: null as DirectConversations | null,
   listeners: new Set<Listener>(),
-  set(session: ChatSession | null) {
+  set(session: DirectConversations | null) {
     this.session = session;
     this.listeners.forEach((listener) => listener());
   },
@@ -21,7 +21,7 @@ const onSessionChange = (listener: Listener) => {
 const currentSession = () => current.session;
 
 /** Reads from the chat session, re-rendering on each change; `fallback` while there is none. */
-export function useChat<T>(read: (session: ChatSession) => T, fallback: T): T {
+export function useChat<T>(read: (session: DirectConversations) => T, fallback: T): T {
   const session = useSyncExternalStore(onSessionChange, currentSession);
   const subscribeToSession = useCallback((listener: Listener) => session?.subscribe(listener) ?? (() => undefined), [session]);
   // Re-renders on every change of the session; `read` then takes what it needs.
@@ -30,7 +30,7 @@ export function useChat<T>(read: (session: ChatSession) => T, fallback: T): T {
 }
 
 /** The current session, for actions (send, retry, open). */
-export const chatSession = (): ChatSession | null => current.session;
+export const chatSession = (): DirectConversations | null => current.session;
 
 /**
  * Runs the member's chat session while the shell is up: it leaves every conversation when the
@@ -49,7 +49,9 @@ export function useChatSessionOf(
   });
   useEffect(() => {
     if (!tab || !memberId) return;
-    const session = new ChatSession(tab, memberId, friendsKey ? friendsKey.split(',') : [], (closed) => closedListener.current(closed));
+    const session = new DirectConversations(tab, memberId, friendsKey ? friendsKey.split(',') : [], (closed) =>
+      closedListener.current(closed),
+    );
     current.set(session);
     const leave = () => session.stop();
     const visibility = () => session.setAway(document.visibilityState === 'hidden');

@@ -5,4 +5,4 @@ import { useChat } from './useChat';
 export const useFriendStatus = (friend: Friend): PresenceStatus =>
   useChat((session) => session.presenceOf(friend.user_id), undefined) ?? friend.status;
 
-export const useUnreadFrom = (friendId: string): number => useChat((session) => session.conversationWith(friendId).unread, 0);
+export const useUnreadFrom = (friendId: string): number => useChat((session) => session.stateWith(friendId)?.unread ?? 0, 0);

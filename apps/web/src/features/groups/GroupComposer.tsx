@@ -1,14 +1,15 @@
+import type { GroupEvent } from '@meshwork/contracts';
+import type { ConversationCommands } from '../chat/conversation/conversationCommands';
 import { MessageComposer } from '../chat/MessageComposer';
-import type { GroupConversation } from './groupConversation';
 
 /** The group's composer: texts, files, images and photos go to the group's conversation. */
-export function GroupComposer({ conversation, disabled }: { conversation: GroupConversation | null; disabled: boolean }) {
+export function GroupComposer({ commands, disabled }: { commands: ConversationCommands<GroupEvent> | null; disabled: boolean }) {
   return (
     <MessageComposer
       disabled={disabled}
-      onSend={(text) => conversation?.send(text)}
-      onAttach={(file) => conversation?.sendAttachment(file)}
-      onTyping={() => conversation?.typing()}
+      onSend={(text) => commands?.send(text)}
+      onAttach={(file) => commands?.sendAttachment(file)}
+      onTyping={() => commands?.typing()}
     />
   );
 }

@@ -1,24 +1,27 @@
-import { chatCopy, groupsCopy, realtimeUuidOf, type Group } from '@meshwork/contracts';
+import { chatCopy, groupsCopy, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { isAfter, type ChatMessage } from '../chat/chatMessages';
+import type { ConversationCommands } from '../chat/conversation/conversationCommands';
+import type { ConversationEventItem } from '../chat/conversation/conversationKind';
+import { readByOthers } from '../chat/conversation/conversationState';
 import { MessageBubble } from '../chat/MessageBubble';
 import { groupEventText } from './groupEventText';
-import type { GroupConversation, GroupConversationState, GroupEventItem } from './groupConversation';
+import type { GroupConversationState } from './useGroupConversation';
 
-type Item = { kind: 'message'; message: ChatMessage } | { kind: 'event'; item: GroupEventItem };
+type Item = { kind: 'message'; message: ChatMessage } | { kind: 'event'; item: ConversationEventItem<GroupEvent> };
 const timetokenOf = (item: Item) => (item.kind === 'message' ? item.message.timetoken : item.item.timetoken);
 
 interface GroupMessagesProps {
   group: Group;
   myId: string;
-  conversation: GroupConversation | null;
+  commands: ConversationCommands<GroupEvent> | null;
   state: GroupConversationState;
 }
 
 /** The group's messages and what happened in it, in order; one's own messages say how many have read them. */
-export function GroupMessages({ group, myId, conversation, state }: GroupMessagesProps) {
+export function GroupMessages({ group, myId, commands, state }: GroupMessagesProps) {
   const list = useRef<HTMLDivElement>(null);
   const items: Item[] = [
     ...state.messages.map((message) => ({ kind: 'message' as const, message })),
@@ -34,14 +37,14 @@ export function GroupMessages({ group, myId, conversation, state }: GroupMessage
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [newestKey]);
 
-  if (state.status === 'loading')
+  if (state.history === 'idle' || state.history === 'loading')
     return (
       <div className="flex flex-1 flex-col gap-2 p-3" aria-busy="true" aria-label={chatCopy.loading}>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="ml-auto h-8 w-1/2" />
       </div>
     );
-  if (state.status === 'error')
+  if (state.history === 'error' && !state.ended)
     return (
       <InlineAlert tone="error" className="m-3">
         {chatCopy.loadFailed}
@@ -64,7 +67,7 @@ export function GroupMessages({ group, myId, conversation, state }: GroupMessage
             );
           const { message } = entry;
           const mine = message.authorUuid === myUuid;
-          const readBy = mine && message.timetoken ? (conversation?.readBy(message.timetoken) ?? 0) : 0;
+          const readBy = mine && message.timetoken ? readByOthers(state, myUuid, message.timetoken) : 0;
           return (
             <MessageBubble
               key={message.key}
@@ -72,15 +75,15 @@ export function GroupMessages({ group, myId, conversation, state }: GroupMessage
               myUuid={myUuid}
               author={mine ? undefined : nicknameOf(message.authorUuid)}
               readNote={readBy > 0 ? groupsCopy.readBy(readBy) : undefined}
-              onRetry={() => conversation?.retry(message.key)}
-              onReact={(emoji) => void conversation?.react(message.key, emoji)}
-              onEdit={(text) => void conversation?.edit(message.key, text)}
-              onDelete={() => void conversation?.remove(message.key)}
+              onRetry={() => commands?.retry(message.key)}
+              onReact={(emoji) => void commands?.react(message.key, emoji)}
+              onEdit={(text) => void commands?.edit(message.key, text)}
+              onDelete={() => void commands?.remove(message.key)}
             />
           );
         })}
       </ul>
-      {state.status === 'ended' && (
+      {state.ended && (
         <InlineAlert tone="info" className="mt-3">
           {groupsCopy.notInGroup}
         </InlineAlert>

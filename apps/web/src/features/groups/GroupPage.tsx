@@ -26,8 +26,8 @@ export function GroupPage() {
   const [shown, setShown] = useState(listed);
   if (listed && listed !== shown) setShown(listed);
   const group = listed ?? (shown?.id === groupId ? shown : undefined);
-  const { conversation, state: live } = useGroupConversation(group?.channel);
-  const state = group && !listed ? { ...live, status: 'ended' as const } : live;
+  const { commands, state: live } = useGroupConversation(group?.channel);
+  const state = group && !listed ? { ...live, ended: true } : live;
   const queryClient = useQueryClient();
   // Members, name and image change with the service's events: the group is read again after each.
   const changes = state.events.length;
@@ -63,8 +63,8 @@ export function GroupPage() {
             <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>
           </span>
         </header>
-        <GroupMessages group={group} myId={myId} conversation={conversation} state={state} />
-        <GroupComposer conversation={conversation} disabled={state.status === 'ended'} />
+        <GroupMessages group={group} myId={myId} commands={commands} state={state} />
+        <GroupComposer commands={commands} disabled={state.ended} />
       </Card>
       <Card className="lg:w-80 lg:shrink-0">
         <GroupMembers group={group} myId={myId} />

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConversationRowContent } from '../chat/ConversationRowContent';
 import { searchConversations } from '../chat/conversationSearch';
-import { chatActions } from '../chat/conversationActions';
-import { useChat } from '../chat/useChat';
+import { loadRecentMessages } from '../chat/recentMessages';
+import { chatSession, useChat } from '../chat/useChat';
 import { chatBoxStore } from '../friends/chatBoxStore';
 
 /** The messages popover's list: the recent conversations, newest first, their last messages asked for when it first shows. */
@@ -17,7 +17,8 @@ export function RecentConversations({ friends }: { friends: Friend[] }) {
   );
   const [loading, setLoading] = useState(rows.length === 0);
   useEffect(() => {
-    void (chatActions()?.loadRecent(1) ?? Promise.resolve()).finally(() => setLoading(false));
+    const session = chatSession();
+    void (session ? loadRecentMessages(session, 1) : Promise.resolve()).finally(() => setLoading(false));
   }, []);
   if (loading && rows.length === 0)
     return (
