@@ -6,7 +6,7 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { groupPath } from '../groups/groupPaths';
 import { groupsQuery } from '../groups/groupQueries';
-import { useDebouncedValue } from '../shell/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { messagesPath } from './messagesPath';
 import { messageSearchQuery } from './chatQueries';
 

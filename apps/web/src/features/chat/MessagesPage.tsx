@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SearchInput } from '../../ui/SearchInput';
 import { Skeleton } from '../../ui/Skeleton';
 import { GroupList } from '../groups/GroupList';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 import { ChatComposer } from './ChatComposer';
 import { ConversationRowContent } from './ConversationRowContent';
 import { searchConversations } from './conversationSearch';

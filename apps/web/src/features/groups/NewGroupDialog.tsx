@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 import { FriendPicker, useChosen } from './FriendPicker';
 import { groupPath } from './groupPaths';
 import { useCreateGroup } from './useGroupChanges';

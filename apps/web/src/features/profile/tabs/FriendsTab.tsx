@@ -4,7 +4,7 @@ import { limits, profilesCopy, type Profile } from '@meshwork/contracts';
 import { Card } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
 import { SearchInput } from '../../../ui/SearchInput';
-import { useDebouncedValue } from '../../shell/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import type { FollowList } from '../profileKeys';
 import { profileFollowsQuery, profileFriendsQuery } from '../profileQueries';
 import { useProfile } from '../useProfile';

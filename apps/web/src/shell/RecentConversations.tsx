@@ -1,12 +1,12 @@
 import { chatCopy, type Friend } from '@meshwork/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../ui/Skeleton';
-import { ConversationRowContent } from '../chat/ConversationRowContent';
-import { searchConversations } from '../chat/conversationSearch';
-import { chatActions } from '../chat/conversationActions';
-import { useChat } from '../chat/useChat';
-import { chatBoxStore } from '../friends/chatBoxStore';
+import { Skeleton } from '../ui/Skeleton';
+import { ConversationRowContent } from '../features/chat/ConversationRowContent';
+import { searchConversations } from '../features/chat/conversationSearch';
+import { chatActions } from '../features/chat/conversationActions';
+import { useChat } from '../features/chat/useChat';
+import { chatBoxStore } from '../features/friends/chatBoxStore';
 
 /** The messages popover's list: the recent conversations, newest first, their last messages asked for when it first shows. */
 export function RecentConversations({ friends }: { friends: Friend[] }) {
