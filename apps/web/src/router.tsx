@@ -6,7 +6,7 @@ import { guestOnlyLoader, loginPath } from './features/auth/guards';
 import { AppErrorPage } from './features/errors/AppErrorPage';
 import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
 import { AppFrame, AppLoading } from './features/navigation/AppFrame';
-import { profileSections } from './features/profile/profileSections';
+import { profileSections } from './paths/profileSections';
 import { profileTabs } from './features/profile/profileTabs';
 import { RootRoute } from './shell/RootRoute';
 import { createShellLoader, shellIndexLoader } from './shell/shellLoader';

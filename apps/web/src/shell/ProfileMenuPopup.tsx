@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { type AuthSession, messages } from '@meshwork/contracts';
 import { cx } from '../ui/cx';
-import { profilePath } from '../features/profile/profileSections';
+import { profilePath } from '../paths/profileSections';
 import { themeStore, useThemeChoice, type ThemeChoice } from '../features/theme/themeStore';
 import { useLogout } from '../features/auth/useLogout';
 import { ProfileMenuAvatar, profileMenuLabel, profileMenuTriggerClasses } from './profileMenuTrigger';

@@ -5,7 +5,7 @@ import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { cx } from '../ui/cx';
-import { profilePath } from '../features/profile/profileSections';
+import { profilePath } from '../paths/profileSections';
 import { buildSidebarMenu } from './sidebarMenu';
 import { useLogout } from '../features/auth/useLogout';
 

@@ -19,7 +19,7 @@ import { ConversationView } from './ConversationView';
 import { MessageSearchResults } from './MessageSearchResults';
 import { chatActions } from './conversationActions';
 import { useChat } from './useChat';
-import { messagesPath } from './messagesPath';
+import { messagesPath } from '../../paths/messagesPath';
 import { useFriendStatus } from './useFriendStatus';
 
 /**

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
 import { socialFeedQuery } from '../../api/socialFeed';
-import { messagesPath } from '../chat/messagesPath';
+import { messagesPath } from '../../paths/messagesPath';
 import { FriendPicker, useChosen } from './FriendPicker';
 import { useAddMembers, useChangeGroupImage, useRemoveMember, useRenameGroup } from './useGroupChanges';
 

@@ -6,7 +6,7 @@ import { friendsKeys } from '../friends/friendsQueries';
 import { notificationKeys } from '../notifications/notificationQueries';
 import { socialFeedKeys } from '../../api/socialFeed';
 import type { GraphAction, GraphCall } from './graphActions';
-import { profileKeys } from '../profile/profileKeys';
+import { profileKeys } from '../../api/profileKeys';
 import { peopleKeys } from './peopleQueries';
 
 const onMember = (user_id: string) => ({ params: { path: { user_id } } });

@@ -5,7 +5,7 @@ import { Card } from '../../../ui/Card';
 import { cx } from '../../../ui/cx';
 import { SearchInput } from '../../../ui/SearchInput';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import type { FollowList } from '../profileKeys';
+import type { FollowList } from '../../../api/profileKeys';
 import { profileFollowsQuery, profileFriendsQuery } from '../profileQueries';
 import { useProfile } from '../useProfile';
 import { BlockedTab } from './BlockedTab';
