@@ -1,10 +1,17 @@
-// Module boundaries of the server (docs/architecture.md, "Modules") and no cycle in any workspace's
-// source (server, web app, packages), checked by `npm run lint`.
+// Module boundaries of the server (docs/architecture.md, "Modules"), the layers of the web app
+// (docs/architecture.md, "Web app") and no cycle in any workspace's source, checked by `npm run lint`.
 const modules = '^apps/server/src/modules/';
 // The shared layers every module may use; they never reach up into a module.
 const sharedLayers = '^apps/server/src/(clock|composition|crypto|db|http|jobs|mail|media|plugins|relay|storage)/';
 // The demo network is made as members act: through the modules' public services, never their tables.
 const seed = '^apps/server/src/seed/';
+// The web app's features, the shell that composes them, and the shared layers below both.
+const webFeatures = '^apps/web/src/features/';
+const webShell = '^apps/web/src/shell/';
+const webSharedLayers = '^apps/web/src/(api|paths|realtime|ui)/';
+
+/** The rule's parts that refuse a cycle between any two of the folders matched by `folders`. */
+const noFolderCycle = (folders) => ({ scope: 'folder', from: { path: folders }, to: { path: folders, circular: true } });
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,9 +20,7 @@ module.exports = {
       name: 'module-cycle',
       comment: 'Modules depend on each other in one direction only: a cycle means one of them owns something the other should.',
       severity: 'error',
-      scope: 'folder',
-      from: { path: `${modules}[^/]+` },
-      to: { path: `${modules}[^/]+`, circular: true },
+      ...noFolderCycle(`${modules}[^/]+`),
     },
     {
       name: 'file-cycle',
@@ -60,11 +65,33 @@ module.exports = {
       from: { path: `${modules}([^/]+)/` },
       to: { path: '^apps/server/src/db/schema/', pathNot: '^apps/server/src/db/schema/$1\\.ts$' },
     },
+    {
+      name: 'web-shared-below-features',
+      comment:
+        "The web app's shared layers (the API client and shared queries, page addresses, the realtime connection, the UI primitives) know no feature and no shell.",
+      severity: 'error',
+      from: { path: webSharedLayers },
+      to: { path: [webFeatures, webShell] },
+    },
+    {
+      name: 'web-feature-below-shell',
+      comment: 'The shell composes the features; a feature never reaches up into the shell.',
+      severity: 'error',
+      from: { path: webFeatures },
+      to: { path: webShell },
+    },
+    {
+      name: 'web-feature-cycle',
+      comment:
+        'Features depend on each other in one direction only: a cycle means one of them owns something the other, or a shared layer, should.',
+      severity: 'error',
+      ...noFolderCycle(`${webFeatures}[^/]+`),
+    },
   ],
   options: {
-    // Tests set up what they need from anywhere; the boundaries are those of the running server.
+    // Tests set up what they need from anywhere; the boundaries are those of the running code.
     exclude: { path: ['\\.test\\.tsx?$', '/testing/', '^apps/server/test/'] },
-    // The source of every workspace; the module rules above name the server's paths only.
+    // The source of every workspace; the rules above name the server's and the web app's paths only.
     includeOnly: '^(apps/[^/]+|packages/[^/]+)/src/',
     tsPreCompilationDeps: true,
   },

@@ -1,8 +1,13 @@
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { ESLint } from 'eslint';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: repositoryRoot });
 
 /** The messages of the repository's lint rules for a text at a path of the repository. */
 async function lintMessages(filePath: string, text: string): Promise<string[]> {
@@ -67,5 +72,61 @@ describe('the rule that components call feature hooks, not the API', () => {
   it("accepts a component that calls its feature's hook", async () => {
     const text = component("import { useSavePost } from './useSavePost';", 'useSavePost(postId, false).toggle');
     expect(await lintMessages('apps/web/src/features/favourites/SaveButton.tsx', text)).toEqual([]);
+  });
+});
+
+describe('the layers of the web app', () => {
+  const webRules = ['web-shared-below-features', 'web-feature-below-shell', 'web-feature-cycle'];
+
+  /** The web rules' violations in the web app under `baseDir`, as `rule: from → to` within apps/web/src. */
+  async function webViolations(baseDir: string): Promise<string[]> {
+    const options = await extractDepcruiseOptions(path.join(repositoryRoot, '.dependency-cruiser.cjs'));
+    const { output } = await cruise(['apps/web/src'], { ...options, baseDir });
+    const inWeb = (file: string) => file.replace('apps/web/src/', '');
+    return (output as ICruiseResult).summary.violations
+      .filter((violation) => webRules.includes(violation.rule.name))
+      .map((violation) => `${violation.rule.name}: ${inWeb(violation.from)} → ${inWeb(violation.to)}`)
+      .sort();
+  }
+
+  // A small web app with one of each fault, beside imports the layers allow.
+  const files: Record<string, string> = {
+    'ui/Banner.tsx': "export { themeStore as bannerTheme } from '../features/theme/themeStore';",
+    'paths/postPaths.ts': 'export const postPath = (id: string) => `/post/${id}`;',
+    'features/theme/themeStore.ts': 'export const themeStore = {};',
+    'features/posts/PostCard.tsx':
+      "import { postPath } from '../../paths/postPaths';\nimport { profilePath } from '../profile/profilePath';\nexport const PostCard = [postPath, profilePath];",
+    'features/profile/profilePath.ts': 'export const profilePath = (name: string) => `/profile/${name}`;',
+    'features/profile/ProfilePage.tsx': "export { PostCard as TimelinePost } from '../posts/PostCard';",
+    'features/favourites/FavouritesPage.tsx': "export { PostCard as SavedPost } from '../posts/PostCard';",
+    'features/errors/NotFoundPage.tsx': "export { BrandLink as HomeLink } from '../../shell/BrandLink';",
+    'shell/BrandLink.tsx': 'export const BrandLink = {};',
+    'shell/Shell.tsx':
+      "export { TimelinePost } from '../features/profile/ProfilePage';\nexport { SavedPost } from '../features/favourites/FavouritesPage';",
+  };
+
+  it('refuses a shared layer that imports a feature, a feature that imports the shell, and two features in a cycle', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'meshwork-web-layers-'));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        const target = path.join(root, 'apps/web/src', file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, `${text}\n`);
+      }
+      expect(await webViolations(root)).toEqual(
+        [
+          'web-shared-below-features: ui/Banner.tsx → features/theme/themeStore.ts',
+          'web-feature-below-shell: features/errors/NotFoundPage.tsx → shell/BrandLink.tsx',
+          'web-feature-cycle: features/posts → features/profile',
+          'web-feature-cycle: features/profile → features/posts',
+        ].sort(),
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finds none in the web app', async () => {
+    expect(await webViolations(repositoryRoot)).toEqual([]);
   });
 });

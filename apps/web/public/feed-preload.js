@@ -1,6 +1,6 @@
 // Asks for the shell's first data, the social feed, while the app's scripts are still on their way;
 // the shell takes this answer if it is for the address it would call (src/api/preloadedFeed.ts).
-// Keep in step with src/api/session.ts (storage key) and src/features/shell/queries.ts (the path).
+// Keep in step with src/api/session.ts (storage key) and src/api/socialFeed.ts (the path).
 (function () {
   try {
     var session = JSON.parse(localStorage.getItem('meshwork.session') || 'null');

@@ -6,10 +6,10 @@ import { guestOnlyLoader, loginPath } from './features/auth/guards';
 import { AppErrorPage } from './features/errors/AppErrorPage';
 import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
 import { AppFrame, AppLoading } from './features/navigation/AppFrame';
-import { profileSections } from './features/profile/profileSections';
+import { profileSections } from './paths/profileSections';
 import { profileTabs } from './features/profile/profileTabs';
-import { RootRoute } from './features/shell/RootRoute';
-import { createShellLoader, shellIndexLoader } from './features/shell/shellLoader';
+import { RootRoute } from './shell/RootRoute';
+import { createShellLoader, shellIndexLoader } from './shell/shellLoader';
 
 /** A lazy route whose module brings only its component. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { ThemeChoice } from '../features/theme/themeStore';
+import type { ToasterProps } from 'sonner';
 import { toasterDemand } from './toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -11,7 +11,7 @@ function Listening({ children }: { children: ReactNode }) {
 }
 
 /** The app's toasts, top centre: mounted (and sonner loaded) when the first toast comes. */
-export function AppToaster({ theme }: { theme?: ThemeChoice }) {
+export function AppToaster({ theme }: { theme?: ToasterProps['theme'] }) {
   const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted);
   if (!wanted) return null;
   return (

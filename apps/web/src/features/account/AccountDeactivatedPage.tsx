@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useLogout } from '../auth/useLogout';
-import { BrandLink } from '../shell/BrandLink';
+import { BrandLink } from '../../ui/BrandLink';
 import { accountDetailsQuery } from './accountQueries';
 import { DeletionCountdown } from './DeletionCountdown';
 import { useReactivate } from './useReactivate';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BrandLink } from '../shell/BrandLink';
+import { BrandLink } from '../../ui/BrandLink';
 import { AuthShowcase } from './AuthShowcase';
 
 /** The frame of the guest pages: a showcase on wide screens, the form column everywhere. */

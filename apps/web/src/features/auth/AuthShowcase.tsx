@@ -1,5 +1,5 @@
 import { Glasses, Shapes, UsersRound } from 'lucide-react';
-import { BrandLink } from '../shell/BrandLink';
+import { BrandLink } from '../../ui/BrandLink';
 
 const highlights = [
   { icon: UsersRound, text: 'A newsfeed and friends that stay on a server you trust' },

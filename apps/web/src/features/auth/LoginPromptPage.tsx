@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { authCopy } from '@meshwork/contracts';
 import { takeReturnPath } from '../../api/returnPath';
 import { Button } from '../../ui/Button';
-import { ShellSkeleton } from '../shell/ShellSkeleton';
+import { ShellSkeleton } from '../../ui/ShellSkeleton';
 import { homePath, loginPath } from './guards';
 import { LoginForm } from './LoginForm';
 import { landingPathFor } from './useLogin';

@@ -10,8 +10,8 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatLongDay } from '../events/eventFormat';
 import { dateOfKey } from '../events/monthGrid';
-import { writeOnTimelinePath } from '../profile/profilePaths';
-import { profilePath } from '../profile/profileSections';
+import { writeOnTimelinePath } from '../../paths/profilePaths';
+import { profilePath } from '../../paths/profileSections';
 import { birthdaysQuery } from './birthdayQueries';
 
 /** `/birthday`: friends' birthdays today and in the coming 30 days. */

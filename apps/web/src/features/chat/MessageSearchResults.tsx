@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { groupPath } from '../groups/groupPaths';
+import { groupPath } from '../../paths/groupPaths';
 import { groupsQuery } from '../groups/groupQueries';
-import { useDebouncedValue } from '../shell/useDebouncedValue';
-import { messagesPath } from './messagesPath';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { messagesPath } from '../../paths/messagesPath';
 import { messageSearchQuery } from './chatQueries';
 
 const typingPauseMs = 300;

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SearchInput } from '../../ui/SearchInput';
 import { Skeleton } from '../../ui/Skeleton';
 import { GroupList } from '../groups/GroupList';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 import { ChatComposer } from './ChatComposer';
 import { ConversationRowContent } from './ConversationRowContent';
 import { searchConversations } from './conversationSearch';
@@ -19,7 +19,7 @@ import { ConversationView } from './ConversationView';
 import { MessageSearchResults } from './MessageSearchResults';
 import { loadRecentMessages } from './recentMessages';
 import { chatSession, useChat } from './useChat';
-import { messagesPath } from './messagesPath';
+import { messagesPath } from '../../paths/messagesPath';
 import { useFriendStatus } from './useFriendStatus';
 
 /**

@@ -2,7 +2,7 @@ import { CloudOff, Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { BrandLink } from '../shell/BrandLink';
+import { BrandLink } from '../../ui/BrandLink';
 import { preloadErrorPath } from './RouteErrorRedirect';
 
 /** The error area (§2): /404 for unknown paths, /error/404 when a page's data could not be loaded. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { eventsCopy } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Skeleton } from '../../ui/Skeleton';
-import { profilePath } from '../profile/profileSections';
+import { profilePath } from '../../paths/profileSections';
 import { eventGuestsQuery } from './eventQueries';
 
 /** Who is invited and how they answered. */

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventsCopy, type CalendarEvent } from '@meshwork/contracts';
-import { eventPath } from './eventPaths';
+import { eventPath } from '../../paths/eventPaths';
 import { formatEventTime } from './eventFormat';
 
 /** An event in the list view: when, what, where, and the viewer's answer. */

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SearchInput } from '../../ui/SearchInput';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDebouncedValue } from '../shell/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { invitableFriendsQuery } from './eventQueries';
 import { useInviteFriends } from './useEventActions';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { eventsCopy, type CalendarEvent } from '@meshwork/contracts';
 import { cx } from '../../ui/cx';
-import { eventPath } from './eventPaths';
+import { eventPath } from '../../paths/eventPaths';
 import { formatLongDay, formatTime } from './eventFormat';
 import { dayKey, monthGrid, movedDay, type GridDay } from './monthGrid';
 

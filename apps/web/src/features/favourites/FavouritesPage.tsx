@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { PostCard } from '../posts/PostCard';
 import { PostSkeleton } from '../posts/PostSkeleton';
-import { favouritesQuery } from './favouritesQueries';
+import { favouritesQuery } from '../posts/favouritesQueries';
 
 /** `/favorites`: the posts the member saved that they may still see, the newest save first. */
 export function FavouritesPage() {

@@ -9,7 +9,7 @@ import { cx } from '../../ui/cx';
 import { ChatComposer } from '../chat/ChatComposer';
 import { ConversationView } from '../chat/ConversationView';
 import { useFriendStatus } from '../chat/useFriendStatus';
-import { profilePath } from '../profile/profileSections';
+import { profilePath } from '../../paths/profileSections';
 import { chatBoxStore, useOpenChats } from './chatBoxStore';
 
 /** The chat box of one friend (§2): a full-screen view on a phone, a small box on a wide screen. */

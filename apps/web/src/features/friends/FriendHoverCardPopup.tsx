@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { limits, socialCopy, type Friend } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { buttonClasses } from '../../ui/Button';
-import { profilePath } from '../profile/profileSections';
+import { profilePath } from '../../paths/profileSections';
 
 const openDelayMs = 300;
 

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
 import { UnreadBadge } from '../chat/UnreadBadge';
 import { useChat } from '../chat/useChat';
-import { groupPath } from './groupPaths';
+import { groupPath } from '../../paths/groupPaths';
 import { groupsQuery } from './groupQueries';
 import { NewGroupDialog } from './NewGroupDialog';
 

@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
-import { socialFeedQuery } from '../shell/queries';
-import { messagesPath } from '../chat/messagesPath';
+import { socialFeedQuery } from '../../api/socialFeed';
+import { messagesPath } from '../../paths/messagesPath';
 import { FriendPicker, useChosen } from './FriendPicker';
 import { useAddMembers, useChangeGroupImage, useRemoveMember, useRenameGroup } from './useGroupChanges';
 

@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { messagesPath } from '../chat/messagesPath';
+import { messagesPath } from '../../paths/messagesPath';
 import { GroupComposer } from './GroupComposer';
 import { GroupMembers } from './GroupMembers';
 import { GroupMessages } from './GroupMessages';

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 import { FriendPicker, useChosen } from './FriendPicker';
-import { groupPath } from './groupPaths';
+import { groupPath } from '../../paths/groupPaths';
 import { useCreateGroup } from './useGroupChanges';
 
 /** "New group": a name, an optional image and at least two friends picked from a searchable checklist. */

@@ -3,7 +3,7 @@ import { Switch } from 'radix-ui';
 import { socialCopy, type NotificationType } from '@meshwork/contracts';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
-import { notificationTypesQuery } from '../shell/queries';
+import { notificationTypesQuery } from './notificationQueries';
 import { notificationPreferencesQuery } from './notificationQueries';
 import { useUpdatePreference } from './useNotificationActions';
 

@@ -1,9 +1,9 @@
 import type { Notification } from '@meshwork/contracts';
-import { messagesPath } from '../chat/messagesPath';
-import { eventPath } from '../events/eventPaths';
-import { groupPath } from '../groups/groupPaths';
-import { commentAnchor, postPath } from '../posts/postPaths';
-import { profilePath } from '../profile/profileSections';
+import { messagesPath } from '../../paths/messagesPath';
+import { eventPath } from '../../paths/eventPaths';
+import { groupPath } from '../../paths/groupPaths';
+import { commentAnchor, postPath } from '../../paths/postPaths';
+import { profilePath } from '../../paths/profileSections';
 
 /**
  * Where a notification leads: one about a post to the post (at the comment, for comments and

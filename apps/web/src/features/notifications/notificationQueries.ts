@@ -8,6 +8,8 @@ export const notificationKeys = {
   lists: () => [...notificationKeys.all, 'list'] as const,
   list: (unreadOnly: boolean) => [...notificationKeys.lists(), unreadOnly] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  // Apart from `all`: the types never change, so a new notification need not ask for them again.
+  types: () => ['notification-types'] as const,
 };
 
 /** The bell's count: refetched when a notification arrives live, and every 30 s in case the live channel is down. */
@@ -31,4 +33,11 @@ export const notificationsQuery = (unreadOnly: boolean) =>
 export const notificationPreferencesQuery = queryOptions({
   queryKey: notificationKeys.preferences(),
   queryFn: () => outputOf(api.GET('/notifications/preferences')),
+});
+
+/** Every type of notification, for the preferences card; the shell preloads it. */
+export const notificationTypesQuery = queryOptions({
+  queryKey: notificationKeys.types(),
+  queryFn: () => outputOf(api.GET('/notifications/types')),
+  staleTime: Infinity,
 });

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { limits, socialCopy, type FriendshipState, type Person } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
-import { useDebouncedValue } from '../shell/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { friendRequestsQuery, peopleQuery, suggestionsQuery } from './peopleQueries';
 import { PeopleSection } from './PeopleSection';
 import { PersonActions } from './PersonActions';

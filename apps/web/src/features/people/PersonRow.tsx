@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Person } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { CreatorBadge } from '../../ui/CreatorBadge';
-import { profilePath } from '../profile/profileSections';
+import { profilePath } from '../../paths/profileSections';
 
 interface PersonRowProps {
   person: Person;

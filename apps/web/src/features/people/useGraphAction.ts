@@ -4,9 +4,9 @@ import type { ApiSuccess, RelationChange } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { friendsKeys } from '../friends/friendsQueries';
 import { notificationKeys } from '../notifications/notificationQueries';
-import { shellKeys } from '../shell/queries';
+import { socialFeedKeys } from '../../api/socialFeed';
 import type { GraphAction, GraphCall } from './graphActions';
-import { profileKeys } from '../profile/profileKeys';
+import { profileKeys } from '../../api/profileKeys';
 import { peopleKeys } from './peopleQueries';
 
 const onMember = (user_id: string) => ({ params: { path: { user_id } } });
@@ -25,7 +25,7 @@ const sendGraphAction: Record<GraphAction, (memberId: string) => Promise<ApiSucc
 };
 
 /** Everything a graph change can alter: lists of people, friends, requests, counts, profiles and notifications. */
-const graphQueryKeys = [peopleKeys.all, friendsKeys.all, shellKeys.socialFeed(), notificationKeys.all, profileKeys.all];
+const graphQueryKeys = [peopleKeys.all, friendsKeys.all, socialFeedKeys.all, notificationKeys.all, profileKeys.all];
 
 /** Runs a graph call, toasts the server's answer and refreshes what it changed. */
 export function useGraphAction() {

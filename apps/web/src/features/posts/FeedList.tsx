@@ -4,7 +4,7 @@ import { postsCopy } from '@meshwork/contracts';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { useMemo, useRef } from 'react';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 import { NewPostsPill } from './NewPostsPill';
 import { feedQuery, firstFeedPage } from './postQueries';
 import { PostPages } from './PostPages';

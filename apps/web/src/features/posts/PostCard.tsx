@@ -8,8 +8,8 @@ import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { CreatorBadge } from '../../ui/CreatorBadge';
 import { timeAgo } from '../../ui/timeAgo';
-import { SaveButton } from '../favourites/SaveButton';
-import { profilePath } from '../profile/profileSections';
+import { SaveButton } from './SaveButton';
+import { profilePath } from '../../paths/profileSections';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
@@ -17,7 +17,7 @@ import { PostPoll } from './PostPoll';
 import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
 import { SharedPost } from './SharedPost';
-import { postPath } from './postPaths';
+import { postPath } from '../../paths/postPaths';
 import { VisibilityIcon } from './VisibilityIcon';
 
 // The comments load when a post's comments are first opened (or the Comment button is hovered or focused).

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TextPiece } from '@meshwork/contracts';
-import { profilePath } from '../profile/profileSections';
-import { hashtagPath } from './postPaths';
+import { profilePath } from '../../paths/profileSections';
+import { hashtagPath } from '../../paths/postPaths';
 
 const linkClasses = 'font-medium text-link underline-offset-4 hover:underline';
 

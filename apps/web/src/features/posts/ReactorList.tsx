@@ -5,7 +5,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { profilePath } from '../profile/profileSections';
+import { profilePath } from '../../paths/profileSections';
 import { reactorsQuery } from './postQueries';
 
 /** Who reacted to a post, with which kind: the reactions dialog's body, loaded when it first opens. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { postsCopy, type Post } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { timeAgo } from '../../ui/timeAgo';
-import { profilePath } from '../profile/profileSections';
-import { postPath } from './postPaths';
+import { profilePath } from '../../paths/profileSections';
+import { postPath } from '../../paths/postPaths';
 import { PostImages } from './PostImages';
 import { PostText } from './PostText';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostUpdate } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { toast } from '../../ui/toast';
-import { profileKeys } from '../profile/profileKeys';
+import { profileKeys } from '../../api/profileKeys';
 import { postKeys } from './postQueries';
 import { updateFeed, updatePost } from './usePostActions';
 

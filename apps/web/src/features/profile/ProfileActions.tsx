@@ -5,7 +5,7 @@ import { profilesCopy, type Profile } from '@meshwork/contracts';
 import { Button, buttonClasses } from '../../ui/Button';
 import { chatBoxStore } from '../friends/chatBoxStore';
 import { PersonActions } from '../people/PersonActions';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 
 /**
  * What the viewer can do on the profile: the owner edits it in settings; others get the friendship

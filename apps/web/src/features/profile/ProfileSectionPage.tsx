@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { profileSections } from './profileSections';
+import { profileSections } from '../../paths/profileSections';
 import { AboutTab } from './tabs/AboutTab';
 import { ActivityTab } from './tabs/ActivityTab';
 import { GalleryTab } from './tabs/GalleryTab';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { cx } from '../../ui/cx';
-import { profilePath, profileSections } from './profileSections';
+import { profilePath, profileSections } from '../../paths/profileSections';
 
 /** The profile's pages as tabs; the current one is marked for assistive technology by NavLink. */
 export function ProfileTabsNav({ username }: { username: string }) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, outputOf } from '../../api/client';
 import { postKeys } from '../posts/postQueries';
-import { profileKeys, type FollowList } from './profileKeys';
+import { profileKeys, type FollowList } from '../../api/profileKeys';
 
 const onProfile = (username: string) => ({ path: { username } });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ProfileSectionSlug } from './profileSections';
+import type { ProfileSectionSlug } from '../../paths/profileSections';
 
 /** A tab that has no content of its own yet: the placeholder page. */
 const placeholder = () => import('./ProfileSectionPage').then((module) => module.ProfileSectionPage);

@@ -1,5 +1,5 @@
 import { Activity, Images, Info, PenLine, Users, type LucideIcon } from 'lucide-react';
-import type { ProfileSectionSlug } from './profileSections';
+import type { ProfileSectionSlug } from '../../paths/profileSections';
 
 interface SectionCopy {
   icon: LucideIcon;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PresenceStatus } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { accountDetailsQuery } from '../account/accountQueries';
-import { socialFeedQuery } from '../shell/queries';
+import { socialFeedQuery } from '../../api/socialFeed';
 
 export interface ProfileMember {
   /** Known for oneself and for friends. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { shellCopy } from '@meshwork/contracts';
 import { Input } from '../../ui/Input';
-import { useDebouncedValue } from '../shell/useDebouncedValue';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
 // The suggestions load when the search box first takes the focus.
 const loadSuggestions = () => import('./SearchSuggestions');

@@ -11,7 +11,7 @@ import { SearchInput } from '../../ui/SearchInput';
 import { PersonActions } from '../people/PersonActions';
 import { PersonRow } from '../people/PersonRow';
 import { peopleQuery } from '../people/peopleQueries';
-import { hashtagPath } from '../posts/postPaths';
+import { hashtagPath } from '../../paths/postPaths';
 import { PostSkeleton } from '../posts/PostSkeleton';
 import { PostResults } from './PostResults';
 import { hashtagSearchQuery, postSearchQuery } from './searchQueries';

@@ -5,8 +5,8 @@ import { shellCopy } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { peopleQuery } from '../people/peopleQueries';
-import { hashtagPath } from '../posts/postPaths';
-import { profilePath } from '../profile/profileSections';
+import { hashtagPath } from '../../paths/postPaths';
+import { profilePath } from '../../paths/profileSections';
 import { hashtagSearchQuery, suggestionsMax } from './searchQueries';
 
 interface Suggestion {

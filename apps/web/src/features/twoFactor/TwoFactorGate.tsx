@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useSession } from '../../api/session';
-import { ShellSkeleton } from '../shell/ShellSkeleton';
+import { ShellSkeleton } from '../../ui/ShellSkeleton';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { useCodeMail } from './useCodeMail';
 import { useIsMobile } from './useIsMobile';

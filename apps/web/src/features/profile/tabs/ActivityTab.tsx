@@ -8,9 +8,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { Skeleton } from '../../../ui/Skeleton';
 import { timeAgo } from '../../../ui/timeAgo';
-import { eventPath } from '../../events/eventPaths';
-import { postPath } from '../../posts/postPaths';
-import { profilePath } from '../profileSections';
+import { eventPath } from '../../../paths/eventPaths';
+import { postPath } from '../../../paths/postPaths';
+import { profilePath } from '../../../paths/profileSections';
 import { activityQuery } from './profileTabQueries';
 
 const copy = profilesCopy.activity;

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { Lightbox, type LightboxPicture } from '../../../ui/Lightbox';
 import { Skeleton } from '../../../ui/Skeleton';
-import { postPath } from '../../posts/postPaths';
+import { postPath } from '../../../paths/postPaths';
 import { galleryQuery } from './profileTabQueries';
 
 const copy = profilesCopy.gallery;

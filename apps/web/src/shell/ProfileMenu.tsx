@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { AuthSession } from '@meshwork/contracts';
-import { LoadOnOpen, TriggerLookalike } from '../../ui/LoadOnOpen';
+import { LoadOnOpen, TriggerLookalike } from '../ui/LoadOnOpen';
 import { ProfileMenuAvatar, profileMenuLabel, profileMenuTriggerClasses } from './profileMenuTrigger';
 
 const ProfileMenuPopup = lazy(() => import('./ProfileMenuPopup').then((module) => ({ default: module.ProfileMenuPopup })));

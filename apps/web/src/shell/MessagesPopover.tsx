@@ -1,10 +1,10 @@
 import type { Friend } from '@meshwork/contracts';
 import { MessageCircle } from 'lucide-react';
 import { lazy } from 'react';
-import { buttonClasses } from '../../ui/Button';
-import { Popover } from '../../ui/Popover';
-import { UnreadBadge } from '../../ui/UnreadBadge';
-import { useChat } from '../chat/useChat';
+import { buttonClasses } from '../ui/Button';
+import { Popover } from '../ui/Popover';
+import { UnreadBadge } from '../ui/UnreadBadge';
+import { useChat } from '../features/chat/useChat';
 
 const RecentConversations = lazy(() => import('./RecentConversations').then((m) => ({ default: m.RecentConversations })));
 

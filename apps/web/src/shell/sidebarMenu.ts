@@ -13,8 +13,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { eventCalendarPath } from '../events/eventPaths';
-import { profilePath } from '../profile/profileSections';
+import { eventCalendarPath } from '../paths/eventPaths';
+import { profilePath } from '../paths/profileSections';
 
 export interface SidebarMenuItem {
   icon: LucideIcon;

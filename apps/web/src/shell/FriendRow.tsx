@@ -1,9 +1,9 @@
 import type { Friend } from '@meshwork/contracts';
 import { shellCopy } from '@meshwork/contracts';
-import { Avatar } from '../../ui/Avatar';
-import { useFriendStatus, useUnreadFrom } from '../chat/useFriendStatus';
-import { chatBoxStore } from '../friends/chatBoxStore';
-import { FriendHoverCard } from '../friends/FriendHoverCard';
+import { Avatar } from '../ui/Avatar';
+import { useFriendStatus, useUnreadFrom } from '../features/chat/useFriendStatus';
+import { chatBoxStore } from '../features/friends/chatBoxStore';
+import { FriendHoverCard } from '../features/friends/FriendHoverCard';
 
 /** One friend: choosing them opens the chat box; hovering or focusing shows their card. */
 export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () => void }) {

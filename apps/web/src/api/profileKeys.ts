@@ -1,4 +1,4 @@
-// The profile queries' keys, apart from them: the feed's post actions refresh profiles by these.
+// The profile queries' keys, below the features: the post and people actions refresh profiles by these.
 export type FollowList = 'followers' | 'following';
 
 export const profileKeys = {

@@ -2,24 +2,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { messages } from '@meshwork/contracts';
-import { useSession } from '../../api/session';
-import { cx } from '../../ui/cx';
-import { Drawer } from '../../ui/Drawer';
-import { useChatGroups, useChatSessionOf } from '../chat/useChat';
-import { groupsQuery } from '../groups/groupQueries';
-import { chatBoxStore, useOpenChats } from '../friends/chatBoxStore';
-import { friendsKeys } from '../friends/friendsQueries';
-import { useTabSubscription } from '../../realtime/useTabSubscription';
-import { useLiveNotifications } from '../notifications/useLiveNotifications';
+import { useSession } from '../api/session';
+import { cx } from '../ui/cx';
+import { Drawer } from '../ui/Drawer';
+import { useChatGroups, useChatSessionOf } from '../features/chat/useChat';
+import { groupsQuery } from '../features/groups/groupQueries';
+import { chatBoxStore, useOpenChats } from '../features/friends/chatBoxStore';
+import { friendsKeys } from '../features/friends/friendsQueries';
+import { useTabSubscription } from '../realtime/useTabSubscription';
+import { useLiveNotifications } from '../features/notifications/useLiveNotifications';
 import { FriendsPanel } from './FriendsPanel';
 import { Header } from './Header';
 import { contentWidth, pageStyleFor, showsSidebar } from './pageStyle';
-import { shellKeys, socialFeedQuery } from './queries';
-import { ShellSkeleton } from './ShellSkeleton';
+import { socialFeedKeys, socialFeedQuery } from '../api/socialFeed';
+import { ShellSkeleton } from '../ui/ShellSkeleton';
 import { Sidebar } from './Sidebar';
 
 // The chat boxes (conversation, composer, camera) load when the first one opens.
-const ChatBoxes = lazy(() => import('../friends/ChatBox').then((m) => ({ default: m.ChatBoxes })));
+const ChatBoxes = lazy(() => import('../features/friends/ChatBox').then((m) => ({ default: m.ChatBoxes })));
 
 type DrawerKind = 'sidebar' | 'friends';
 
@@ -36,7 +36,7 @@ export function Shell() {
   useChatSessionOf(useTabSubscription(), memberId, feed?.friends.map((friend) => friend.user_id) ?? [], (closed) => {
     // A block closed these conversations: their boxes close, and the friend lists are asked again.
     closed.forEach(chatBoxStore.close);
-    void queryClient.invalidateQueries({ queryKey: shellKeys.socialFeed() });
+    void queryClient.invalidateQueries({ queryKey: socialFeedKeys.all });
     void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
   });
   useChatGroups(useQuery({ ...groupsQuery, enabled: Boolean(memberId) }).data?.map((group) => group.channel) ?? []);

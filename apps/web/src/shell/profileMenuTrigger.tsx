@@ -1,5 +1,5 @@
 import type { AuthSession } from '@meshwork/contracts';
-import { Avatar } from '../../ui/Avatar';
+import { Avatar } from '../ui/Avatar';
 
 /** What the profile menu's trigger shows and is called, before and after its menu has loaded. */
 export const profileMenuLabel = 'Open profile menu';

@@ -2,14 +2,14 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, UserRoundX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { limits, messages, shellCopy } from '@meshwork/contracts';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { InlineAlert } from '../../ui/InlineAlert';
-import { Skeleton } from '../../ui/Skeleton';
-import { friendsSearchQuery } from '../friends/friendsQueries';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { InlineAlert } from '../ui/InlineAlert';
+import { Skeleton } from '../ui/Skeleton';
+import { friendsSearchQuery } from '../features/friends/friendsQueries';
 import { FriendRow } from './FriendRow';
-import { useDebouncedValue } from './useDebouncedValue';
-import { SearchInput } from '../../ui/SearchInput';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
+import { SearchInput } from '../ui/SearchInput';
 
 /**
  * Friends to start a conversation with (§2): the server searches them 300 ms after the last key.

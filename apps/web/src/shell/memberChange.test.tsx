@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../test/dom';
+import '../test/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AuthSession } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStorageKey } from '../../api/session';
-import { demoSession, feedWith, friendNamed } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { sessionStorageKey } from '../api/session';
+import { demoSession, feedWith, friendNamed } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
 
 const friend = (nickname: string) => friendNamed(nickname);
 const ava = demoSession;

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { ShellLoaderData } from './shellLoader';
 import { Shell } from './Shell';
-import { ShellSkeleton } from './ShellSkeleton';
+import { ShellSkeleton } from '../ui/ShellSkeleton';
 
 // The prompt carries the login form and its validation, which the shell itself never needs.
-const LoginPromptPage = lazy(() => import('../auth/LoginPromptPage').then((m) => ({ default: m.LoginPromptPage })));
-const TwoFactorGate = lazy(() => import('../twoFactor/TwoFactorGate').then((m) => ({ default: m.TwoFactorGate })));
+const LoginPromptPage = lazy(() => import('../features/auth/LoginPromptPage').then((m) => ({ default: m.LoginPromptPage })));
+const TwoFactorGate = lazy(() => import('../features/twoFactor/TwoFactorGate').then((m) => ({ default: m.TwoFactorGate })));
 
 /** The empty path: the shell, the two-factor step of a fresh login, or the login prompt after a session expired. */
 export function RootRoute() {

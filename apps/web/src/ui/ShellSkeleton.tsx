@@ -1,4 +1,4 @@
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton } from './Skeleton';
 
 /** The shell's shape while its data or the next page is on the way. */
 export function ShellSkeleton() {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../test/dom';
+import '../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type Friend } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { demoSession, feedWith, friendNamed } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { demoSession, feedWith, friendNamed } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
 
 const friend = (nickname: string) => friendNamed(nickname);
 const envelope = (output: unknown) => new Response(JSON.stringify({ status_code: 200, output }));

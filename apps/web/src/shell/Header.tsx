@@ -1,10 +1,10 @@
 import { Menu, Search, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AuthSession, type Friend, shellCopy } from '@meshwork/contracts';
-import { Button, buttonClasses } from '../../ui/Button';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { HeaderSearch } from '../search/HeaderSearch';
-import { BrandLink } from './BrandLink';
+import { Button, buttonClasses } from '../ui/Button';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { HeaderSearch } from '../features/search/HeaderSearch';
+import { BrandLink } from '../ui/BrandLink';
 import { MessagesPopover } from './MessagesPopover';
 import { ProfileMenu } from './ProfileMenu';
 

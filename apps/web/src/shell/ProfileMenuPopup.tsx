@@ -2,12 +2,12 @@ import { CircleUser, LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { type AuthSession, messages } from '@meshwork/contracts';
-import { cx } from '../../ui/cx';
-import { profilePath } from '../profile/profileSections';
-import { themeStore, useThemeChoice, type ThemeChoice } from '../theme/themeStore';
-import { useLogout } from '../auth/useLogout';
+import { cx } from '../ui/cx';
+import { profilePath } from '../paths/profileSections';
+import { themeStore, useThemeChoice, type ThemeChoice } from '../features/theme/themeStore';
+import { useLogout } from '../features/auth/useLogout';
 import { ProfileMenuAvatar, profileMenuLabel, profileMenuTriggerClasses } from './profileMenuTrigger';
-import type { OpenState } from '../../ui/LoadOnOpen';
+import type { OpenState } from '../ui/LoadOnOpen';
 
 const themes: Array<{ value: ThemeChoice; label: string; icon: typeof Sun }> = [
   { value: 'system', label: 'System', icon: Monitor },

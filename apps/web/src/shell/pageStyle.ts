@@ -1,4 +1,4 @@
-import { profileSections } from '../profile/profileSections';
+import { profileSections } from '../paths/profileSections';
 
 /** The page styles of §2, chosen from the URL. */
 export type PageStyle = 'newsfeed' | 'profile' | 'favorite' | 'other' | 'default';

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { isLoginPromptUrl } from '../../api/returnPath';
-import { sessionStore } from '../../api/session';
-import { homePath, requireSession } from '../auth/guards';
-import { notificationTypesQuery, socialFeedQuery } from './queries';
+import { isLoginPromptUrl } from '../api/returnPath';
+import { sessionStore } from '../api/session';
+import { homePath, requireSession } from '../features/auth/guards';
+import { socialFeedQuery } from '../api/socialFeed';
+import { notificationTypesQuery } from '../features/notifications/notificationQueries';
 
 export type ShellLoaderData = { view: 'login-prompt' } | { view: 'two-factor' } | { view: 'shell' };
 

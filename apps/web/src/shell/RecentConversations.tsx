@@ -1,12 +1,12 @@
 import { chatCopy, type Friend } from '@meshwork/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '../../ui/Skeleton';
-import { ConversationRowContent } from '../chat/ConversationRowContent';
-import { searchConversations } from '../chat/conversationSearch';
-import { loadRecentMessages } from '../chat/recentMessages';
-import { chatSession, useChat } from '../chat/useChat';
-import { chatBoxStore } from '../friends/chatBoxStore';
+import { Skeleton } from '../ui/Skeleton';
+import { ConversationRowContent } from '../features/chat/ConversationRowContent';
+import { searchConversations } from '../features/chat/conversationSearch';
+import { loadRecentMessages } from '../features/chat/recentMessages';
+import { chatSession, useChat } from '../features/chat/useChat';
+import { chatBoxStore } from '../features/friends/chatBoxStore';
 
 /** The messages popover's list: the recent conversations, newest first, their last messages asked for when it first shows. */
 export function RecentConversations({ friends }: { friends: Friend[] }) {

@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { type AuthSession, type SocialFeed, messages } from '@meshwork/contracts';
-import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { cx } from '../../ui/cx';
-import { profilePath } from '../profile/profileSections';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { cx } from '../ui/cx';
+import { profilePath } from '../paths/profileSections';
 import { buildSidebarMenu } from './sidebarMenu';
-import { useLogout } from '../auth/useLogout';
+import { useLogout } from '../features/auth/useLogout';
 
 interface SidebarProps {
   session: AuthSession;
