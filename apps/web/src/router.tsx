@@ -101,7 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'messages/:friendId?',
               lazy: lazyPage(
-                () => import('./features/chat/MessagesPage'),
+                () => import('./features/messages/MessagesPage'),
                 (m) => m.MessagesPage,
               ),
             },

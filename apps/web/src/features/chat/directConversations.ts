@@ -1,7 +1,7 @@
 import { chatReadField, realtimeUuidOf, type PresenceStatus } from '@meshwork/contracts';
 import { getMemberships, messageCounts, type ObjectsEvent } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
-import { GroupUnread } from '../groups/groupUnread';
+import { GroupUnread } from './groupUnread';
 import { isAfter } from './chatMessages';
 import { chunks } from './chunks';
 import type { ConversationState } from './conversation/conversationState';

@@ -12,15 +12,15 @@ import { SearchInput } from '../../ui/SearchInput';
 import { Skeleton } from '../../ui/Skeleton';
 import { GroupList } from '../groups/GroupList';
 import { socialFeedQuery } from '../../api/socialFeed';
-import { ChatComposer } from './ChatComposer';
-import { ConversationRowContent } from './ConversationRowContent';
-import { searchConversations } from './conversationSearch';
-import { ConversationView } from './ConversationView';
+import { ChatComposer } from '../chat/ChatComposer';
+import { ConversationRowContent } from '../chat/ConversationRowContent';
+import { searchConversations } from '../chat/conversationSearch';
+import { ConversationView } from '../chat/ConversationView';
 import { MessageSearchResults } from './MessageSearchResults';
-import { loadRecentMessages } from './recentMessages';
-import { chatSession, useChat } from './useChat';
+import { loadRecentMessages } from '../chat/recentMessages';
+import { chatSession, useChat } from '../chat/useChat';
 import { messagesPath } from '../../paths/messagesPath';
-import { useFriendStatus } from './useFriendStatus';
+import { useFriendStatus } from '../chat/useFriendStatus';
 
 /**
  * Every conversation, newest first; the search filters them by name and loaded text at once, and

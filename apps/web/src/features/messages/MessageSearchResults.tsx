@@ -8,7 +8,7 @@ import { groupPath } from '../../paths/groupPaths';
 import { groupsQuery } from '../groups/groupQueries';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { messagesPath } from '../../paths/messagesPath';
-import { messageSearchQuery } from './chatQueries';
+import { messageSearchQuery } from '../chat/chatQueries';
 
 const typingPauseMs = 300;
 
