@@ -106,3 +106,28 @@ export async function coloursDrawn(canvas: Locator): Promise<number> {
     return colours.size;
   });
 }
+
+/**
+ * How much the face of a head-and-shoulders viewer varies: the standard deviation of luminance
+ * (0–255) in a box on the face. The portrait camera frames every avatar alike, and a canvas shows
+ * as much height whatever its width, so the box is placed in units of the canvas's height. An
+ * untextured face is one lit colour (a few units); a photo, or a creator face's eyes, brows and
+ * mouth, vary several times more.
+ */
+export async function faceDetail(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const side = Math.round(element.height * 0.2);
+    const left = Math.round(element.width / 2 - element.height * 0.05 - side / 2);
+    const top = Math.round(element.height * 0.38 - side / 2);
+    const copy = document.createElement('canvas');
+    copy.width = side;
+    copy.height = side;
+    const context = copy.getContext('2d')!;
+    context.drawImage(element, left, top, side, side, 0, 0, side, side);
+    const { data } = context.getImageData(0, 0, side, side);
+    const luminances: number[] = [];
+    for (let i = 0; i < data.length; i += 4) luminances.push(0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!);
+    const mean = luminances.reduce((sum, value) => sum + value, 0) / luminances.length;
+    return Math.sqrt(luminances.reduce((sum, value) => sum + (value - mean) ** 2, 0) / luminances.length);
+  });
+}

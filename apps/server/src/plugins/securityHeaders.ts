@@ -21,7 +21,9 @@ function pageHeaderOptions(publicUrl: string): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        // three.js's GLTFLoader fetches a GLB's embedded images (a photo avatar's face) through
+        // blob: URLs of the page's own making; only this page can make one.
+        'connect-src': ["'self'", 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': https ? [] : null,
       },

@@ -63,7 +63,11 @@ function Lights() {
 
 function CanvasReady({ onCanvas }: { onCanvas?: (canvas: HTMLCanvasElement) => void }) {
   const canvas = useThree((state) => state.gl.domElement);
-  useEffect(() => onCanvas?.(canvas), [canvas, onCanvas]);
+  // A block, not an expression: React calls whatever an effect returns as its cleanup, and a
+  // `void` callback may still return a value (the canvas, from an assignment).
+  useEffect(() => {
+    onCanvas?.(canvas);
+  }, [canvas, onCanvas]);
   return null;
 }
 

@@ -34,7 +34,9 @@ export default function AvatarViewer3D({
   const store = useMemo(() => (xr ? createXRStore({ emulate: false }) : undefined), [xr]);
   const [xrMessage, setXrMessage] = useState<string | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const onCanvas = useCallback((element: HTMLCanvasElement) => (canvasRef.current = element), []);
+  const onCanvas = useCallback((element: HTMLCanvasElement) => {
+    canvasRef.current = element;
+  }, []);
 
   const enterXr = async () => {
     const mode = await xrMode();
