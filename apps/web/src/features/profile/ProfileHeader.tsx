@@ -61,8 +61,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <dl className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm sm:justify-start">
             {countLabels.map(([key, label]) => (
               <div key={key} className="flex gap-1">
-                <dt className="text-fg-muted">{label}</dt>
-                <dd className="order-first font-semibold">{profile.counts[key].toLocaleString()}</dd>
+                <dt className="text-fg-muted">{label(profile.counts[key])}</dt>
+                <dd className="order-first font-semibold">{profile.counts[key].toLocaleString('en')}</dd>
               </div>
             ))}
           </dl>
