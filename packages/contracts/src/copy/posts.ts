@@ -70,6 +70,8 @@ export const postsCopy = {
   removeOption: 'Remove option',
   altLabel: 'Alt text',
   altPlaceholder: 'Describe the image for people who cannot see it',
+  altReminder: (count: number) =>
+    `${counted(count, 'image has', 'images have')} no description yet: people who cannot see ${count === 1 ? 'it' : 'them'} will not know what ${count === 1 ? 'it shows' : 'they show'}.`,
   uploading: (percent: number) => `Uploading ${percent}%`,
   uploadFailed: 'Upload failed',
   imageCount: (count: number) => `${count} of 10 images`,

@@ -2,7 +2,7 @@ import { avatarsCopy, profilesCopy, socialCopy, type Profile } from '@meshwork/c
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { CreatorBadge } from '../../ui/CreatorBadge';
-import { InlineAlert } from '../../ui/InlineAlert';
+import { BlockedNotice } from './BlockedNotice';
 import { AvatarViewer } from '../avatars/AvatarViewer';
 import { ProfileActions } from './ProfileActions';
 import { ProfileTabsNav } from './ProfileTabsNav';
@@ -69,11 +69,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
         <ProfileActions profile={profile} />
       </div>
-      {profile.relation.blocked && (
-        <InlineAlert tone="info" className="mx-4 mb-4 sm:mx-6">
-          {profilesCopy.blockedByYou(profile.nickname)}
-        </InlineAlert>
-      )}
+      {profile.relation.blocked && <BlockedNotice profile={profile} />}
       <ProfileTabsNav username={profile.username} />
     </Card>
   );
