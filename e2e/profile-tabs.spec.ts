@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { profilesCopy, type Post } from '@meshwork/contracts';
+import { picturesCopy, profilesCopy, type Post } from '@meshwork/contracts';
 import { loginInBrowser } from './helpers';
 import { freshMember, type FreshMember } from './members';
 
@@ -42,7 +42,7 @@ test('the gallery lightbox opens and moves with the keyboard', async ({ page, re
   await postWithPictures(request, member, 'Three colours', ['A blue square', 'A violet square', 'A pink square']);
   await loginInBrowser(page, member.credentials);
   await page.goto(`/profile/${member.credentials.login}/gallery`);
-  await page.getByRole('button', { name: profilesCopy.gallery.open('A blue square') }).click();
+  await page.getByRole('button', { name: picturesCopy.open('A blue square') }).click();
   const lightbox = page.getByRole('dialog');
   await expect(lightbox.getByRole('img', { name: 'A blue square' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
@@ -53,7 +53,7 @@ test('the gallery lightbox opens and moves with the keyboard', async ({ page, re
   await expect(lightbox.getByRole('link', { name: profilesCopy.gallery.goToPost })).toHaveAttribute('href', /^\/post\//);
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
-  await expect(page.getByRole('button', { name: profilesCopy.gallery.open('A blue square') })).toBeFocused();
+  await expect(page.getByRole('button', { name: picturesCopy.open('A blue square') })).toBeFocused();
 });
 
 test('the activity feed shows a post and a reaction, and a saved post shows on favourites', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import {
   chatCopy,
   defaultAvatarParameters,
   eventsCopy,
-  profilesCopy,
+  picturesCopy,
   type CalendarEvent,
   type Group,
   type Post,
@@ -72,22 +72,19 @@ test('no address a member can see, copy or open carries their session token, and
   const { token } = await loginInBrowser(page, bea.credentials);
   const seen = await watchVisibleUrls(page.context(), token);
 
-  // The feed, and the picture opened in a tab of its own.
+  // The feed, and the picture opened full size.
   await page.goto('/newsfeed');
   const inFeed = page.getByRole('img', { name: 'A blue hour' });
   await loaded(inFeed);
-  const opening = page.waitForEvent('popup');
-  await page.getByRole('link', { name: 'A blue hour' }).click();
-  const tab = await opening;
-  await tab.waitForLoadState();
-  await loaded(tab.locator('img'));
-  await tab.close();
+  await page.getByRole('button', { name: picturesCopy.open('A blue hour') }).click();
+  await loaded(page.getByRole('dialog').getByRole('img', { name: 'A blue hour' }));
+  await page.keyboard.press('Escape');
 
   // The post's page, and the gallery's lightbox.
   await page.goto(`/post/${post.id}`);
   await loaded(page.getByRole('img', { name: 'A blue hour' }));
   await page.goto(`/profile/${ari.credentials.login}/gallery`);
-  await page.getByRole('button', { name: profilesCopy.gallery.open('A blue hour') }).click();
+  await page.getByRole('button', { name: picturesCopy.open('A blue hour') }).click();
   await loaded(page.getByRole('dialog').getByRole('img', { name: 'A blue hour' }));
   await page.keyboard.press('Escape');
 

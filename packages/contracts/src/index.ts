@@ -22,6 +22,7 @@ export * from './posts.js';
 export * from './posts.schema.js';
 export * from './textPieces.schema.js';
 export * from './copy/postAnswers.js';
+export * from './copy/pictures.js';
 export * from './copy/posts.js';
 export * from './search.js';
 export * from './copy/search.js';

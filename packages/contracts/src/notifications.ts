@@ -1,3 +1,5 @@
+import { counted } from './copy/plural.js';
+
 // Plain constants and checks of notifications, apart from their zod schemas (notifications.schema.ts).
 
 /** Every kind of notification; a missing preference row means the kind is on. */
@@ -73,7 +75,7 @@ export function notificationPhraseOf({
   aggregated_count: number | null;
 }): string {
   if (count === null) return notificationPhrases[type];
-  return `mentioned you ${count === 1 ? 'once' : `${count} times`} more`;
+  return `mentioned you ${count === 1 ? 'once' : counted(count, 'time', 'times')} more`;
 }
 
 /** What the server publishes on a member's user channel when a notification arrives; the web app refetches. */

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { type AuthSession, type SocialFeed, messages } from '@meshwork/contracts';
+import { type AuthSession, type SocialFeed, messages, shellCopy } from '@meshwork/contracts';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -31,10 +31,11 @@ export function Sidebar({ session, feed }: SidebarProps) {
         </Link>
         <p className="mt-4 flex w-full justify-center gap-4 border-t border-line pt-4 text-sm text-fg-muted">
           <span>
-            <strong className="font-semibold text-fg">{feed.followings_count}</strong> following
+            <strong className="font-semibold text-fg">{feed.followings_count.toLocaleString('en')}</strong> {shellCopy.followingCount}
           </span>
           <span>
-            <strong className="font-semibold text-fg">{feed.followers_count}</strong> followers
+            <strong className="font-semibold text-fg">{feed.followers_count.toLocaleString('en')}</strong>{' '}
+            {shellCopy.followersCount(feed.followers_count)}
           </span>
         </p>
       </Card>

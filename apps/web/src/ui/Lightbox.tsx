@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { picturesCopy } from '@meshwork/contracts';
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 
@@ -16,14 +17,6 @@ interface LightboxProps {
   /** The picture shown, or null when closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
-  labels: {
-    title: string;
-    previous: string;
-    next: string;
-    close: string;
-    noAlt: string;
-    position: (index: number, total: number) => string;
-  };
   /** What goes under the picture beside its alt text (a link to its post). */
   footer?: (picture: LightboxPicture) => ReactNode;
 }
@@ -35,7 +28,7 @@ const swipeDistance = 50;
  * Pictures one at a time over the page: arrow keys and swipes move between them, Escape closes,
  * focus stays inside and returns to the opener (Radix Dialog).
  */
-export function Lightbox({ pictures, index, onIndexChange, labels, footer }: LightboxProps) {
+export function Lightbox({ pictures, index, onIndexChange, footer }: LightboxProps) {
   const swipeStart = useRef<number | null>(null);
   // Opened without a Radix trigger: focus goes back by hand to what opened it.
   const opener = useRef<HTMLElement | null>(null);
@@ -61,7 +54,8 @@ export function Lightbox({ pictures, index, onIndexChange, labels, footer }: Lig
   return (
     <Dialog.Root open={picture !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/85" />
+        {/* Opaque, so nothing of the page (the header's logo) shows behind the title. */}
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
@@ -74,10 +68,10 @@ export function Lightbox({ pictures, index, onIndexChange, labels, footer }: Lig
         >
           <div className="flex items-center justify-between gap-2 p-2">
             <Dialog.Title className="px-2 text-sm">
-              {labels.title} · {index !== null && labels.position(index + 1, pictures.length)}
+              {picturesCopy.dialogTitle} · {index !== null && picturesCopy.position(index + 1, pictures.length)}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={labels.close} className="text-white hover:bg-white/10">
+              <Button variant="ghost" size="icon" aria-label={picturesCopy.close} className="text-white hover:bg-white/10">
                 <X size={22} aria-hidden />
               </Button>
             </Dialog.Close>
@@ -101,7 +95,7 @@ export function Lightbox({ pictures, index, onIndexChange, labels, footer }: Lig
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={labels.previous}
+                aria-label={picturesCopy.previous}
                 disabled={index === 0}
                 onClick={() => move(-1)}
                 className="absolute left-2 hidden text-white hover:bg-white/10 sm:flex"
@@ -111,7 +105,7 @@ export function Lightbox({ pictures, index, onIndexChange, labels, footer }: Lig
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={labels.next}
+                aria-label={picturesCopy.next}
                 disabled={index === pictures.length - 1}
                 onClick={() => move(1)}
                 className="absolute right-2 hidden text-white hover:bg-white/10 sm:flex"
@@ -122,7 +116,7 @@ export function Lightbox({ pictures, index, onIndexChange, labels, footer }: Lig
           )}
           {picture && (
             <div className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-              <p className={picture.alt ? '' : 'text-white/60'}>{picture.alt || labels.noAlt}</p>
+              <p className={picture.alt ? '' : 'text-white/60'}>{picture.alt || picturesCopy.noAlt}</p>
               {footer?.(picture)}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { limits } from '../limits.js';
+import { counted } from './plural.js';
 
 /** The member's account: security settings, deactivation and deletion, profile and images. */
 export const accountCopy = {
@@ -12,6 +13,9 @@ export const accountCopy = {
   twoFactorDisabled: 'Two-factor verification is off',
   accountDeactivated: 'Your account is deactivated',
   deletionCodeSent: 'We have mailed you a code to confirm the deletion',
+  deletionRequestedOn: 'Deletion requested',
+  timeLeft: 'Time left',
+  daysLeft: (days: number) => `${counted(days, 'day', 'days')} left`,
   deletionRequested: `Your account will be deleted in ${limits.deactivatedRetentionDays} days unless you reactivate it`,
   creatorUpgraded: 'You are a creator now',
   profileUpdated: 'Your profile is updated',

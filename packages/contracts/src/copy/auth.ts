@@ -1,4 +1,5 @@
-const inMinutes = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+import { counted } from './plural.js';
+const inMinutes = (minutes: number) => counted(minutes, 'minute', 'minutes');
 
 /** Registration, login, email verification, mailed codes and password reset: our own texts (the specification's are in messages.ts). */
 export const authCopy = {

@@ -1,3 +1,4 @@
+import { counted } from './plural.js';
 /** A post's comments and replies: texts of our own (docs/posts.md), loaded with an opened comments section. */
 export const commentsCopy = {
   commentDeleted: 'Comment deleted',
@@ -10,5 +11,5 @@ export const commentsCopy = {
   reply: 'Reply',
   replyLabel: 'Write a reply',
   send: 'Send',
-  showReplies: (count: number) => (count === 1 ? 'View 1 reply' : `View ${count} replies`),
+  showReplies: (count: number) => `View ${counted(count, 'reply', 'replies')}`,
 } as const;

@@ -1,3 +1,4 @@
+import { counted } from './plural.js';
 /** Events and birthdays: messages and texts of our own (docs/events.md). */
 export const eventsCopy = {
   titleRequired: 'Please give the event a title',
@@ -32,7 +33,7 @@ export const eventsCopy = {
   coverHint: 'A wide picture suits best; it is shown 3:1. At most 5 MB.',
   coverNotImage: 'Choose a JPEG, PNG, WebP, GIF or AVIF image',
   coverAlt: (title: string) => `Cover image of ${title}`,
-  invited: (count: number) => (count === 1 ? '1 friend invited' : `${count} friends invited`),
+  invited: (count: number) => `${counted(count, 'friend', 'friends')} invited`,
   answered: 'Answer saved',
   feedRenewed: 'A new calendar address was made; the old one no longer works',
   pageTitle: 'Events',
@@ -77,7 +78,7 @@ export const eventsCopy = {
   loadFailed: 'Events could not be loaded.',
   retry: 'Try again',
   hostedBy: (nickname: string) => `Hosted by ${nickname}`,
-  eventCount: (count: number) => (count === 1 ? '1 event' : `${count} events`),
+  eventCount: (count: number) => counted(count, 'event', 'events'),
   moreEvents: (count: number) => `+${count} more`,
   eventsOn: (date: string) => `Events on ${date}`,
   backToCalendar: 'Back to the calendar',
@@ -87,6 +88,6 @@ export const eventsCopy = {
   birthdaysEmpty: 'No friends have a birthday in the next 30 days.',
   birthdaysFailed: 'Birthdays could not be loaded.',
   turnsAge: (age: number) => `Turns ${age}`,
-  inDays: (days: number) => (days === 1 ? 'Tomorrow' : `In ${days} days`),
+  inDays: (days: number) => (days === 1 ? 'Tomorrow' : `In ${counted(days, 'day', 'days')}`),
   writeOnTimeline: 'Write on their timeline',
 } as const;

@@ -1,4 +1,5 @@
 import { groupLimits } from '../groups.js';
+import { counted } from './plural.js';
 
 /** Group conversations' own texts (ours, not the specification's). */
 export const groupsCopy = {
@@ -22,7 +23,7 @@ export const groupsCopy = {
   create: 'Create group',
   creating: 'Creating…',
   cancel: 'Cancel',
-  members: (count: number) => `${count} members`,
+  members: (count: number) => counted(count, 'member', 'members'),
   membersTitle: 'Members',
   addMembers: 'Add members',
   add: 'Add',

@@ -1,4 +1,5 @@
 import { limits } from '../limits.js';
+import { counted } from './plural.js';
 
 const codeTtl = limits.twoFactorCodeTtlMinutes;
 
@@ -39,7 +40,7 @@ export const mailCopy = {
   deletionReminder: {
     subject: 'Your Meshwork account will be deleted soon',
     body: (daysLeft: number, day: string) =>
-      `Your account and everything in it will be deleted in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}, on ${day}. To keep it, log in and choose Reactivate.`,
+      `Your account and everything in it will be deleted in ${counted(daysLeft, 'day', 'days')}, on ${day}. To keep it, log in and choose Reactivate.`,
     action: 'Log in to reactivate',
   },
 } as const;

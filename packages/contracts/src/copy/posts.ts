@@ -1,3 +1,4 @@
+import { counted } from './plural.js';
 /** Posts and the newsfeed: messages and texts of our own (docs/posts.md). */
 export const postsCopy = {
   posted: 'Posted',
@@ -9,7 +10,9 @@ export const postsCopy = {
   visibilityLabel: 'Who can see this',
   visibilityNames: { public: 'Public', friends: 'Friends', only_me: 'Only me' },
   publish: 'Post',
-  charactersLeft: (count: number) => `${count} characters left`,
+  /** What the composer says of the room left; past the limit, how far over. */
+  charactersLeft: (count: number) =>
+    count >= 0 ? `${counted(count, 'character', 'characters')} left` : `${counted(-count, 'character', 'characters')} over`,
   emptyTitle: 'Your newsfeed is quiet',
   emptyBody: 'Posts from you, your friends and the people you follow will show up here. Write the first one above.',
   loadError: 'The newsfeed could not be loaded.',
@@ -35,9 +38,9 @@ export const postsCopy = {
   reactionEmoji: { like: '👍', love: '❤️', haha: '😂', wow: '😮', sad: '😢', angry: '😠' },
   react: 'React',
   chooseReaction: 'Choose a reaction',
-  reactionsCount: (count: number) => (count === 1 ? '1 reaction' : `${count} reactions`),
+  reactionsCount: (count: number) => counted(count, 'reaction', 'reactions'),
   whoReacted: 'Reactions',
-  commentsCount: (count: number) => (count === 1 ? '1 comment' : `${count} comments`),
+  commentsCount: (count: number) => counted(count, 'comment', 'comments'),
   comment: 'Comment',
   addPoll: 'Add a poll',
   share: 'Share',
@@ -57,7 +60,7 @@ export const postsCopy = {
     { minutes: 7 * 24 * 60, label: '7 days' },
   ],
   vote: (option: string) => `Vote for ${option}`,
-  votesCount: (count: number) => (count === 1 ? '1 vote' : `${count} votes`),
+  votesCount: (count: number) => counted(count, 'vote', 'votes'),
   pollEnds: (when: string) => `Ends ${when}`,
   pollEnded: 'Final results',
   yourVote: 'Your vote',
@@ -67,6 +70,8 @@ export const postsCopy = {
   removeOption: 'Remove option',
   altLabel: 'Alt text',
   altPlaceholder: 'Describe the image for people who cannot see it',
+  altReminder: (count: number) =>
+    `${counted(count, 'image has', 'images have')} no description yet: people who cannot see ${count === 1 ? 'it' : 'them'} will not know what ${count === 1 ? 'it shows' : 'they show'}.`,
   uploading: (percent: number) => `Uploading ${percent}%`,
   uploadFailed: 'Upload failed',
   imageCount: (count: number) => `${count} of 10 images`,
@@ -78,6 +83,6 @@ export const postsCopy = {
   writeOnTimeline: (name: string) => `Write something to ${name}…`,
   pinPost: 'Pin to timeline',
   unpinPost: 'Unpin from timeline',
-  newPosts: (count: number) => `${count} new ${count === 1 ? 'post' : 'posts'}`,
+  newPosts: (count: number) => counted(count, 'new post', 'new posts'),
   creatorBadge: 'Creator',
 } as const;

@@ -1,5 +1,6 @@
 import { postsCopy } from './posts.js';
 import { shellCopy } from './shell.js';
+import { nounFor } from './plural.js';
 
 /** Profile pages (header, timeline, friends, about, gallery, activity) and favourites: texts of our own (docs/profiles.md). */
 export const profilesCopy = {
@@ -16,7 +17,13 @@ export const profilesCopy = {
   timelineOwner: postsCopy.timelineOwner,
   editProfile: 'Edit profile',
   message: 'Message',
-  counts: { friends: 'Friends', followers: 'Followers', following: 'Following', posts: 'Posts' },
+  /** The header's counts, named for their numbers. */
+  counts: {
+    friends: (count: number) => nounFor(count, 'Friend', 'Friends'),
+    followers: (count: number) => nounFor(count, 'Follower', 'Followers'),
+    following: () => 'Following',
+    posts: (count: number) => nounFor(count, 'Post', 'Posts'),
+  },
   coverImage: (name: string) => `${name}’s cover image`,
   actions: 'Profile actions',
   blockedByYou: (name: string) => `You have blocked ${name}. Unblock them to see their posts again.`,
@@ -79,14 +86,7 @@ export const profilesCopy = {
     ownEmpty: 'Pictures you post will be gathered here.',
     otherEmpty: (name: string) => `${name} has no pictures you can see yet.`,
     loadError: 'The gallery could not be loaded.',
-    open: (alt: string) => (alt ? `Open picture: ${alt}` : 'Open picture'),
-    dialogTitle: 'Picture',
-    previous: 'Previous picture',
-    next: 'Next picture',
-    close: 'Close',
     goToPost: 'Go to the post',
-    position: (index: number, total: number) => `${index} of ${total}`,
-    noAlt: 'No description',
     loadMore: 'Show more pictures',
   },
   activity: {

@@ -6,6 +6,7 @@ export const searchCopy = {
   queryRequired: 'Please type something to search for',
   queryTooLong: 'A search can be at most 100 characters',
   invalidHashtag: 'A hashtag is made of letters, digits and underscores, at most 100',
+  notAHashtag: 'This is not a hashtag',
   searchLabel: shellCopy.searchLabel,
   searchPlaceholder: shellCopy.searchPlaceholder,
   searchTitle: shellCopy.searchTitle,

@@ -1,9 +1,13 @@
+import { counted, nounFor } from './plural.js';
 /**
  * What the shell (header, sidebar, friends panel) shows on every page, apart from the features'
  * copy so that the first load of a page carries only these; the features' copy names them too.
  */
 export const shellCopy = {
   avatarsTitle: 'Avatars',
+  /** The sidebar's counts beside their numbers (the specification's 'N following' and 'N followers'). */
+  followingCount: 'following',
+  followersCount: (count: number) => nounFor(count, 'follower', 'followers'),
   favouritesTitle: 'Favourites',
   notificationsTitle: 'Notifications',
   notificationsUnread: (count: number) => `Notifications, ${count} unread`,
@@ -20,5 +24,5 @@ export const shellCopy = {
   searchTitle: 'Search',
   suggestionsLabel: 'Suggestions',
   seeAllResults: (query: string) => `See all results for “${query}”`,
-  hashtagPosts: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`,
+  hashtagPosts: (count: number) => counted(count, 'post', 'posts'),
 };

@@ -1,5 +1,6 @@
 import { postsCopy } from './posts.js';
 import { shellCopy } from './shell.js';
+import { counted } from './plural.js';
 
 /** The social graph and notifications, ours where the specification is silent (docs/social.md): the web app's friends
  * panel, people page and notifications, and the answers of the graph's routes. */
@@ -27,7 +28,7 @@ export const socialCopy = {
   noOutgoingRequests: 'You have no requests waiting.',
   suggestions: 'People you may know',
   noSuggestions: 'Suggestions appear once you have friends.',
-  mutualFriends: (count: number) => `${count} mutual friend${count === 1 ? '' : 's'}`,
+  mutualFriends: (count: number) => counted(count, 'mutual friend', 'mutual friends'),
   everyone: 'Everyone',
   noPeopleFound: 'No member matches this search.',
   addFriend: 'Add friend',

@@ -1,4 +1,4 @@
-import { daysUntilPurge } from '@meshwork/contracts';
+import { accountCopy, daysUntilPurge } from '@meshwork/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -8,16 +8,14 @@ export function DeletionCountdown({ requestedAt }: { requestedAt: string }) {
   return (
     <dl className="grid grid-cols-2 gap-3">
       <div className="rounded-lg border border-line bg-page p-4">
-        <dt className="text-xs font-medium text-fg-muted">Deletion requested</dt>
+        <dt className="text-xs font-medium text-fg-muted">{accountCopy.deletionRequestedOn}</dt>
         <dd className="mt-1 text-base font-semibold">
           <time dateTime={requestedAt}>{dateFormat.format(new Date(requestedAt))}</time>
         </dd>
       </div>
       <div className="rounded-lg border border-line bg-page p-4">
-        <dt className="text-xs font-medium text-fg-muted">Time left</dt>
-        <dd className="mt-1 text-base font-semibold">
-          {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
-        </dd>
+        <dt className="text-xs font-medium text-fg-muted">{accountCopy.timeLeft}</dt>
+        <dd className="mt-1 text-base font-semibold">{accountCopy.daysLeft(daysLeft)}</dd>
       </div>
     </dl>
   );

@@ -1,9 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messages } from '@meshwork/contracts';
+import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { loginPath } from './guards';
+import { hasFieldErrors } from './responses';
+
+/**
+ * A refused password shows under its field and a refused link in the page's alert, each with its
+ * precise message: only another failure toasts.
+ */
+function resetFailureMessage(error: unknown): string | null {
+  if (hasFieldErrors(error, ['password']) || (isApiError(error) && error.status === 400)) return null;
+  return messages.somethingWentWrong;
+}
 
 /** Sets a new password with the mailed link's token, then goes to the login page. */
 export function useResetPassword(token: string | null) {
@@ -14,6 +25,6 @@ export function useResetPassword(token: string | null) {
       toast.success(messages.passwordResetSuccessful);
       void navigate(loginPath, { replace: true });
     },
-    meta: { failureMessage: () => messages.somethingWentWrong },
+    meta: { failureMessage: resetFailureMessage },
   });
 }

@@ -18,6 +18,8 @@ interface PostDraft {
 
 interface PostFormProps {
   initial: PostDraft;
+  /** The text box's name: a new post's by default. */
+  label?: string;
   placeholder?: string;
   submitLabel: string;
   pending: boolean;
@@ -38,6 +40,7 @@ interface PostFormProps {
 /** The text and visibility of a post (and a new post's images); Ctrl or ⌘ + Enter sends. */
 export function PostForm({
   initial,
+  label = postsCopy.composerLabel,
   placeholder,
   submitLabel,
   pending,
@@ -85,7 +88,7 @@ export function PostForm({
       className={cx('flex flex-col gap-3 rounded-lg', dragging && 'outline-2 outline-offset-4 outline-link outline-dashed')}
     >
       <textarea
-        aria-label={postsCopy.composerLabel}
+        aria-label={label}
         placeholder={dragging ? postsCopy.dropImages : placeholder}
         value={draft.text}
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}

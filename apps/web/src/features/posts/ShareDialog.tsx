@@ -26,6 +26,7 @@ export function ShareDialog({ post }: { post: Post }) {
     >
       <PostForm
         initial={{ text: '', visibility: 'friends' }}
+        label={postsCopy.quoteLabel}
         placeholder={postsCopy.quoteLabel}
         submitLabel={postsCopy.share}
         pending={create.isPending}

@@ -2,7 +2,7 @@ import { avatarsCopy, profilesCopy, socialCopy, type Profile } from '@meshwork/c
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { CreatorBadge } from '../../ui/CreatorBadge';
-import { InlineAlert } from '../../ui/InlineAlert';
+import { BlockedNotice } from './BlockedNotice';
 import { AvatarViewer } from '../avatars/AvatarViewer';
 import { ProfileActions } from './ProfileActions';
 import { ProfileTabsNav } from './ProfileTabsNav';
@@ -61,19 +61,15 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <dl className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm sm:justify-start">
             {countLabels.map(([key, label]) => (
               <div key={key} className="flex gap-1">
-                <dt className="text-fg-muted">{label}</dt>
-                <dd className="order-first font-semibold">{profile.counts[key].toLocaleString()}</dd>
+                <dt className="text-fg-muted">{label(profile.counts[key])}</dt>
+                <dd className="order-first font-semibold">{profile.counts[key].toLocaleString('en')}</dd>
               </div>
             ))}
           </dl>
         </div>
         <ProfileActions profile={profile} />
       </div>
-      {profile.relation.blocked && (
-        <InlineAlert tone="info" className="mx-4 mb-4 sm:mx-6">
-          {profilesCopy.blockedByYou(profile.nickname)}
-        </InlineAlert>
-      )}
+      {profile.relation.blocked && <BlockedNotice profile={profile} />}
       <ProfileTabsNav username={profile.username} />
     </Card>
   );

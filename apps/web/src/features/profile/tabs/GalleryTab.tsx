@@ -3,7 +3,7 @@ import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { thumbHashToDataURL } from 'thumbhash';
-import { profilesCopy, type GalleryImage } from '@meshwork/contracts';
+import { picturesCopy, profilesCopy, type GalleryImage } from '@meshwork/contracts';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -23,7 +23,7 @@ function GalleryCell({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
     <button
       type="button"
       onClick={onOpen}
-      aria-label={copy.open(image.alt)}
+      aria-label={picturesCopy.open(image.alt)}
       className="block aspect-square w-full overflow-hidden rounded-md bg-muted bg-cover focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       style={{ backgroundImage: loaded ? undefined : `url(${placeholderOf(image)})` }}
     >
@@ -89,14 +89,6 @@ export function GalleryTab({ username, isSelf, nickname }: { username: string; i
         pictures={pictures}
         index={open}
         onIndexChange={setOpen}
-        labels={{
-          title: copy.dialogTitle,
-          previous: copy.previous,
-          next: copy.next,
-          close: copy.close,
-          noAlt: copy.noAlt,
-          position: copy.position,
-        }}
         footer={(picture) => (
           <Link to={postPath(pictures.find((candidate) => candidate.id === picture.id)!.postId)} className="font-medium underline">
             {copy.goToPost}
