@@ -3,6 +3,9 @@
  * copy so that the first load of a page carries only these; the features' copy names them too.
  */
 export const shellCopy = {
+  skipToContent: 'Skip to main content',
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
   avatarsTitle: 'Avatars',
   favouritesTitle: 'Favourites',
   notificationsTitle: 'Notifications',
