@@ -70,7 +70,7 @@ test('the activity feed shows a post and a reaction, and a saved post shows on f
   const card = page.getByRole('article', { name: 'Ada' });
   await card.getByRole('button', { name: profilesCopy.savePost }).click();
   await expect(card.getByRole('button', { name: profilesCopy.unsavePost })).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/favorites');
+  await page.goto('/favourites');
   await expect(page.getByRole('heading', { name: profilesCopy.favouritesTitle })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Ada' }).getByText('Morning walk by the river')).toBeVisible();
 });

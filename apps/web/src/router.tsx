@@ -71,7 +71,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
-              path: 'favorites',
+              path: 'favourites',
               lazy: lazyPage(
                 () => import('./features/favourites/FavouritesPage'),
                 (m) => m.FavouritesPage,

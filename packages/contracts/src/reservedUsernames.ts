@@ -9,6 +9,8 @@ const webPages = [
   'post',
   'search',
   'hashtag',
+  'favourites',
+  // Its other spelling, so that no member takes it.
   'favorites',
   'people',
   'avatars',

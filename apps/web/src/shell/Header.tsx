@@ -2,6 +2,7 @@ import { Menu, Search, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AuthSession, type Friend, shellCopy } from '@meshwork/contracts';
 import { Button, buttonClasses } from '../ui/Button';
+import { cx } from '../ui/cx';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { BrandLink } from '../ui/BrandLink';
@@ -12,20 +13,26 @@ interface HeaderProps {
   session: AuthSession;
   /** The member's friends, whose conversations the messages icon lists. */
   friends: Friend[];
-  /** Set on narrow screens when the page has a sidebar / friends panel to open as a drawer. */
-  onOpenSidebar?: () => void;
+  /** Opens the menu of every section; on wide screens the newsfeed's sidebar already shows it. */
+  onOpenMenu: () => void;
+  menuInSidebar: boolean;
+  /** Set when there are friends, whose panel opens as a drawer on narrow screens. */
   onOpenFriends?: () => void;
 }
 
-export function Header({ session, friends, onOpenSidebar, onOpenFriends }: HeaderProps) {
+export function Header({ session, friends, onOpenMenu, menuInSidebar, onOpenFriends }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-2 sm:px-4 lg:px-6">
-        {onOpenSidebar && (
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={onOpenSidebar}>
-            <Menu size={20} aria-hidden />
-          </Button>
-        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cx(menuInSidebar && 'lg:hidden')}
+          aria-label={shellCopy.openMenu}
+          onClick={onOpenMenu}
+        >
+          <Menu size={20} aria-hidden />
+        </Button>
         <BrandLink markOnlyOnPhones />
         <div className="hidden flex-1 justify-center px-4 md:flex">
           <HeaderSearch />

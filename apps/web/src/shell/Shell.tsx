@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { messages } from '@meshwork/contracts';
+import { messages, shellCopy } from '@meshwork/contracts';
 import { useSession } from '../api/session';
 import { cx } from '../ui/cx';
 import { Drawer } from '../ui/Drawer';
@@ -17,13 +17,19 @@ import { contentWidth, pageStyleFor, showsSidebar } from './pageStyle';
 import { socialFeedKeys, socialFeedQuery } from '../api/socialFeed';
 import { ShellSkeleton } from '../ui/ShellSkeleton';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+
+const mainId = 'main';
 
 // The chat boxes (conversation, composer, camera) load when the first one opens.
 const ChatBoxes = lazy(() => import('../features/friends/ChatBox').then((m) => ({ default: m.ChatBoxes })));
 
-type DrawerKind = 'sidebar' | 'friends';
+type DrawerKind = 'menu' | 'friends';
 
-/** The main shell (§2): header, sidebar on the newsfeed, friends panel when there are friends. */
+/**
+ * The main shell (§2): header, sidebar on the newsfeed, friends panel when there are friends. The
+ * header's menu reaches every section from every page; a skip link leads past the header.
+ */
 export function Shell() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -52,10 +58,12 @@ export function Shell() {
 
   return (
     <div style={accent} className={cx('min-h-dvh', `page-${pageStyle}`)} data-page-style={pageStyle}>
+      <SkipLink target={mainId} />
       <Header
         session={session}
         friends={feed.friends}
-        onOpenSidebar={withSidebar ? () => setOpenDrawer('sidebar') : undefined}
+        onOpenMenu={() => setOpenDrawer('menu')}
+        menuInSidebar={withSidebar}
         onOpenFriends={withFriends ? () => setOpenDrawer('friends') : undefined}
       />
       <div className="mx-auto flex max-w-[1440px] gap-6 px-4 py-6 lg:px-6">
@@ -64,7 +72,7 @@ export function Shell() {
             <Sidebar session={session} feed={feed} />
           </aside>
         )}
-        <main className={cx('mx-auto w-full min-w-0 flex-1', contentWidth[pageStyle])}>
+        <main id={mainId} tabIndex={-1} className={cx('mx-auto w-full min-w-0 flex-1 outline-none', contentWidth[pageStyle])}>
           <Outlet />
         </main>
         {withFriends && (
@@ -73,8 +81,8 @@ export function Shell() {
           </aside>
         )}
       </div>
-      <Drawer open={openDrawer === 'sidebar'} onOpenChange={closeDrawer} side="left" title="Menu">
-        <Sidebar session={session} feed={feed} />
+      <Drawer open={openDrawer === 'menu'} onOpenChange={closeDrawer} side="left" title={shellCopy.menuTitle}>
+        <Sidebar session={session} feed={feed} onChosen={() => setOpenDrawer(null)} />
       </Drawer>
       <Drawer open={openDrawer === 'friends'} onOpenChange={closeDrawer} side="right" title={messages.friendsTitle}>
         <FriendsPanel onChosen={() => setOpenDrawer(null)} />

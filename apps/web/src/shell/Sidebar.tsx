@@ -12,10 +12,12 @@ import { useLogout } from '../features/auth/useLogout';
 interface SidebarProps {
   session: AuthSession;
   feed: SocialFeed;
+  /** Called when an entry is followed (the menu drawer closes). */
+  onChosen?: () => void;
 }
 
 /** The member's card, counts, menu and logout (§2). */
-export function Sidebar({ session, feed }: SidebarProps) {
+export function Sidebar({ session, feed, onChosen }: SidebarProps) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const menu = buildSidebarMenu(session.username, pathname);
@@ -45,6 +47,7 @@ export function Sidebar({ session, feed }: SidebarProps) {
             <li key={path}>
               <Link
                 to={path}
+                onClick={onChosen}
                 aria-current={active ? 'page' : undefined}
                 className={cx(
                   'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150',

@@ -9,7 +9,7 @@ describe('pageStyleFor', () => {
     ['/profile/ava/about', 'profile'],
     ['/profile/ava/activity-feed', 'profile'],
     ['/profile/ava/unknown', 'default'],
-    ['/favorites', 'favorite'],
+    ['/favourites', 'favorite'],
     ['/event-calendar', 'other'],
     ['/games', 'other'],
     ['/settings', 'default'],

@@ -10,7 +10,8 @@ export function pageStyleFor(pathname: string): PageStyle {
   const [first = '', , section] = pathname.split('/').filter(Boolean);
   if (first === '' || first === 'newsfeed') return 'newsfeed';
   if (first === 'profile') return section === undefined || profilePages.has(section) ? 'profile' : 'default';
-  if (first.startsWith('favorite')) return 'favorite';
+  // The specification's "favorite pages": the saved posts.
+  if (first === 'favourites') return 'favorite';
   if (otherPages.includes(first)) return 'other';
   return 'default';
 }

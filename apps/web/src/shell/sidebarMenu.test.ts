@@ -36,7 +36,7 @@ describe('buildSidebarMenu', () => {
   });
 
   it('leads to the favourites, the shell’s favourite page', () => {
-    const active = buildSidebarMenu('ava', '/favorites').filter((item) => item.active);
-    expect(active.map((item) => item.path)).toEqual(['/favorites']);
+    const active = buildSidebarMenu('ava', '/favourites').filter((item) => item.active);
+    expect(active.map((item) => item.path)).toEqual(['/favourites']);
   });
 });

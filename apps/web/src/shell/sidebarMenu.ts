@@ -31,7 +31,7 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Users, title: 'Friends', path: profilePath(username, 'friends') },
     { icon: Images, title: 'Gallery', path: profilePath(username, 'gallery') },
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
-    { icon: Bookmark, title: shellCopy.favouritesTitle, path: '/favorites' },
+    { icon: Bookmark, title: shellCopy.favouritesTitle, path: '/favourites' },
     { icon: PersonStanding, title: shellCopy.avatarsTitle, path: '/avatars' },
     { icon: UserPlus, title: 'People', path: '/people' },
     { icon: CalendarDays, title: 'Events', path: eventCalendarPath, ownsSubpaths: true },

@@ -4,6 +4,9 @@ import { counted, nounFor } from './plural.js';
  * copy so that the first load of a page carries only these; the features' copy names them too.
  */
 export const shellCopy = {
+  skipToContent: 'Skip to main content',
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
   avatarsTitle: 'Avatars',
   /** The sidebar's counts beside their numbers (the specification's 'N following' and 'N followers'). */
   followingCount: 'following',

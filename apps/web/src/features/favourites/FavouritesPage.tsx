@@ -9,7 +9,7 @@ import { PostCard } from '../posts/PostCard';
 import { PostSkeleton } from '../posts/PostSkeleton';
 import { favouritesQuery } from '../posts/favouritesQueries';
 
-/** `/favorites`: the posts the member saved that they may still see, the newest save first. */
+/** `/favourites`: the posts the member saved that they may still see, the newest save first. */
 export function FavouritesPage() {
   const favourites = useInfiniteQuery(favouritesQuery);
   const posts = favourites.data?.pages.flatMap((page) => page.items) ?? [];
