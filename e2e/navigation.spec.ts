@@ -35,7 +35,8 @@ for (const size of sizes) {
 
 test('the menu works from the keyboard, and a skip link leads past the header', async ({ page }) => {
   await loginInBrowser(page);
-  await page.goto('/search');
+  await page.goto('/birthday');
+  await expect(page.getByRole('main')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: shellCopy.skipToContent });
   await expect(skip).toBeFocused();
