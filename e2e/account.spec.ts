@@ -285,3 +285,25 @@ test('after many failed logins a new browser logs in with the mailed code, and i
   await logInWithForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/newsfeed$/);
 });
+
+test('two devices that send the same User-Agent are told apart in the sessions list', async ({ page }) => {
+  const member = await verifiedMember(page.request);
+  const sameAgent = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  for (let device = 0; device < 2; device += 1) {
+    const login = await page.request.post('/api/auth/login', {
+      data: { login: member.username, password: member.password },
+      headers: { 'user-agent': sameAgent },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+  }
+  await logInWithForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/newsfeed$/);
+  await page.goto('/settings');
+
+  const rows = page.getByRole('region', { name: sessionsCopy.title }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  const names = await rows.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
+  expect(new Set(names).size).toBe(3);
+  await expect(rows.filter({ hasText: 'Chrome 131 on Android 10 (1)' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Chrome 131 on Android 10 (2)' })).toHaveCount(1);
+});

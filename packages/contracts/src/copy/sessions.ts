@@ -12,6 +12,8 @@ export const sessionsCopy = {
   /** "Chrome 126 on Windows 10": how a session is named in the list; a User-Agent naming neither reads "Unknown device". */
   sessionName: (browser: string | null, os: string | null) =>
     browser || os ? `${browser ?? 'Unknown browser'} on ${os ?? 'an unknown system'}` : unknownDevice,
+  /** Sessions that would read alike, told apart in login order: "Chrome 126 on Windows 10 (2)". */
+  numbered: (name: string, position: number) => `${name} (${position})`,
   lastActive: 'Last active',
   loggedIn: 'Logged in',
   logOut: 'Log out',

@@ -8,14 +8,15 @@ const loginDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 
 interface SessionRowProps {
   session: MemberSession;
+  /** Its name in the list (sessionNames.ts). */
+  name: string;
   ending: boolean;
   onEnd: () => void;
 }
 
 /** One place the member is logged in: what it is, where from, when; any but this one can be logged out. */
-export function SessionRow({ session, ending, onEnd }: SessionRowProps) {
+export function SessionRow({ session, name, ending, onEnd }: SessionRowProps) {
   const Icon = deviceIcons[session.device_type];
-  const name = sessionsCopy.sessionName(session.browser, session.os);
   const origin = [session.device, session.address].filter(Boolean).join(' · ');
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { limits, sessionsCopy } from '@meshwork/contracts';
+import { limits, sessionsCopy, type MemberSession } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
+import { sessionNames } from './sessionNames';
 import { SessionRow } from './SessionRow';
 import { sessionsQuery, useEndOtherSessions, useEndSession } from './sessionsQueries';
 import { SettingsSection } from './SettingsSection';
+
+const withNames = (sessions: MemberSession[]) => {
+  const names = sessionNames(sessions);
+  return sessions.map((session) => ({ session, name: names.get(session.id)! }));
+};
 
 /** "Where you're logged in": every session of the member, ending one, or all but this one. */
 export function SessionsSection() {
@@ -34,10 +40,11 @@ export function SessionsSection() {
       ) : (
         <div className="flex flex-col gap-5">
           <ul className="flex flex-col divide-y divide-line" aria-busy={sessions.isFetching}>
-            {sessions.data.map((session) => (
+            {withNames(sessions.data).map(({ session, name }) => (
               <SessionRow
                 key={session.id}
                 session={session}
+                name={name}
                 ending={endSession.isPending && endSession.variables === session.id}
                 onEnd={() => endSession.mutate(session.id)}
               />

@@ -181,6 +181,21 @@ describe("where you're logged in", () => {
     expect(within(rows[1]!).getByRole('button', { name: sessionsCopy.logOutSession(sessionsCopy.unknownDevice) })).toBeInTheDocument();
   });
 
+  it('tells apart sessions that would read alike, in login order', async () => {
+    const laterPhone: MemberSession = {
+      ...phone,
+      id: crypto.randomUUID(),
+      created_at: new Date(Date.parse(phone.created_at) + 60_000).toISOString(),
+    };
+    openSettings({ 'GET /sessions': ok([thisBrowser, laterPhone, phone]) });
+    const sessions = await section(sessionsCopy.title);
+    const rows = await sessions.findAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('Safari 17 on iOS 17 (2)');
+    expect(rows[2]).toHaveTextContent('Safari 17 on iOS 17 (1)');
+    expect(rows[0]).toHaveTextContent(/Chrome 126 on Windows 10(?! \()/);
+    expect(sessions.getAllByRole('button', { name: /^Log out Safari 17 on iOS 17 \(\d\)$/ })).toHaveLength(2);
+  });
+
   it('logs out everywhere else after asking once', async () => {
     const { requested } = openSettings({
       'GET /sessions': ok([thisBrowser, phone]),
