@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { avatarsCopy, defaultAvatarParameters } from '@meshwork/contracts';
+import { apiPaths, avatarsCopy, defaultAvatarParameters } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, loginInBrowser, useTheme, type Theme } from './helpers';
 import { freshMember } from './members';
 
@@ -15,7 +15,27 @@ const guestPages = [
 // The member's own colour tints their controls: the lightest on the light theme and the darkest on
 // the dark one are the hardest to read.
 const hardestColour: Record<Theme, string> = { light: '#fde047', dark: '#1e1b4b' };
-const memberPages = ['/newsfeed', '/messages', '/profile/ava', '/profile/ava/about', '/profile/kenji/gallery', '/account-deactivated'];
+const memberPages = [
+  '/newsfeed',
+  '/messages',
+  '/profile/ava',
+  '/profile/ava/about',
+  '/profile/ava/friends',
+  '/profile/ava/activity-feed',
+  '/profile/kenji/gallery',
+  '/search?q=avatar',
+  '/people',
+  '/favourites',
+  '/notifications',
+  '/event-calendar',
+  '/birthday',
+  '/settings',
+  '/account-deactivated',
+];
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
 
 async function scan(page: Page, path: string) {
   await page.goto(path);
@@ -39,10 +59,18 @@ for (const theme of ['light', 'dark'] satisfies Theme[]) {
       await expectNoSeriousA11yIssues(page);
     });
 
-    test('member pages have no serious accessibility issue', async ({ page }) => {
-      await loginInBrowser(page);
-      for (const path of memberPages) await scan(page, path);
-    });
+    for (const size of sizes) {
+      test(`member pages at ${size.width}×${size.height} have no serious accessibility issue`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize(size);
+        const { token } = await loginInBrowser(page);
+        // A post's page and a group's, found through the API as the member sees them.
+        const feed = await (await page.request.get(`/api${apiPaths.socialFeed}?token=${token}`)).json();
+        const groups = await (await page.request.get(`/api${apiPaths.groups}?token=${token}`)).json();
+        const pages = [...memberPages, `/post/${feed.output.posts[0].id}`, `/messages/groups/${groups.output[0].id}`];
+        for (const path of pages) await scan(page, path);
+      });
+    }
 
     test('the avatars page with a saved avatar has no serious accessibility issue, in the hardest member colour', async ({ page }) => {
       test.setTimeout(120_000);
