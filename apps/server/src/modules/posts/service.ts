@@ -373,7 +373,7 @@ export class PostsService {
     );
     return rows.map((row) => {
       const shared = row.post.sharedPostId ? (originals.get(row.post.sharedPostId) ?? null) : undefined;
-      return presentPost(row, {
+      return presentPost(viewerId, row, {
         images: imagesOf(row.post.id),
         reactions: engagement.get(row.post.id)!.reactions,
         commentsCount: engagement.get(row.post.id)!.commentsCount,
