@@ -56,6 +56,10 @@ export const commentSchema = z.object({
   likes_count: z.number().int(),
   liked: z.boolean(),
   replies_count: z.number().int(),
+  /** Whether the viewer may edit it: its author. */
+  can_edit: z.boolean(),
+  /** Whether the viewer may delete it: its author, or the author of the post it is on. */
+  can_delete: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -140,6 +140,12 @@ export const postSchema = z.object({
   pinned: z.boolean(),
   /** Whether the viewer saved it to their favourites. */
   saved: z.boolean(),
+  /** Whether the viewer may edit it: its author. */
+  can_edit: z.boolean(),
+  /** Whether the viewer may delete it: its author, or the owner of the timeline a friend wrote it on. */
+  can_delete: z.boolean(),
+  /** Whether the viewer may pin it to the top of a timeline: its author, for a post on their own timeline. */
+  can_pin: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -1393,6 +1393,8 @@ export interface paths {
                                 likes_count: number;
                                 liked: boolean;
                                 replies_count: number;
+                                can_edit: boolean;
+                                can_delete: boolean;
                             };
                         };
                     };
@@ -2557,6 +2559,9 @@ export interface paths {
                                     } | null;
                                     pinned: boolean;
                                     saved: boolean;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
+                                    can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -3735,6 +3740,9 @@ export interface paths {
                                     } | null;
                                     pinned: boolean;
                                     saved: boolean;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
+                                    can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -4584,6 +4592,9 @@ export interface paths {
                                 } | null;
                                 pinned: boolean;
                                 saved: boolean;
+                                can_edit: boolean;
+                                can_delete: boolean;
+                                can_pin: boolean;
                             };
                         };
                     };
@@ -4753,6 +4764,9 @@ export interface paths {
                                 } | null;
                                 pinned: boolean;
                                 saved: boolean;
+                                can_edit: boolean;
+                                can_delete: boolean;
+                                can_pin: boolean;
                             };
                         };
                     };
@@ -4949,6 +4963,9 @@ export interface paths {
                                 } | null;
                                 pinned: boolean;
                                 saved: boolean;
+                                can_edit: boolean;
+                                can_delete: boolean;
+                                can_pin: boolean;
                             };
                         };
                     };
@@ -5029,6 +5046,8 @@ export interface paths {
                                     likes_count: number;
                                     liked: boolean;
                                     replies_count: number;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -5106,6 +5125,8 @@ export interface paths {
                                 likes_count: number;
                                 liked: boolean;
                                 replies_count: number;
+                                can_edit: boolean;
+                                can_delete: boolean;
                             };
                         };
                     };
@@ -5344,6 +5365,9 @@ export interface paths {
                                 } | null;
                                 pinned: boolean;
                                 saved: boolean;
+                                can_edit: boolean;
+                                can_delete: boolean;
+                                can_pin: boolean;
                             };
                         };
                     };
@@ -5500,6 +5524,9 @@ export interface paths {
                                 } | null;
                                 pinned: boolean;
                                 saved: boolean;
+                                can_edit: boolean;
+                                can_delete: boolean;
+                                can_pin: boolean;
                             };
                         };
                     };
@@ -6333,6 +6360,9 @@ export interface paths {
                                     } | null;
                                     pinned: boolean;
                                     saved: boolean;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
+                                    can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -7222,6 +7252,9 @@ export interface paths {
                                     } | null;
                                     pinned: boolean;
                                     saved: boolean;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
+                                    can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -7534,6 +7567,9 @@ export interface paths {
                                     } | null;
                                     pinned: boolean;
                                     saved: boolean;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
+                                    can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -7720,6 +7756,9 @@ export interface paths {
                                     } | null;
                                     pinned: boolean;
                                     saved: boolean;
+                                    can_edit: boolean;
+                                    can_delete: boolean;
+                                    can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };

@@ -5,12 +5,13 @@ import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { recordActivity } from '../activity/index.js';
 import { timestampKey } from '../../db/keyset.js';
-import { commentLikes, comments } from '../../db/schema/posts.js';
+import { commentLikes, comments, posts } from '../../db/schema/posts.js';
 import { invalidFields } from '../../http/errors.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
+import { mayDeleteComment, mayEditComment, type CommentPeople } from './permissions.js';
 import { piecesOf } from './textTags.js';
 
 // Names of their own for the subqueries about each comment of the outer row.
@@ -34,6 +35,7 @@ export class Comments {
     return {
       comment: comments,
       author: personColumns,
+      postAuthorId: posts.authorId,
       key: timestampKey(comments.createdAt),
       likesCount: sql<number>`(select count(*)::int from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id})`,
       liked: sql<boolean>`exists (select 1 from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id} and ${liking.memberId} = ${viewerId})`,
@@ -41,8 +43,10 @@ export class Comments {
     };
   }
 
-  private present(row: Awaited<ReturnType<Comments['rows']>>[number]): Comment {
+  /** A comment as `viewerId` sees it, with what they may do with it. */
+  private present(viewerId: string, row: Awaited<ReturnType<Comments['rows']>>[number]): Comment {
     const { comment } = row;
+    const people: CommentPeople = { authorId: comment.authorId, postAuthorId: row.postAuthorId };
     return {
       id: comment.id,
       post_id: comment.postId,
@@ -55,6 +59,8 @@ export class Comments {
       likes_count: row.likesCount,
       liked: row.liked,
       replies_count: row.repliesCount,
+      can_edit: mayEditComment(viewerId, people),
+      can_delete: mayDeleteComment(viewerId, people),
     };
   }
 
@@ -63,6 +69,7 @@ export class Comments {
       .select(this.columns(viewerId))
       .from(comments)
       .innerJoin(members, eq(members.id, comments.authorId))
+      .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(where, commentShownTo(viewerId)))
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(limit);
@@ -85,13 +92,13 @@ export class Comments {
       rows,
       limit,
       (row) => [row.key, row.comment.id],
-      (row) => this.present(row),
+      (row) => this.present(viewerId, row),
     );
   }
 
   async get(viewerId: string, commentId: string): Promise<Comment> {
     const [row] = await this.rows(viewerId, eq(comments.id, commentId), 1);
-    return this.present(row!);
+    return this.present(viewerId, row!);
   }
 
   /** A reply to a reply joins its thread: replies stay one level deep. */

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());
 
@@ -103,6 +103,21 @@ describe('comments', () => {
     expect((await other.call('DELETE', `/comments/${comment.id}`)).status).toBe(403);
     expect((await author.call('DELETE', `/comments/${comment.id}`)).status).toBe(200);
     expect((await friend.call('PATCH', `/comments/${comment.id}`, { text: 'gone' })).status).toBe(404);
+  });
+
+  it('says with each comment whether the viewer may edit or delete it, as the rules above', async () => {
+    const { author, friend, postId } = await circle();
+    const other = await member();
+    await befriend(author, other);
+    const comment = (await friend.call('POST', `/posts/${postId}/comments`, { text: 'who may touch this?' })).body.output;
+    expect(comment).toMatchObject({ can_edit: true, can_delete: true });
+    const permissions = async (viewer: SignedInMember) => {
+      const [{ can_edit, can_delete }] = (await viewer.call('GET', `/posts/${postId}/comments`)).body.output.items;
+      return { can_edit, can_delete };
+    };
+    expect(await permissions(friend)).toEqual({ can_edit: true, can_delete: true });
+    expect(await permissions(author)).toEqual({ can_edit: false, can_delete: true });
+    expect(await permissions(other)).toEqual({ can_edit: false, can_delete: false });
   });
 
   it('likes: once per member, taken back, hidden from those who cannot see the post', async () => {

@@ -22,7 +22,7 @@ import { searchRoutes } from './searchRoutes.js';
 import { postsRoutes } from './routes.js';
 import { Polls } from './polls.js';
 import { Reactions } from './reactions.js';
-import { PostsService } from './service.js';
+import { createPostsService, type PostsService } from './service.js';
 
 const postsService = moduleService<PostsService>('posts');
 const postInteractionsService = moduleService<PostInteractions>('post-interactions');
@@ -49,17 +49,22 @@ export const postsModule = fp<AppDependencies>(
     );
     onCircleJoined((memberId, authorId) => timelines.catchUp(memberId, authorId));
     const pollEndings = new PollEndings(db, jobs, notices);
-    const posts = new PostsService(db, images, polls, tags, {
-      async created(post) {
-        await notices.posted(post.authorId, post.id, post.mentioned, post);
-        if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
-        await timelines.deliver(post.id, { announce: true });
+    const posts = createPostsService(db, {
+      images,
+      polls,
+      tags,
+      events: {
+        async created(post) {
+          await notices.posted(post.authorId, post.id, post.mentioned, post);
+          if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
+          await timelines.deliver(post.id, { announce: true });
+        },
+        async edited(post) {
+          await notices.posted(post.authorId, post.id, post.mentioned, {});
+          if (post.visibilityChanged) await timelines.deliver(post.id, { announce: false });
+        },
+        deleted: (postId) => pollEndings.cancel(postId),
       },
-      async edited(post) {
-        await notices.posted(post.authorId, post.id, post.mentioned, {});
-        if (post.visibilityChanged) await timelines.deliver(post.id, { announce: false });
-      },
-      deleted: (postId) => pollEndings.cancel(postId),
     });
     const policies = postPolicies(db);
     const interactions = new PostInteractions({ reactions, comments, polls, favourites, images, notices });

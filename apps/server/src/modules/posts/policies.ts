@@ -7,6 +7,15 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
 import { commentShownTo } from './comments.js';
+import {
+  mayChangePost,
+  mayDeleteComment,
+  mayEditComment,
+  mayPinPost,
+  mayRemovePost,
+  type CommentPeople,
+  type PostPeople,
+} from './permissions.js';
 
 const postNotFound = () => notFound('post_not_found', postAnswersCopy.postNotFound);
 const commentNotFound = () => notFound('comment_not_found', postAnswersCopy.commentNotFound);
@@ -65,6 +74,11 @@ export function postPolicies(db: Db) {
     return row;
   }
   const visibleAuthor = async (viewerId: string, postId: string) => (await visiblePost(viewerId, postId))?.authorId;
+  /** A rule of `permissions.ts` asked of a post the viewer may see. */
+  const visiblePostAllows = (rule: (viewerId: string, post: PostPeople) => boolean) => async (viewerId: string, postId: string) => {
+    const post = await visiblePost(viewerId, postId);
+    return post !== undefined && rule(viewerId, post);
+  };
 
   const mayView = async (viewerId: string, postId: string) => (await visibleAuthor(viewerId, postId)) !== undefined;
   const notYourPost = async (viewerId: string, postId: string) =>
@@ -81,6 +95,12 @@ export function postPolicies(db: Db) {
     const postAuthorId = await visibleAuthor(viewerId, comment.postId);
     return postAuthorId === undefined ? undefined : { ...comment, postAuthorId };
   }
+  /** A rule of `permissions.ts` asked of a comment the viewer may see. */
+  const visibleCommentAllows =
+    (rule: (viewerId: string, comment: CommentPeople) => boolean) => async (viewerId: string, commentId: string) => {
+      const comment = await visibleComment(viewerId, commentId);
+      return comment !== undefined && rule(viewerId, comment);
+    };
   const commentRefusal = async (viewerId: string, commentId: string) =>
     (await visibleComment(viewerId, commentId)) ? forbidden('not_your_comment', postAnswersCopy.notYourComment) : commentNotFound();
 
@@ -90,27 +110,15 @@ export function postPolicies(db: Db) {
     /** Reading a post, its history, and everything on it. */
     view: { may: mayView, refusal: postNotFound } satisfies Policy<string>,
 
-    /** Editing or deleting: the author only; others who see the post hear 403, the rest 404. */
-    change: {
-      may: async (viewerId, postId) => (await visibleAuthor(viewerId, postId)) === viewerId,
-      refusal: notYourPost,
-    } satisfies Policy<string>,
+    /** Editing: `mayChangePost`; others who see the post hear 403, the rest 404. */
+    change: { may: visiblePostAllows(mayChangePost), refusal: notYourPost } satisfies Policy<string>,
 
-    /** Deleting: the author, or the member on whose timeline a friend wrote it. */
-    remove: {
-      may: async (viewerId, postId) => {
-        const post = await visiblePost(viewerId, postId);
-        return post !== undefined && (post.authorId === viewerId || post.timelineOwnerId === viewerId);
-      },
-      refusal: notYourPost,
-    } satisfies Policy<string>,
+    /** Deleting: `mayRemovePost`. */
+    remove: { may: visiblePostAllows(mayRemovePost), refusal: notYourPost } satisfies Policy<string>,
 
-    /** Pinning to the top of a timeline: the author, for a post on their own timeline. */
+    /** Pinning to the top of a timeline: `mayPinPost`. */
     pin: {
-      may: async (viewerId, postId) => {
-        const post = await visiblePost(viewerId, postId);
-        return post?.authorId === viewerId && post.timelineOwnerId === null;
-      },
+      may: visiblePostAllows(mayPinPost),
       refusal: async (viewerId, postId) =>
         (await mayView(viewerId, postId)) ? forbidden('not_your_post', profilesCopy.pinOwnPost) : postNotFound(),
     } satisfies Policy<string>,
@@ -133,20 +141,11 @@ export function postPolicies(db: Db) {
       refusal: commentNotFound,
     } satisfies Policy<string>,
 
-    /** Editing a comment: its author. */
-    editComment: {
-      may: async (viewerId, commentId) => (await visibleComment(viewerId, commentId))?.authorId === viewerId,
-      refusal: commentRefusal,
-    } satisfies Policy<string>,
+    /** Editing a comment: `mayEditComment`. */
+    editComment: { may: visibleCommentAllows(mayEditComment), refusal: commentRefusal } satisfies Policy<string>,
 
-    /** Deleting a comment: its author, or the author of the post it is on. */
-    deleteComment: {
-      may: async (viewerId, commentId) => {
-        const comment = await visibleComment(viewerId, commentId);
-        return comment !== undefined && (comment.authorId === viewerId || comment.postAuthorId === viewerId);
-      },
-      refusal: commentRefusal,
-    } satisfies Policy<string>,
+    /** Deleting a comment: `mayDeleteComment`. */
+    deleteComment: { may: visibleCommentAllows(mayDeleteComment), refusal: commentRefusal } satisfies Policy<string>,
 
     /** An image: whoever may see its post; before it is in one, its uploader alone. */
     viewImage: {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
 import { timestampKey } from '../../db/keyset.js';
 import { posts } from '../../db/schema/posts.js';
 import { members, personColumns } from '../users/index.js';
@@ -29,3 +31,11 @@ export const postColumns = {
   },
   key: timestampKey(posts.createdAt),
 };
+
+/** Posts with their authors and timeline owners, for every list and page. */
+export const postsWithPeople = (db: Db) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(members, eq(members.id, posts.authorId))
+    .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId));

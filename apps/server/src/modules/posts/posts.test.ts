@@ -190,6 +190,32 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('what the viewer may do with a post', () => {
+  const permissions = async (viewer: SignedInMember, postId: string) => {
+    const { can_edit, can_delete, can_pin } = (await viewer.call('GET', `/posts/${postId}`)).body.output;
+    return { can_edit, can_delete, can_pin };
+  };
+
+  it('lets the author edit, delete and pin a post on their own timeline; a friend who sees it may do none', async () => {
+    const [author, friend] = await Promise.all([member(), member()]);
+    await befriend(author, friend);
+    const post = await write(author, 'on my own timeline');
+    expect(post).toMatchObject({ can_edit: true, can_delete: true, can_pin: true });
+    expect(await permissions(author, post.id)).toEqual({ can_edit: true, can_delete: true, can_pin: true });
+    expect(await permissions(friend, post.id)).toEqual({ can_edit: false, can_delete: false, can_pin: false });
+  });
+
+  it("on a friend's timeline: the author edits and deletes, the timeline's owner deletes, nobody pins", async () => {
+    const [author, owner, ownersFriend] = await Promise.all([member(), member(), member()]);
+    await befriend(author, owner);
+    await befriend(owner, ownersFriend);
+    const { body } = await author.call('POST', '/posts', { text: 'happy birthday', visibility: 'public', timeline_owner_id: owner.id });
+    expect(await permissions(author, body.output.id)).toEqual({ can_edit: true, can_delete: true, can_pin: false });
+    expect(await permissions(owner, body.output.id)).toEqual({ can_edit: false, can_delete: true, can_pin: false });
+    expect(await permissions(ownersFriend, body.output.id)).toEqual({ can_edit: false, can_delete: false, can_pin: false });
+  });
+});
+
 describe('the newsfeed', () => {
   it("holds one's own, friends' and followings' posts that the member may see, newest first", async () => {
     const [me, friend, idol, stranger] = await Promise.all([member(), member(), member(), member()]);

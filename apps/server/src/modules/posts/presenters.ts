@@ -1,6 +1,7 @@
 import type { Poll, Post, PostImage, PostRevision, ReactionSummary } from '@meshwork/contracts';
 import type { PostImageRow, PostRow } from '../../db/schema/posts.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
+import { mayChangePost, mayPinPost, mayRemovePost, type PostPeople } from './permissions.js';
 import { piecesOf } from './textTags.js';
 
 export interface PostWithAuthor {
@@ -21,10 +22,13 @@ export interface PostExtras {
   saved: boolean;
 }
 
+/** A post as `viewerId` sees it, with what they may do with it. */
 export function presentPost(
+  viewerId: string,
   { post, author, timelineOwner }: PostWithAuthor,
   { images, reactions, commentsCount, poll, shared, sharedImages, saved }: PostExtras,
 ): Post {
+  const people: PostPeople = { authorId: author.id, timelineOwnerId: timelineOwner?.id ?? null };
   return {
     id: post.id,
     author: presentPerson(author),
@@ -52,6 +56,9 @@ export function presentPost(
     edited_at: post.editedAt?.toISOString() ?? null,
     timeline_owner: timelineOwner && presentPerson(timelineOwner),
     pinned: post.pinnedAt !== null,
+    can_edit: mayChangePost(viewerId, people),
+    can_delete: mayRemovePost(viewerId, people),
+    can_pin: mayPinPost(viewerId, people),
   };
 }
 

@@ -32,6 +32,9 @@ export function CommentComposer({ post, parentId, autoFocus = false }: { post: P
       likes_count: 0,
       liked: false,
       replies_count: 0,
+      // The author's own: theirs to edit and delete once stored.
+      can_edit: true,
+      can_delete: true,
     };
     add.mutate({ text: trimmed, pending });
     setText('');

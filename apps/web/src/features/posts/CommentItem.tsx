@@ -1,7 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { commentsCopy, postsCopy, type Comment, type Post } from '@meshwork/contracts';
-import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
@@ -19,7 +18,6 @@ type RepliesList = ComponentType<{ post: Post; parentId: string }>;
 
 /** A comment: its author and text, then Like, Reply, Edit and Delete as the viewer may; a top-level comment holds its replies. */
 export function CommentItem({ comment, post, Replies }: { comment: Comment; post: Post; Replies: RepliesList }) {
-  const session = useSession();
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -28,8 +26,6 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
   const edit = useEditComment(comment);
   const remove = useDeleteComment(comment);
   const pending = comment.id.startsWith('pending-');
-  const mine = session?.user_id === comment.author.user_id;
-  const mayDelete = mine || session?.user_id === post.author.user_id;
   const topLevel = comment.parent_id === null;
   const anchor = useHashTarget<HTMLLIElement>(commentAnchor(comment.id));
   return (
@@ -78,12 +74,12 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
           <button type="button" disabled={pending} className={linkButton} onClick={() => (setReplying(true), setShowReplies(true))}>
             {commentsCopy.reply}
           </button>
-          {mine && !pending && (
+          {comment.can_edit && !pending && (
             <button type="button" className={linkButton} onClick={() => setEditing(true)}>
               {postsCopy.editPost}
             </button>
           )}
-          {mayDelete && !pending && (
+          {comment.can_delete && !pending && (
             <button type="button" className={linkButton} onClick={() => remove.mutate()}>
               {postsCopy.deletePost}
             </button>

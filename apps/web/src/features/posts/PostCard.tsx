@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Pin } from 'lucide-react';
 import { postsCopy, type Post } from '@meshwork/contracts';
-import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
@@ -36,12 +35,9 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, onDeleted, eager = false, commentsOpen = false }: PostCardProps) {
-  const session = useSession();
   const [editing, setEditing] = useState(false);
   const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
   const { author, timeline_owner: timelineOwner } = post;
-  const isAuthor = session?.user_id === author.user_id;
-  const ownsTimeline = timelineOwner !== null && session?.user_id === timelineOwner.user_id;
   return (
     <Card as="article" aria-labelledby={`post-${post.id}-author`} className="p-4">
       <header className="mb-3 flex items-start gap-3">
@@ -85,12 +81,13 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
           </p>
         </div>
         {!editing && <SaveButton postId={post.id} saved={post.saved} />}
-        {(isAuthor || ownsTimeline) && !editing && (
+        {(post.can_edit || post.can_delete || post.can_pin) && !editing && (
           <PostMenu
             postId={post.id}
-            onEdit={isAuthor ? () => setEditing(true) : undefined}
+            onEdit={post.can_edit ? () => setEditing(true) : undefined}
+            mayDelete={post.can_delete}
             onDeleted={onDeleted}
-            pinned={isAuthor && !timelineOwner ? post.pinned : undefined}
+            pinned={post.can_pin ? post.pinned : undefined}
           />
         )}
       </header>

@@ -19,6 +19,8 @@ export interface PostMenuProps {
   postId: string;
   /** The author edits; the owner of the timeline it was written on only deletes. */
   onEdit?: () => void;
+  /** Whether the viewer may delete the post (asked first). */
+  mayDelete: boolean;
   onDeleted?: () => void;
   /** Whether the post is pinned to the top of its author's timeline; undefined when the viewer may not pin it. */
   pinned?: boolean;
@@ -27,7 +29,7 @@ export interface PostMenuProps {
 type PostMenuPopupProps = PostMenuProps & OpenState & { triggerClassName: string };
 
 /** The post menu once first opened: edit, pin or unpin, and delete (asked first). */
-export function PostMenuPopup({ postId, onEdit, onDeleted, pinned, triggerClassName, open, onOpenChange }: PostMenuPopupProps) {
+export function PostMenuPopup({ postId, onEdit, mayDelete, onDeleted, pinned, triggerClassName, open, onOpenChange }: PostMenuPopupProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost(postId, onDeleted);
   const pin = usePinPost(postId);
@@ -39,7 +41,7 @@ export function PostMenuPopup({ postId, onEdit, onDeleted, pinned, triggerClassN
       content: pinned ? withIcon(PinOff, postsCopy.unpinPost) : withIcon(Pin, postsCopy.pinPost),
       onSelect: () => pin.mutate(!pinned),
     });
-  items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
+  if (mayDelete) items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
   return (
     <>
       <IconMenuPopup

@@ -1,0 +1,122 @@
+import type { PollInput, Post, PostVisibility } from '@meshwork/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { clock } from '../../clock/clock.js';
+import type { Db } from '../../db/client.js';
+import { postRevisions, posts } from '../../db/schema/posts.js';
+import { recordActivity } from '../activity/index.js';
+import type { PostImages } from './images.js';
+import type { Polls } from './polls.js';
+import type { PostReads } from './postReads.js';
+import type { PostTags } from './postTags.js';
+
+/** What follows a write once it is stored: notices, the live feed, the poll's end. */
+export interface PostEvents {
+  created(post: {
+    id: string;
+    authorId: string;
+    mentioned: string[];
+    sharedPostId?: string | undefined;
+    timelineOwnerId?: string | undefined;
+    pollClosesAt?: Date | undefined;
+  }): Promise<void>;
+  edited(post: { id: string; authorId: string; mentioned: string[]; visibilityChanged: boolean }): Promise<void>;
+  deleted(postId: string): Promise<void>;
+}
+
+/**
+ * Writing posts: create, edit with history, delete, pin and unpin, each followed by its `PostEvents`;
+ * a write answers the post as its writer now sees it. Routes ask the policies first.
+ */
+export function postWrites(
+  db: Db,
+  deps: { images: PostImages; polls: Polls; tags: PostTags; events: PostEvents; reads: Pick<PostReads, 'get'> },
+) {
+  const { images, polls, tags, events, reads } = deps;
+  return {
+    /** Writes a post with the author's uploaded images; nothing is kept when an image is not theirs to attach. */
+    async create(
+      authorId: string,
+      input: {
+        text: string;
+        visibility: PostVisibility;
+        images: Array<{ id: string; alt: string }>;
+        poll?: PollInput | undefined;
+        sharedPostId?: string | undefined;
+        timelineOwnerId?: string | undefined;
+      },
+    ): Promise<Post> {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            authorId,
+            text: input.text,
+            visibility: input.visibility,
+            sharedPostId: input.sharedPostId,
+            timelineOwnerId: input.timelineOwnerId,
+            createdAt: clock.now(),
+          })
+          .returning({ id: posts.id });
+        const id = row!.id;
+        await images.attach(tx, authorId, id, input.images);
+        const pollClosesAt = input.poll && (await polls.create(tx, id, input.poll));
+        await recordActivity(tx, { actorId: authorId, kind: input.sharedPostId ? 'shared' : 'posted', postId: id });
+        const mentioned = await tags.save(tx, id, input.text);
+        return { id, authorId, mentioned, sharedPostId: input.sharedPostId, timelineOwnerId: input.timelineOwnerId, pollClosesAt };
+      });
+      await events.created(created);
+      return reads.get(authorId, created.id);
+    },
+
+    /** Changes the text or the visibility; the version it replaces goes into the history. */
+    async edit(viewerId: string, postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
+      const { mentioned, visibilityChanged } = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ text: posts.text, visibility: posts.visibility })
+          .from(posts)
+          .where(eq(posts.id, postId))
+          .for('update');
+        const text = change.text ?? before!.text;
+        const visibility = change.visibility ?? before!.visibility;
+        if (text === before!.text && visibility === before!.visibility) return { mentioned: [], visibilityChanged: false };
+        const now = new Date();
+        await tx.insert(postRevisions).values({ postId, text: before!.text, visibility: before!.visibility, replacedAt: now });
+        await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
+        return { mentioned: await tags.save(tx, postId, text), visibilityChanged: visibility !== before!.visibility };
+      });
+      await events.edited({ id: postId, authorId: viewerId, mentioned, visibilityChanged });
+      return reads.get(viewerId, postId);
+    },
+
+    /** The post leaves every list and page at once; its history and images go with it. */
+    async delete(postId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
+        await tx.delete(postRevisions).where(eq(postRevisions.postId, postId));
+      });
+      await images.deleteOf(postId);
+      await events.deleted(postId);
+    },
+
+    /** Pins the post to the top of its author's timeline, unpinning the one pinned before (one at a time). */
+    async pin(authorId: string, postId: string): Promise<Post> {
+      await db.transaction(async (tx) => {
+        // One pin at a time per author: simultaneous pins wait for each other rather than meet the unique index.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pin:${authorId}`}, 0))`);
+        await tx
+          .update(posts)
+          .set({ pinnedAt: null })
+          .where(and(eq(posts.authorId, authorId), isNotNull(posts.pinnedAt)));
+        await tx.update(posts).set({ pinnedAt: new Date() }).where(eq(posts.id, postId));
+      });
+      return reads.get(authorId, postId);
+    },
+
+    async unpin(authorId: string, postId: string): Promise<Post> {
+      await db.update(posts).set({ pinnedAt: null }).where(eq(posts.id, postId));
+      return reads.get(authorId, postId);
+    },
+  };
+}
+
+export type PostWrites = ReturnType<typeof postWrites>;
