@@ -49,8 +49,11 @@ for (const theme of ['light', 'dark'] satisfies Theme[]) {
     test.describe.configure({ timeout: 60_000 });
     test.beforeEach(({ page }) => useTheme(page, theme));
 
-    for (const path of guestPages) {
-      test(`guest page ${path} has no serious accessibility issue`, ({ page }) => scan(page, path));
+    for (const size of sizes) {
+      test(`guest pages at ${size.width}×${size.height} have no serious accessibility issue`, async ({ page }) => {
+        await page.setViewportSize(size);
+        for (const path of guestPages) await scan(page, path);
+      });
     }
 
     test('the session-expired prompt has no serious accessibility issue', async ({ page }) => {

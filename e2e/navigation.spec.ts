@@ -14,6 +14,9 @@ async function goThroughMenu(page: Page, entry: string) {
   await expect(page.getByRole('dialog', { name: shellCopy.menuTitle })).toHaveCount(0);
 }
 
+// Set to write the menu's pictures into the docs (docs/navigation.md).
+const docsPictures = Boolean(process.env.DOCS_PICTURES);
+
 for (const size of sizes) {
   test(`on ${size.name}, every page's header menu reaches every section`, async ({ page }) => {
     await page.setViewportSize(size);
@@ -21,6 +24,12 @@ for (const size of sizes) {
     await page.goto('/settings');
     // The sidebar stays the newsfeed's (§2).
     await expect(page.getByRole('complementary', { name: 'Your shortcuts' })).toHaveCount(0);
+    if (docsPictures) {
+      await page.getByRole('button', { name: shellCopy.openMenu }).click();
+      await expect(page.getByRole('dialog', { name: shellCopy.menuTitle }).getByRole('link', { name: 'Events' })).toBeVisible();
+      await page.screenshot({ path: `docs/navigation/menu-${size.width}.png` });
+      await page.keyboard.press('Escape');
+    }
     await goThroughMenu(page, 'Events');
     await expect(page).toHaveURL(/\/event-calendar$/);
     await goThroughMenu(page, 'Birthdays');
