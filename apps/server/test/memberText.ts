@@ -95,12 +95,13 @@ const maxRatio = 5;
 
 /**
  * One run: the processor time of one call, from as many calls as take a few milliseconds of it.
- * Processor time, not the clock's: the other processes of a busy machine then cost the run nothing.
+ * The processor time of this thread, not the clock's nor the process's: the other processes of a
+ * busy machine and the collector's helper threads then cost the run nothing.
  */
 function timePerCall(parse: (text: string) => unknown, text: string): number {
-  const started = process.cpuUsage();
+  const started = process.threadCpuUsage();
   const spentMs = () => {
-    const { user, system } = process.cpuUsage(started);
+    const { user, system } = process.threadCpuUsage(started);
     return (user + system) / 1000;
   };
   let calls = 0;
@@ -135,13 +136,18 @@ const fixedCostLength = 8;
 export function expectLinearParsing(parse: (text: string) => unknown, length: number): void {
   const ordinary = ordinaryText(length);
   const tooSlow: Record<string, string> = {};
-  for (const [shape, text] of Object.entries(worstShapes(length))) {
+  const ratioOf = (text: string) => {
     const [ordinaryTime, shapeTime] = medianTimes(parse, ordinary, text);
-    let ratio = shapeTime / ordinaryTime;
-    if (ratio > maxRatio) {
-      const [fixedCost] = medianTimes(parse, text.slice(0, fixedCostLength), ordinary);
-      ratio = shapeTime / Math.max(ordinaryTime, fixedCost);
-    }
+    const ratio = shapeTime / ordinaryTime;
+    if (ratio <= maxRatio) return ratio;
+    const [fixedCost] = medianTimes(parse, text.slice(0, fixedCostLength), ordinary);
+    return shapeTime / Math.max(ordinaryTime, fixedCost);
+  };
+  for (const [shape, text] of Object.entries(worstShapes(length))) {
+    // A shape found slow is timed once more: a parser that rescans is slow every time, a pause of
+    // the machine only once.
+    const first = ratioOf(text);
+    const ratio = first > maxRatio ? Math.min(first, ratioOf(text)) : first;
     if (ratio > maxRatio) tooSlow[shape] = `${ratio.toFixed(1)}× ordinary text`;
   }
   expect(tooSlow).toEqual({});
