@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { commentsCopy, notificationPhrases, postsCopy, searchCopy, socialCopy, type Post } from '@meshwork/contracts';
+import { commentsCopy, notificationPhrases, postsCopy, quotedExcerpt, searchCopy, socialCopy, type Post } from '@meshwork/contracts';
 import { befriend, browserOf, freshMember } from './members';
 
 /** A word no other run writes, so searches find only this test's posts. */
 const unique = () => `w${Math.random().toString(36).slice(2, 10)}`;
 
-test('a friend sees a new post arrive live, and the author hears of the comment and the reaction live', async ({ browser, request }) => {
+test('a friend sees a new post arrive live, and the author hears of the comment and the reaction live, each quoting what it is about', async ({
+  browser,
+  request,
+}) => {
   const [author, friend] = [await freshMember(request, 'Lia Live'), await freshMember(request, 'Fred Friend')];
   await befriend(author, friend);
   const friendPage = await browserOf(browser, friend);
@@ -35,9 +38,19 @@ test('a friend sees a new post arrive live, and the author hears of the comment 
     `/post/${post.id}`,
   );
   await expect(comment).toHaveAttribute('href', new RegExp(`^/post/${post.id}#comment-`));
+  // Each says what it is about: the comment's words, the post's for the reaction.
+  await expect(comment).toContainText(`Fred ${notificationPhrases.comment}${quotedExcerpt('Smells great')}`);
+  await expect(authorPage.getByRole('link', { name: new RegExp(notificationPhrases.reaction) })).toContainText(
+    quotedExcerpt('Fresh from the oven'),
+  );
   await comment.click();
   await expect(authorPage).toHaveURL(new RegExp(`/post/${post.id}#comment-`));
   await expect(authorPage.getByText('Smells great')).toBeVisible();
+
+  await authorPage.goto('/notifications');
+  await expect(authorPage.getByRole('tabpanel').getByRole('link', { name: new RegExp(notificationPhrases.comment) })).toContainText(
+    quotedExcerpt('Smells great'),
+  );
 });
 
 test('search finds a post by a word without its accent, never a friends-only post of a stranger; the hashtag page lists a tagged post', async ({

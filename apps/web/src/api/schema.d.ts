@@ -3897,6 +3897,7 @@ export interface paths {
                                     post_id: string | null;
                                     comment_id: string | null;
                                     aggregated_count: number | null;
+                                    excerpt: string | null;
                                     created_at: string;
                                 }[];
                                 next_cursor: string | null;

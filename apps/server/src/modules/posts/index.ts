@@ -16,6 +16,7 @@ import { LiveFeed } from './liveFeed.js';
 import { livePostRoutes } from './livePostRoutes.js';
 import { LivePosts } from './livePosts.js';
 import { PostNotices } from './notices.js';
+import { notificationExcerptShownTo } from './notificationExcerpts.js';
 import { postPolicies, postVisibleTo } from './policies.js';
 import { PollEndings } from './pollEndings.js';
 import { PostSearch } from './postSearch.js';
@@ -41,6 +42,7 @@ export const postsModule = fp<AppDependencies>(
     const favourites = new Favourites(db);
     const notifications = notificationsOf(app);
     notifications.hidePostsNotShown(postVisibleTo);
+    notifications.quoteExcerptsFrom(notificationExcerptShownTo);
     const notices = new PostNotices(db, tags, notifications);
     const { directory, onCircleJoined } = socialGraphOf(app);
     const timelines = new HomeTimelines(
