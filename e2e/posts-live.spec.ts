@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { notificationPhrases, searchCopy, socialCopy, type Post } from '@meshwork/contracts';
+import { commentsCopy, notificationPhrases, postsCopy, quotedExcerpt, searchCopy, socialCopy, type Post } from '@meshwork/contracts';
 import { befriend, browserOf, freshMember } from './members';
 
 /** A word no other run writes, so searches find only this test's posts. */
 const unique = () => `w${Math.random().toString(36).slice(2, 10)}`;
 
-test('a friend sees a new post arrive live, and the author hears of the comment and the reaction live', async ({ browser, request }) => {
+test('a friend sees a new post arrive live, and the author hears of the comment and the reaction live, each quoting what it is about', async ({
+  browser,
+  request,
+}) => {
   const [author, friend] = [await freshMember(request, 'Lia Live'), await freshMember(request, 'Fred Friend')];
   await befriend(author, friend);
   const friendPage = await browserOf(browser, friend);
@@ -35,9 +38,19 @@ test('a friend sees a new post arrive live, and the author hears of the comment 
     `/post/${post.id}`,
   );
   await expect(comment).toHaveAttribute('href', new RegExp(`^/post/${post.id}#comment-`));
+  // Each says what it is about: the comment's words, the post's for the reaction.
+  await expect(comment).toContainText(`Fred ${notificationPhrases.comment}${quotedExcerpt('Smells great')}`);
+  await expect(authorPage.getByRole('link', { name: new RegExp(notificationPhrases.reaction) })).toContainText(
+    quotedExcerpt('Fresh from the oven'),
+  );
   await comment.click();
   await expect(authorPage).toHaveURL(new RegExp(`/post/${post.id}#comment-`));
   await expect(authorPage.getByText('Smells great')).toBeVisible();
+
+  await authorPage.goto('/notifications');
+  await expect(authorPage.getByRole('tabpanel').getByRole('link', { name: new RegExp(notificationPhrases.comment) })).toContainText(
+    quotedExcerpt('Smells great'),
+  );
 });
 
 test('search finds a post by a word without its accent, never a friends-only post of a stranger; the hashtag page lists a tagged post', async ({
@@ -80,4 +93,42 @@ test('search finds a post by a word without its accent, never a friends-only pos
   await expect(page.getByRole('heading', { level: 1, name: tag })).toBeVisible();
   await expect(page.getByRole('article').getByText(`Un café noir ${word}`)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('an open post page shows new comments, replies, reactions and edits without a reload', async ({ browser, request }) => {
+  const [author, friend] = [await freshMember(request, 'Oli Open'), await freshMember(request, 'Wen Watcher')];
+  await befriend(author, friend);
+  const post = await author.call<Post>('POST', '/posts', { text: 'Open on two screens', visibility: 'friends' });
+
+  const watcherPage = await browserOf(browser, friend);
+  await watcherPage.goto(`/post/${post.id}`);
+  const watched = watcherPage.getByRole('article', { name: 'Oli' });
+  await expect(watched.getByText('Open on two screens')).toBeVisible();
+  // Marks this document: a reload would lose the mark.
+  await watcherPage.evaluate(() => document.body.setAttribute('data-not-reloaded', ''));
+
+  const authorPage = await browserOf(browser, author);
+  await authorPage.goto(`/post/${post.id}`);
+  const own = authorPage.getByRole('article', { name: 'Oli' });
+  await own.getByRole('textbox', { name: commentsCopy.commentLabel }).fill('A first comment');
+  await own.getByRole('textbox', { name: commentsCopy.commentLabel }).press('Enter');
+  await expect(watched.getByText('A first comment')).toBeVisible();
+  await expect(watched.getByText(postsCopy.commentsCount(1))).toBeVisible();
+
+  await own.getByRole('button', { name: commentsCopy.reply, exact: true }).click();
+  await own.getByRole('textbox', { name: commentsCopy.replyLabel }).fill('And a reply');
+  await own.getByRole('textbox', { name: commentsCopy.replyLabel }).press('Enter');
+  await watched.getByRole('button', { name: commentsCopy.showReplies(1) }).click();
+  await expect(watched.getByText('And a reply')).toBeVisible();
+
+  await own.getByRole('button', { name: postsCopy.chooseReaction }).click();
+  await authorPage.getByRole('menuitem', { name: postsCopy.reactionNames.love }).click();
+  await expect(watched.getByRole('button', { name: postsCopy.reactionsCount(1) })).toBeVisible();
+
+  await own.getByRole('button', { name: postsCopy.postActions }).click();
+  await authorPage.getByRole('menuitem', { name: postsCopy.editPost }).click();
+  await own.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Open on two screens, edited');
+  await own.getByRole('button', { name: postsCopy.save }).click();
+  await expect(watched.getByText('Open on two screens, edited')).toBeVisible();
+  await expect(watcherPage.locator('body[data-not-reloaded]')).toHaveCount(1);
 });

@@ -73,6 +73,10 @@ export const limits = {
   postImageAltMaxLength: 1_500,
   postImageUploadMaxBytes: 15 * 1024 * 1024,
   postsPerMinute: 30,
+  /** The characters a notification quotes of the post or comment it is about (then "…"). */
+  notificationExcerptMaxLength: 100,
+  /** How often an open post page says it is still open; the server forgets a watcher after twice this. */
+  postWatchRenewSeconds: 60,
   /** Mentions one member may make another hear of in an hour, one notification each; past it they add up in one (docs/posts.md). */
   mentionNoticesPerRecipientPerHour: 5,
   /** Mention notifications one member may cause in an hour, whoever hears them; past it, each recipient's add up in one. */

@@ -26,6 +26,12 @@ export const notificationSchema = z.object({
   comment_id: z.string().nullable(),
   /** How many mentions it stands for when the sender's went past their budget and add up in this one; null otherwise. */
   aggregated_count: z.number().int().nullable(),
+  /**
+   * The first words of the comment (or, without one, the post) it is about, as plain text on one
+   * line, at most `limits.notificationExcerptMaxLength` characters and "…"; null when there is no
+   * text, or it was deleted or is no longer shown to the member.
+   */
+  excerpt: z.string().nullable(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -66,6 +66,9 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   event_reminder: 'hosts an event that starts within the hour',
 };
 
+/** How a notification quotes what it is about, after its phrase: "Ava commented on your post: “First lines…”". */
+export const quotedExcerpt = (excerpt: string): string => `: “${excerpt}”`;
+
 /** What a notification says about its actor: mentions past the sender's budget add up in one that says how many. */
 export function notificationPhraseOf({
   type,

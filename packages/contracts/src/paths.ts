@@ -22,6 +22,8 @@ export const apiPaths = {
   postReaction: '/posts/:id/reaction',
   postReactions: '/posts/:id/reactions',
   postComments: '/posts/:id/comments',
+  /** The member has the post's page open: changes to it are told on their user channel for a while. */
+  postWatch: '/posts/:id/watch',
   comment: '/comments/:id',
   commentLike: '/comments/:id/like',
   /** The member's saved posts (favourites), and saving or unsaving one. */

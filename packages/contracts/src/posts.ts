@@ -21,3 +21,19 @@ export interface LiveFeedPost {
 
 export const isLiveFeedPost = (message: unknown): message is LiveFeedPost =>
   typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'feed_post';
+
+/** What changed on a post its open page shows: the post itself (an edit), its comments, its reactions. */
+export type PostChange = 'post' | 'comments' | 'reactions';
+
+/**
+ * What a member's user channel carries when a post they have open and may still see changes: its
+ * id and what changed; the page refetches that through the API, whose policy applies.
+ */
+export interface LivePostChange {
+  kind: 'post_changed';
+  id: string;
+  change: PostChange;
+}
+
+export const isLivePostChange = (message: unknown): message is LivePostChange =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'post_changed';

@@ -1,4 +1,4 @@
-import type { LiveNotification, Notification, NotificationKind } from '@meshwork/contracts';
+import { limits, type LiveNotification, type Notification, type NotificationKind } from '@meshwork/contracts';
 import type { NotificationRow } from '../../db/schema/notifications.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
@@ -11,7 +11,17 @@ export interface NotificationWithActor {
   postId: string | null;
   commentId: string | null;
   aggregatedCount: number | null;
+  /** The text quoted (at least one character past the excerpt's length, to know whether it was cut), or null. */
+  excerptText: string | null;
   actor: PersonFields;
+}
+
+/** A text as a notification quotes it: one line, at most `notificationExcerptMaxLength` characters (whole code points), then "…". */
+function excerptOf(text: string | null): string | null {
+  const characters = [...(text ?? '').replace(/\s+/g, ' ').trim()];
+  if (characters.length === 0) return null;
+  const max = limits.notificationExcerptMaxLength;
+  return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : characters.join('');
 }
 
 export function presentNotification(row: NotificationWithActor): Notification {
@@ -24,6 +34,7 @@ export function presentNotification(row: NotificationWithActor): Notification {
     post_id: row.postId,
     comment_id: row.commentId,
     aggregated_count: row.aggregatedCount,
+    excerpt: excerptOf(row.excerptText),
     created_at: row.createdAt.toISOString(),
   };
 }

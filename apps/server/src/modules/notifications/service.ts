@@ -26,12 +26,19 @@ export interface NotificationEvent {
 /** The SQL form of "the member may see this post", from the module that owns posts. */
 export type SubjectFilter = (memberId: string, postId: AnyColumn) => SQL;
 
+/**
+ * The SQL form of "the text of the comment (else the post) this notification is about, when the
+ * member may see it", from the module that owns posts; null otherwise.
+ */
+export type ExcerptSource = (memberId: string, postId: AnyColumn, commentId: AnyColumn) => SQL<string | null>;
+
 /** Called with every stored notification: the realtime service will deliver it live from here. */
 export type NotificationPublisher = (notification: NotificationRow) => Promise<void> | void;
 
 /** Notifications of a member: created by other features' services, read and marked by the member. */
 export class NotificationService {
   private postShownTo?: SubjectFilter;
+  private excerptShownTo?: ExcerptSource;
 
   constructor(
     private readonly db: Db,
@@ -46,6 +53,11 @@ export class NotificationService {
    */
   hidePostsNotShown(filter: SubjectFilter): void {
     this.postShownTo = filter;
+  }
+
+  /** Quotes the current text of what a notification is about, as the member may see it now (never a copy kept at the time). */
+  quoteExcerptsFrom(source: ExcerptSource): void {
+    this.excerptShownTo = source;
   }
 
   private shown(memberId: string): SQL {
@@ -148,6 +160,7 @@ export class NotificationService {
         postId: notifications.postId,
         commentId: notifications.commentId,
         aggregatedCount: notifications.aggregatedCount,
+        excerptText: this.excerptShownTo?.(memberId, notifications.postId, notifications.commentId) ?? sql<null>`null`,
         createdKey: timestampKey(notifications.createdAt),
         actor: personColumns,
       })

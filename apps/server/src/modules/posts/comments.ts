@@ -125,6 +125,12 @@ export class Comments {
     return this.get(viewerId, commentId);
   }
 
+  /** The post a comment is on (null for none). */
+  async postOf(commentId: string): Promise<string | null> {
+    const [row] = await this.db.select({ postId: comments.postId }).from(comments).where(eq(comments.id, commentId));
+    return row?.postId ?? null;
+  }
+
   /** Deletes a comment and its replies. */
   async delete(commentId: string): Promise<void> {
     await this.db.delete(comments).where(eq(comments.id, commentId));

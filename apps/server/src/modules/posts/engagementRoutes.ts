@@ -25,6 +25,7 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { Comments } from './comments.js';
 import type { PostInteractions } from './interactions.js';
+import type { LivePosts } from './livePosts.js';
 import type { PostPolicies } from './policies.js';
 import type { Reactions } from './reactions.js';
 
@@ -37,8 +38,15 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
   /** Votes, reactions and comments with the notices they send. */
   interactions: PostInteractions;
   policies: PostPolicies;
-}> = async (app, { reactions, comments, interactions, policies }) => {
+  /** Tells the post's open pages what changed. */
+  live: LivePosts;
+}> = async (app, { reactions, comments, interactions, policies, live }) => {
   const perMember = app.memberLimit(limits.postsPerMinute);
+  // A comment's post, for the routes that name only the comment.
+  const commentsChanged = async (commentId: string) => {
+    const postId = await comments.postOf(commentId);
+    if (postId) await live.changed(postId, 'comments');
+  };
 
   app.post(
     apiPaths.postVote,
@@ -72,7 +80,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
-      return ok(await interactions.react(memberId, request.params.id, request.body.kind));
+      const summary = await interactions.react(memberId, request.params.id, request.body.kind);
+      await live.changed(request.params.id, 'reactions');
+      return ok(summary);
     },
   );
 
@@ -89,7 +99,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
-      return ok(await reactions.remove(memberId, request.params.id));
+      const summary = await reactions.remove(memberId, request.params.id);
+      await live.changed(request.params.id, 'reactions');
+      return ok(summary);
     },
   );
 
@@ -145,6 +157,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       const { memberId } = memberOf(request);
       await authorize(policies.view, memberId, request.params.id);
       const comment = await interactions.comment(memberId, request.params.id, request.body);
+      await live.changed(request.params.id, 'comments');
       reply.code(201);
       return ok(comment, undefined, 201);
     },
@@ -165,7 +178,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.editComment, memberId, request.params.id);
-      return ok(await comments.edit(memberId, request.params.id, request.body.text));
+      const comment = await comments.edit(memberId, request.params.id, request.body.text);
+      await live.changed(comment.post_id, 'comments');
+      return ok(comment);
     },
   );
 
@@ -181,7 +196,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await authorize(policies.deleteComment, memberOf(request).memberId, request.params.id);
+      const postId = await comments.postOf(request.params.id);
       await comments.delete(request.params.id);
+      if (postId) await live.changed(postId, 'comments');
       return ok(null, commentsCopy.commentDeleted);
     },
   );
@@ -202,7 +219,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
       handler: async (request) => {
         const { memberId } = memberOf(request);
         await authorize(policies.viewComment, memberId, request.params.id);
-        return ok(await comments.like(memberId, request.params.id, liked));
+        const like = await comments.like(memberId, request.params.id, liked);
+        await commentsChanged(request.params.id);
+        return ok(like);
       },
     });
   }

@@ -13,11 +13,15 @@ import { PostImages } from './images.js';
 import { HomeTimelines } from './homeTimelines.js';
 import { PostInteractions } from './interactions.js';
 import { LiveFeed } from './liveFeed.js';
+import { livePostRoutes } from './livePostRoutes.js';
+import { LivePosts } from './livePosts.js';
 import { PostNotices } from './notices.js';
+import { notificationExcerptShownTo } from './notificationExcerpts.js';
 import { postPolicies, postVisibleTo } from './policies.js';
 import { PollEndings } from './pollEndings.js';
 import { PostSearch } from './postSearch.js';
 import { PostTags } from './postTags.js';
+import { memoryPostWatchers, redisPostWatchers } from './postWatchers.js';
 import { searchRoutes } from './searchRoutes.js';
 import { postsRoutes } from './routes.js';
 import { Polls } from './polls.js';
@@ -29,7 +33,7 @@ const postInteractionsService = moduleService<PostInteractions>('post-interactio
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
-  async (app, { db, storage, jobs, realtime, config, mediaLinks }) => {
+  async (app, { db, storage, jobs, realtime, config, mediaLinks, redis, log }) => {
     const images = new PostImages(db, storage, mediaLinks);
     const reactions = new Reactions(db);
     const comments = new Comments(db);
@@ -38,6 +42,7 @@ export const postsModule = fp<AppDependencies>(
     const favourites = new Favourites(db);
     const notifications = notificationsOf(app);
     notifications.hidePostsNotShown(postVisibleTo);
+    notifications.quoteExcerptsFrom(notificationExcerptShownTo);
     const notices = new PostNotices(db, tags, notifications);
     const { directory, onCircleJoined } = socialGraphOf(app);
     const timelines = new HomeTimelines(
@@ -49,6 +54,7 @@ export const postsModule = fp<AppDependencies>(
     );
     onCircleJoined((memberId, authorId) => timelines.catchUp(memberId, authorId));
     const pollEndings = new PollEndings(db, jobs, notices);
+    const live = new LivePosts(db, redis ? redisPostWatchers(redis) : memoryPostWatchers(), realtime, log);
     const posts = createPostsService(db, {
       images,
       polls,
@@ -62,6 +68,7 @@ export const postsModule = fp<AppDependencies>(
         async edited(post) {
           await notices.posted(post.authorId, post.id, post.mentioned, {});
           if (post.visibilityChanged) await timelines.deliver(post.id, { announce: false });
+          await live.changed(post.id, 'post');
         },
         deleted: (postId) => pollEndings.cancel(postId),
       },
@@ -73,7 +80,8 @@ export const postsModule = fp<AppDependencies>(
     accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
     await registerProductRoutes(app, favouritesRoutes, { posts, favourites, policies });
-    await registerProductRoutes(app, engagementRoutes, { reactions, comments, interactions, policies });
+    await registerProductRoutes(app, engagementRoutes, { reactions, comments, interactions, policies, live });
+    await registerProductRoutes(app, livePostRoutes, { live, policies });
     await registerProductRoutes(app, searchRoutes, { search: new PostSearch(db, posts), posts });
   },
   { name: 'posts' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { notificationPhraseOf, socialCopy, type Notification } from '@meshwork/contracts';
+import { notificationPhraseOf, quotedExcerpt, socialCopy, type Notification } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
@@ -24,8 +24,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         )}
       >
         <Avatar name={actor.nickname} src={actor.user_image} colour={actor.colour} size={40} />
-        <span className="min-w-0 flex-1 text-sm">
+        <span className="min-w-0 flex-1 text-sm break-words">
           <span className="font-semibold">{actor.nickname}</span> {notificationPhraseOf(notification)}
+          {notification.excerpt && quotedExcerpt(notification.excerpt)}
           <time dateTime={notification.created_at} className="block text-xs text-fg-muted">
             {timeAgo(notification.created_at)}
           </time>

@@ -11,6 +11,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   post_id: null,
   comment_id: null,
   aggregated_count: null,
+  excerpt: null,
   created_at: '2026-11-23T00:00:00.000Z',
   ...fields,
 });

@@ -10,12 +10,14 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { postQuery } from './postQueries';
 import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostSkeleton';
+import { useLivePost } from './useLivePost';
 
-/** `/post/:id`: one post, or one answer for a post that is gone or not shown to this member. */
+/** `/post/:id`: one post, kept current while open, or one answer for a post that is gone or not shown to this member. */
 export function PostPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const post = useQuery(postQuery(id));
+  useLivePost(id);
   const back = (
     <Link to="/newsfeed" className={buttonClasses('secondary')}>
       {postsCopy.backToFeed}

@@ -10,7 +10,9 @@ export const postKeys = {
   timeline: (username: string) => [...postKeys.lists(), 'timeline', username.toLowerCase()] as const,
   post: (id: string) => [...postKeys.all, 'post', id] as const,
   history: (id: string) => [...postKeys.all, 'history', id] as const,
-  comments: (id: string, parentId?: string) => [...postKeys.all, 'comments', id, parentId ?? 'top'] as const,
+  /** A post's comments and every thread of replies. */
+  allComments: (id: string) => [...postKeys.all, 'comments', id] as const,
+  comments: (id: string, parentId?: string) => [...postKeys.allComments(id), parentId ?? 'top'] as const,
   reactors: (id: string) => [...postKeys.all, 'reactors', id] as const,
 };
 
