@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { openDependencies, type AppConfig } from './composition/dependencies.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
-import { loggerOptions } from './http/logging.js';
+import { loggingOptions } from './http/logging.js';
 import { SecretPaths } from './http/secretPaths.js';
 import type { MediaLinks } from './media/mediaLinks.js';
 import { modulesInRegistrationOrder } from './modules/registrationOrder.js';
@@ -37,7 +37,7 @@ export type App = FastifyInstance & {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const secretPaths = new SecretPaths();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream, secretPaths),
+    ...loggingOptions(config.logLevel, config.logFormat ?? 'json', options.logStream, secretPaths),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // The realtime publish GET carries the whole message in its path (docs/realtime.md).

@@ -17,6 +17,8 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     REDIS_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: `lines` on a terminal in development, `json` otherwise (main.ts decides).
+    LOG_FORMAT: z.enum(['json', 'lines']).optional(),
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(14),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
     SMTP_URL: z.url().optional(),
@@ -148,6 +150,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     mail: { transport: mailTransport, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     seed: env.SEED,

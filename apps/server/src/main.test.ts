@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { freePort, openDataDir, requestJson, spawnServer, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
-import { demoPassword } from './seed/demoMembers.js';
+import { demoMembers, demoPassword } from './seed/demoMembers.js';
 
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -31,6 +31,9 @@ async function failedStart(env: Record<string, string>): Promise<{ code: number 
   return { code, stderr: server.stderr(), output: server.output() };
 }
 
+/** What the process printed from its banner on. */
+const bannerOf = (server: ServerProcess) => server.output().slice(server.output().indexOf('Meshwork is running at'));
+
 /** Log lines at error level or above (pino writes `"level":50` and `"level":60`). */
 const errorLines = (output: string) => output.split('\n').filter((line) => /"level":(50|60)|error/i.test(line));
 
@@ -51,10 +54,15 @@ describe('the server process', () => {
       const dataDir = await newDataDir();
       const port = await freePort();
       const server = await start({ DATA_DIR: dataDir, PORT: String(port) });
-      expect(server.output()).toContain(`Meshwork is running at http://localhost:${port}`);
-      expect(server.output()).toMatch(/Demo logins: ava, kenji, amara \(and \d+ more\), password Meshwork#2026/);
-      expect(server.output()).toContain(`Dev mailbox: http://localhost:${port}/dev/mailbox (reachable only from this machine)`);
-      expect(server.output()).toContain(`Running on Node ${process.versions.node}`);
+      const shown = bannerOf(server);
+      expect(shown).toContain(`Meshwork is running at http://localhost:${port}`);
+      expect(shown).toMatch(/^ {2}Demo logins: ava, kenji, amara,/m);
+      for (const { username } of demoMembers) expect(shown).toMatch(new RegExp(`[ ,]${username}(,|\n)`));
+      expect(shown).toContain(`  Password:    ${demoPassword} for each of them (who they are: docs/demo.md)`);
+      expect(shown).toContain(`  Dev mailbox: http://localhost:${port}/dev/mailbox (reachable only from this machine)`);
+      expect(shown).toContain(`  Database:    embedded PostgreSQL in ${path.join(dataDir, 'pg')}\n`);
+      expect(shown).toContain(`  Files:       ${dataDir}\n`);
+      expect(shown).toContain(`  Node:        ${process.versions.node}`);
 
       const login = await requestJson(port, 'POST', '/api/auth/login', { login: 'ava', password: demoPassword });
       const feed = await requestJson(port, 'GET', `/api/social/social-feed?token=${login.body.output.token}`);
@@ -68,12 +76,30 @@ describe('the server process', () => {
       // A second start, with seeding off, keeps the data and names no demo logins.
       const again = await start({ DATA_DIR: dataDir, PORT: String(port), SEED: 'false' });
       expect(again.output()).not.toContain('Demo logins');
+      expect(again.output()).not.toContain('Password:');
       const relogin = await requestJson(port, 'POST', '/api/auth/login', { login: 'ava', password: demoPassword });
       expect(relogin.status).toBe(200);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     },
   );
+
+  it('on DATABASE_URL says so, and with LOG_FORMAT=lines logs each request in one line after the banner', async () => {
+    const port = await freePort();
+    const env = { DATABASE_URL: database.url, DATA_DIR: await newDataDir(), PORT: String(port), SEED: 'false' };
+    const server = await start({ ...env, LOG_FORMAT: 'lines', LOG_LEVEL: 'info' });
+    const printed = new URL(database.url);
+    printed.password = '';
+    expect(bannerOf(server)).toContain(`  Database:    DATABASE_URL (${printed})\n`);
+
+    expect((await requestJson(port, 'GET', '/api/social/social-feed?token=session-secret')).status).toBe(401);
+    const requestLine = /^\d\d:\d\d:\d\d GET \/api\/social\/social-feed\?token=\[REDACTED\] 401 \d+ ms$/m;
+    await expect.poll(() => bannerOf(server)).toMatch(requestLine);
+    expect(server.output()).not.toContain('session-secret');
+    expect(server.output()).not.toContain('{"level"');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
 
   it('stops on Ctrl+C, its PostgreSQL after it, without a single error line', { timeout: 60_000 }, async () => {
     const dataDir = await newDataDir();

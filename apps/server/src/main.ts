@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/star
 import { demoMembers, demoPassword } from './seed/demoMembers.js';
 import { seedDemoNetwork } from './seed/seed.js';
 import { banner } from './startup/banner.js';
+import { dataLocationOf } from './startup/dataLocation.js';
 import { probeDatabase } from './startup/databaseProbe.js';
 import { probeRedis } from './startup/redisProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
@@ -37,7 +38,9 @@ async function start(config: Config, running: Running): Promise<void> {
   else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? running.embedded!.url;
 
-  const app = (running.app = await buildApp({ ...config, databaseUrl }));
+  // A person at a terminal reads one short line a request; a file, a supervisor or production gets JSON.
+  const logFormat = config.logFormat ?? (process.stdout.isTTY && config.env === 'development' ? 'lines' : 'json');
+  const app = (running.app = await buildApp({ ...config, databaseUrl, logFormat }));
   const seedStarted = performance.now();
   if (config.seed && (await seedDemoNetwork(app)))
     app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo network created');
@@ -87,6 +90,7 @@ async function main() {
       demoLogins: config.seed ? { usernames: demoMembers.map((member) => member.username), password: demoPassword } : undefined,
       mailbox: config.mail.transport === 'outbox',
       nodeVersion: process.versions.node,
+      data: await dataLocationOf(config),
     }),
   );
 }

@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from '../../test/testApp.js';
 import { connectDatabase } from '../db/client.js';
 import { JobQueue } from '../jobs/queue.js';
 import { realtimeKeys } from '../modules/realtime/testing/realtimeTesting.js';
-import { loggerOptions, redactUrl } from './logging.js';
+import { loggingOptions, redactUrl } from './logging.js';
+import { SecretPaths } from './secretPaths.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('logged database errors', () => {
     let logText = '';
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
-    const log = Fastify({ logger: loggerOptions('info', stream) }).log;
+    const log = Fastify(loggingOptions('info', 'json', stream)).log;
     const testDatabase = await createTestDatabase();
     const database = connectDatabase(testDatabase.url, 3);
     const jobs = new JobQueue(database.pool, log);
@@ -228,5 +229,50 @@ describe('secrets in request URLs', () => {
     expect(sent.filter(({ secret }) => logs.includes(secret)).map(({ request }) => request)).toEqual([]);
     expect(logs).toContain('"url":"/api/calendar/[REDACTED]"');
     expect(logs).toContain('request failed');
+  });
+});
+
+describe('the short form, for a person at a terminal', () => {
+  /** A bare server logging in the short form; answers it and the text it logged. */
+  function shortFormServer() {
+    let logText = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
+    const secretPaths = new SecretPaths();
+    const app = Fastify(loggingOptions('info', 'lines', stream, secretPaths));
+    app.addHook('onRoute', secretPaths.learn);
+    app.get('/api/things', async () => ({ ok: true }));
+    app.get('/api/calendar/:token', async () => 'feed');
+    app.get('/api/broken', async () => {
+      throw new Error('the disk is on fire');
+    });
+    return { app, logs: () => logText };
+  }
+
+  it('logs each request once, in one line: method, redacted URL, status, milliseconds', async () => {
+    const { app, logs } = shortFormServer();
+    await app.inject('/api/things?a=1&token=query-secret');
+    await app.inject('/api/calendar/path-secret.ics');
+    await app.inject('/api/nothing-here');
+    expect(logs().split('\n')).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/things\?a=1&token=\[REDACTED\] 200 \d+ ms$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/calendar\/\[REDACTED\] 200 \d+ ms$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/nothing-here 404 \d+ ms$/),
+      '',
+    ]);
+  });
+
+  it("keeps an error's stack, below its line", async () => {
+    const { app, logs } = shortFormServer();
+    await app.inject('/api/broken');
+    expect(logs()).toMatch(/^\d\d:\d\d:\d\d ERROR the disk is on fire \(GET \/api\/broken\)\nError: the disk is on fire\n {4}at /m);
+    expect(logs()).toMatch(/^\d\d:\d\d:\d\d GET \/api\/broken 500 \d+ ms$/m);
+  });
+
+  it('writes other entries as their message, level and fields', async () => {
+    const { app, logs } = shortFormServer();
+    app.log.info({ ms: 1234 }, 'demo network created');
+    app.log.warn({ job: 'mail', attempt: 2 }, 'job retried');
+    expect(logs()).toMatch(/^\d\d:\d\d:\d\d demo network created ms=1234\n\d\d:\d\d:\d\d WARN job retried job=mail attempt=2\n$/);
   });
 });

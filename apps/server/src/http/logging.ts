@@ -1,6 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Writable } from 'node:stream';
 import { serializeError } from './errorSerializer.js';
+import { logLines } from './logLines.js';
 import { secretNames, type SecretPaths } from './secretPaths.js';
 
 /** A parameter name as the query parser reads it: `+` is a space, `%74oken` is `token`. */
@@ -32,19 +33,47 @@ export function redactUrl(url: string, secretPaths?: SecretPaths): string {
   return `${secretPaths?.redact(path) ?? path}?${parameters.join('&')}`;
 }
 
-/** The log's options; `secretPaths` learns the routes whose path carries a secret (its `learn` is an `onRoute` hook). */
-export function loggerOptions(level: string, stream?: Writable, secretPaths?: SecretPaths): FastifyServerOptions['logger'] {
+/** JSON lines for operators and their tools; `lines`, one short line a request, for a person at a terminal. */
+export type LogFormat = 'json' | 'lines';
+
+/**
+ * The `lines` form's request log: one entry when the answer is sent, naming the request, instead of
+ * Fastify's two (on arrival, then on answer with the request id only) and its "not found" entry
+ * (the answer's 404 says it). Errors stay as they are.
+ */
+class AnsweredRequestLog extends LogController {
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
+}
+
+/** Fastify's log options; `secretPaths` learns the routes whose path carries a secret (its `learn` is an `onRoute` hook). */
+export function loggingOptions(
+  level: string,
+  format: LogFormat,
+  stream?: Writable,
+  secretPaths?: SecretPaths,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const destination = format === 'lines' ? logLines(stream ?? process.stdout) : stream;
   return {
-    level,
-    ...(stream ? { stream } : {}),
-    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization', 'token', '*.token'], censor: '[REDACTED]' },
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
-        method: request.method,
-        url: redactUrl(request.url, secretPaths),
-        remoteAddress: request.ip,
-      }),
-      err: serializeError,
+    logger: {
+      level,
+      ...(destination ? { stream: destination } : {}),
+      redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization', 'token', '*.token'], censor: '[REDACTED]' },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
+          method: request.method,
+          url: redactUrl(request.url, secretPaths),
+          remoteAddress: request.ip,
+        }),
+        err: serializeError,
+      },
     },
+    ...(format === 'lines' ? { logController: new AnsweredRequestLog() } : {}),
   };
 }

@@ -1,23 +1,48 @@
+import type { DataLocation } from './dataLocation.js';
+
 /** The demo network's logins, when it is made (the seed knows them: startup comes before every module). */
 interface DemoLogins {
   usernames: readonly string[];
   password: string;
 }
 
-/** What the process prints once it listens: where to go, and the demo logins when they exist. */
-export function banner(url: string, shows: { demoLogins?: DemoLogins; mailbox: boolean; nodeVersion: string }): string {
+const indent = '  ';
+const labelWidth = 'Dev mailbox: '.length;
+/** Lines stay within 80 characters, an ordinary terminal's width. */
+const textWidth = 80 - indent.length - labelWidth;
+
+const row = (label: string, text: string) => `${indent}${label.padEnd(labelWidth)}${text}`;
+
+/** `items`, comma-separated, in as few lines as fit `textWidth`. */
+function wrapped(items: readonly string[]): string[] {
+  const lines = [''];
+  items.forEach((item, index) => {
+    const text = index < items.length - 1 ? `${item},` : item;
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + 1 + text.length > textWidth) lines.push(text);
+    else lines[last] = lines[last] ? `${lines[last]} ${text}` : text;
+  });
+  return lines;
+}
+
+/** What the process prints once it listens: where to go, how to log in, and where the data lives. */
+export function banner(url: string, shows: { demoLogins?: DemoLogins; mailbox: boolean; nodeVersion: string; data: DataLocation }): string {
   const logins = shows.demoLogins;
   return [
     '',
-    `  Meshwork is running at ${url}`,
-    logins
-      ? `  Demo logins: ${logins.usernames.slice(0, 3).join(', ')} (and ${logins.usernames.length - 3} more), password ${logins.password}`
-      : '',
-    shows.mailbox ? `  Dev mailbox: ${url}/dev/mailbox (reachable only from this machine)` : '',
-    `  API docs:    ${url}/api/docs`,
-    `  Running on Node ${shows.nodeVersion}`,
+    `${indent}Meshwork is running at ${url}`,
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
+    ...(logins
+      ? [
+          ...wrapped(logins.usernames).map((line, index) => row(index === 0 ? 'Demo logins:' : '', line)),
+          row('Password:', `${logins.password} for each of them (who they are: docs/demo.md)`),
+        ]
+      : []),
+    ...(shows.mailbox ? [row('Dev mailbox:', `${url}/dev/mailbox (reachable only from this machine)`)] : []),
+    row('API docs:', `${url}/api/docs`),
+    row('Database:', shows.data.database),
+    row('Files:', shows.data.files),
+    row('Node:', shows.nodeVersion),
+    '',
+  ].join('\n');
 }
