@@ -35,7 +35,8 @@ interface ChunkingContext {
 }
 
 const newsfeedPage = fileURLToPath(new URL('./src/features/newsfeed/NewsfeedPage.tsx', import.meta.url));
-const feedFolders = /[\\/]src[\\/]features[\\/](newsfeed|posts|favourites)[\\/]/;
+// The welcome's folder too: only its state query is static (its card loads lazily), and a query of its own in the page's chunk broke the build's exports.
+const feedFolders = /[\\/]src[\\/]features[\\/](newsfeed|posts|favourites|welcome)[\\/]/;
 /** Imported on their own by other features (paths, query definitions): they keep chunks of their own. */
 const importedAlone = /[\\/]src[\\/]features[\\/]posts[\\/](postPaths|postQueries)\.ts$/;
 

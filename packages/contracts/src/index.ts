@@ -50,3 +50,5 @@ export * from './profiles.js';
 export { reservedUsernames } from './reservedUsernames.js';
 export * from './activity.js';
 export * from './copy/profiles.js';
+export * from './welcome.js';
+export * from './copy/welcome.js';

@@ -59,6 +59,8 @@ export const limits = {
   profileSearchMinLength: 2,
   suggestionsDefault: 10,
   suggestionsMax: 50,
+  /** How many people the welcome suggests at once. */
+  welcomeSuggestions: 3,
   /** How often the bell asks for the unread count until notifications arrive live. */
   unreadCountPollMs: 30_000,
   /** Posts: our own choices (docs/posts.md). */

@@ -78,6 +78,9 @@ export const apiPaths = {
   declineFriendRequest: '/friends/requests/:user_id/decline',
   friendSuggestions: '/friends/suggestions',
   people: '/people',
+  /** The newsfeed's welcome for a new member (docs/welcome.md). */
+  welcome: '/welcome',
+  welcomeDismiss: '/welcome/dismiss',
   followers: '/people/:user_id/followers',
   follow: '/follows/:user_id',
   blocks: '/blocks',

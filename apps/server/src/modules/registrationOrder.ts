@@ -15,6 +15,7 @@ import { realtimeModule } from './realtime/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { socialModule } from './social/index.js';
 import { usersModule } from './users/index.js';
+import { welcomeModule } from './welcome/index.js';
 
 /**
  * Every feature module by its folder, in the order `app.ts` registers them: each after the modules
@@ -37,6 +38,7 @@ export const modulesInRegistrationOrder = {
   events: eventsModule,
   birthdays: birthdaysModule,
   profiles: profilesModule,
+  welcome: welcomeModule,
   'dev-mailbox': devMailboxModule,
   realtime: realtimeModule,
 };

@@ -8420,6 +8420,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newsfeed's welcome: whether it is shown, which first steps are done, and whom to meet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                shown: boolean;
+                                steps: {
+                                    people: boolean;
+                                    picture: boolean;
+                                    avatar: boolean;
+                                    post: boolean;
+                                };
+                                suggestions: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    relation: {
+                                        /** @enum {string} */
+                                        friendship: "none" | "friends" | "request_sent" | "request_received";
+                                        following: boolean;
+                                        follows_you: boolean;
+                                        blocked: boolean;
+                                    };
+                                    mutual_friends: number;
+                                    /** @enum {string} */
+                                    reason: "friend_of_friend" | "popular_creator";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/welcome/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss the welcome for good; answers its new state */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                shown: boolean;
+                                steps: {
+                                    people: boolean;
+                                    picture: boolean;
+                                    avatar: boolean;
+                                    post: boolean;
+                                };
+                                suggestions: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                    relation: {
+                                        /** @enum {string} */
+                                        friendship: "none" | "friends" | "request_sent" | "request_received";
+                                        following: boolean;
+                                        follows_you: boolean;
+                                        blocked: boolean;
+                                    };
+                                    mutual_friends: number;
+                                    /** @enum {string} */
+                                    reason: "friend_of_friend" | "popular_creator";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -10,3 +10,4 @@ export * from './users.js';
 export * from './events.js';
 export * from './activity.js';
 export * from './media.js';
+export * from './welcome.js';

@@ -9,7 +9,7 @@ import {
   type Suggestion,
 } from '@meshwork/contracts';
 import { connectedMembers } from '@meshwork/realtime-server';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, not, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
@@ -24,6 +24,7 @@ import {
   nicknameKey,
   nicknameOrder,
   notLeaving,
+  outerMemberId,
   personColumns,
   presentPerson,
   type PersonFields,
@@ -150,6 +151,19 @@ export class FriendsDirectory {
       .orderBy(desc(mutualFriends), ...nicknameOrder)
       .limit(limit);
     return rows.map((row) => ({ ...presentPersonWithRelation(row), mutual_friends: row.mutualFriends }));
+  }
+
+  /** Creators the viewer does not follow yet, most followed first: whom a member without friends can start from. */
+  async popularCreators(viewerId: string, limit: number): Promise<PersonWithRelation[]> {
+    const relation = relationColumns(viewerId);
+    const followers = sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${outerMemberId})`;
+    const rows = await this.db
+      .select({ ...personColumns, ...relation })
+      .from(members)
+      .where(and(eq(members.isCreator, true), ne(members.id, viewerId), visibleTo(viewerId), not(relation.following)))
+      .orderBy(desc(followers), ...nicknameOrder)
+      .limit(limit);
+    return rows.map(presentPersonWithRelation);
   }
 
   /** Pending requests to the member (`incoming`) or from them (`outgoing`), newest first. */
