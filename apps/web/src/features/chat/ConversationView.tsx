@@ -29,10 +29,15 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
     return () => live.hide();
   }, [session, friendId]);
 
-  // A new message at the bottom scrolls into view; older ones loaded above keep the view still.
+  // The list opens at its newest message (messages loaded for the lists may be there before it
+  // shows), and a new one at the bottom scrolls into view; older ones loaded above keep the view
+  // still. Only what is then on screen is read.
+  const shown = conversation?.history === 'ready';
   useLayoutEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [newestKey]);
+    if (!shown || !list.current) return;
+    list.current.scrollTo({ top: list.current.scrollHeight });
+    if (session) commandsOf(session.conversationWith(friendId)).markRead();
+  }, [shown, newestKey, session, friendId]);
 
   if (!conversation || conversation.history === 'loading' || conversation.history === 'idle')
     return (

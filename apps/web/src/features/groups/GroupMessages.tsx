@@ -33,9 +33,13 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
   });
   const newest = items.at(-1);
   const newestKey = newest ? (newest.kind === 'message' ? newest.message.key : newest.item.timetoken) : null;
+  // Opens at the newest message and follows new ones; only what is then on screen is read.
+  const shown = state.history === 'ready';
   useLayoutEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [newestKey]);
+    if (!shown || !list.current) return;
+    list.current.scrollTo({ top: list.current.scrollHeight });
+    commands?.markRead();
+  }, [shown, newestKey, commands]);
 
   if (state.history === 'idle' || state.history === 'loading')
     return (
