@@ -1,4 +1,4 @@
-import { chatCopy, groupsCopy, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
+import { chatCopy, groupsCopy, memberIdOfRealtimeUuid, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
@@ -8,6 +8,7 @@ import type { ConversationEventItem } from '../chat/conversation/conversationKin
 import { readByOthers } from '../chat/conversation/conversationState';
 import { MessageBubble } from '../chat/MessageBubble';
 import { groupEventText } from './groupEventText';
+import { groupMemberNames } from './groupMemberNames';
 import type { GroupConversationState } from './useGroupConversation';
 
 type Item = { kind: 'message'; message: ChatMessage } | { kind: 'event'; item: ConversationEventItem<GroupEvent> };
@@ -56,8 +57,8 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
     );
 
   const myUuid = realtimeUuidOf(myId);
-  const nicknameOf = (uuid: string) =>
-    group.members.find((member) => realtimeUuidOf(member.user_id) === uuid)?.nickname ?? groupsCopy.formerMember;
+  const nameOf = groupMemberNames(group, state.events);
+  const nicknameOf = (uuid: string) => nameOf(memberIdOfRealtimeUuid(uuid) ?? uuid);
   const typing = state.typing.map(nicknameOf);
   return (
     <div ref={list} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3" role="log" aria-live="polite">
@@ -66,7 +67,7 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
           if (entry.kind === 'event')
             return (
               <li key={entry.item.timetoken} className="self-center text-center text-xs text-fg-muted" data-testid="group-event">
-                {groupEventText(entry.item.event, group, myId)}
+                {groupEventText(entry.item.event, group, myId, nameOf)}
               </li>
             );
           const { message } = entry;
