@@ -81,6 +81,8 @@ test('a group of three exchanges messages live, and a removed member stops recei
 
   // Ada removes Cal: Cal is cut off at once, and what is said next reaches Bob only.
   await page.getByRole('button', { name: groupsCopy.remove(cal.session.nickname) }).click();
+  const confirm = page.getByRole('alertdialog', { name: groupsCopy.removeConfirmTitle(cal.session.nickname) });
+  await confirm.getByRole('button', { name: groupsCopy.removeLabel }).click();
   await expect(calPage.getByText(groupsCopy.notInGroup)).toBeVisible();
   await expect(calPage.getByPlaceholder(messages.chatInputPlaceholder)).toBeDisabled();
   // Cal keeps his name: in the event, and on what he said, live and after a reload.

@@ -39,6 +39,8 @@ export const chatCopy = {
   delete: 'Delete',
   edited: 'edited',
   deleted: 'This message was deleted.',
+  deleteConfirmTitle: 'Delete this message?',
+  deleteConfirm: 'Everyone in the conversation will see that it was deleted.',
   editLabel: 'Edit your message',
   messageActions: 'Message actions',
   typing: (nickname: string) => `${nickname} is typing…`,
