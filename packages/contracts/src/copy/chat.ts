@@ -28,6 +28,8 @@ export const chatCopy = {
   notSent: 'Not sent.',
   resend: 'Send again',
   seen: 'Seen',
+  today: 'Today',
+  yesterday: 'Yesterday',
   you: 'You',
   messagesLabel: (count: number) => `Messages, ${count} unread`,
   unreadFrom: shellCopy.unreadFrom,

@@ -7,6 +7,7 @@ import { viewOf } from './messageView';
 import { AttachmentView } from './AttachmentView';
 import { MessageActions } from './MessageActions';
 import { MessageText } from './MessageText';
+import { dateOfTimetoken, timeLabel } from './messageTimes';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -152,6 +153,15 @@ export function MessageBubble({ message, myUuid, author, readNote, onRetry, onRe
             {chatCopy.resend}
           </button>
         </span>
+      )}
+      {message.timetoken && (
+        // The time shows while the message is hovered or focused (a tap focuses its actions on a phone).
+        <time
+          dateTime={dateOfTimetoken(message.timetoken).toISOString()}
+          className="px-1 text-xs text-fg-muted opacity-0 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100"
+        >
+          {timeLabel(dateOfTimetoken(message.timetoken))}
+        </time>
       )}
       {readNote && <span className="text-xs text-fg-muted">{readNote}</span>}
     </li>

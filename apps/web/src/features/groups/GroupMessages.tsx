@@ -1,12 +1,14 @@
 import { chatCopy, groupsCopy, memberIdOfRealtimeUuid, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { isAfter, type ChatMessage } from '../chat/chatMessages';
 import type { ConversationCommands } from '../chat/conversation/conversationCommands';
 import type { ConversationEventItem } from '../chat/conversation/conversationKind';
 import { readByOthers } from '../chat/conversation/conversationState';
+import { DaySeparator } from '../chat/DaySeparator';
 import { MessageBubble } from '../chat/MessageBubble';
+import { startsNewDay } from '../chat/messageTimes';
 import { groupEventText } from './groupEventText';
 import { groupMemberNames } from './groupMemberNames';
 import type { GroupConversationState } from './useGroupConversation';
@@ -63,28 +65,35 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
   return (
     <div ref={list} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3" role="log" aria-live="polite">
       <ul className="flex flex-col gap-2">
-        {items.map((entry) => {
+        {items.map((entry, index) => {
+          const [previous, timetoken] = [items[index - 1], timetokenOf(entry)];
+          const separator = startsNewDay(previous && timetokenOf(previous), timetoken) && <DaySeparator timetoken={timetoken!} />;
           if (entry.kind === 'event')
             return (
-              <li key={entry.item.timetoken} className="self-center text-center text-xs text-fg-muted" data-testid="group-event">
-                {groupEventText(entry.item.event, group, myId, nameOf)}
-              </li>
+              <Fragment key={entry.item.timetoken}>
+                {separator}
+                <li className="self-center text-center text-xs text-fg-muted" data-testid="group-event">
+                  {groupEventText(entry.item.event, group, myId, nameOf)}
+                </li>
+              </Fragment>
             );
           const { message } = entry;
           const mine = message.authorUuid === myUuid;
           const readBy = mine && message.timetoken ? readByOthers(state, myUuid, message.timetoken) : 0;
           return (
-            <MessageBubble
-              key={message.key}
-              message={message}
-              myUuid={myUuid}
-              author={mine ? undefined : nicknameOf(message.authorUuid)}
-              readNote={readBy > 0 ? groupsCopy.readBy(readBy) : undefined}
-              onRetry={() => commands?.retry(message.key)}
-              onReact={(emoji) => void commands?.react(message.key, emoji)}
-              onEdit={(text) => void commands?.edit(message.key, text)}
-              onDelete={() => void commands?.remove(message.key)}
-            />
+            <Fragment key={message.key}>
+              {separator}
+              <MessageBubble
+                message={message}
+                myUuid={myUuid}
+                author={mine ? undefined : nicknameOf(message.authorUuid)}
+                readNote={readBy > 0 ? groupsCopy.readBy(readBy) : undefined}
+                onRetry={() => commands?.retry(message.key)}
+                onReact={(emoji) => void commands?.react(message.key, emoji)}
+                onEdit={(text) => void commands?.edit(message.key, text)}
+                onDelete={() => void commands?.remove(message.key)}
+              />
+            </Fragment>
           );
         })}
       </ul>
