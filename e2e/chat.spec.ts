@@ -113,6 +113,10 @@ test('typing shows on the other side and clears; a reaction, an edit and a delet
   const oops = adaChat.getByRole('listitem').filter({ hasText: 'Oops, wrong chat' });
   await oops.hover();
   await oops.getByRole('button', { name: chatCopy.delete }).click();
+  // Deleting asks first: nothing changes until it is confirmed.
+  const confirm = page.getByRole('alertdialog', { name: chatCopy.deleteConfirmTitle });
+  await expect(bobChat.getByText('Oops, wrong chat')).toBeVisible();
+  await confirm.getByRole('button', { name: chatCopy.delete }).click();
   await expect(bobChat.getByText(chatCopy.deleted)).toBeVisible();
   await expect(bobChat.getByText('Oops, wrong chat')).toHaveCount(0);
 

@@ -76,10 +76,22 @@ test('a group of three exchanges messages live, and a removed member stops recei
     await expect(member.getByText('Hello group')).toHaveCount(0);
   }
 
+  await say(calPage, 'Cal was here');
+  await expect(messageIn(bobPage, 'Cal was here')).toContainText(cal.session.nickname);
+
   // Ada removes Cal: Cal is cut off at once, and what is said next reaches Bob only.
   await page.getByRole('button', { name: groupsCopy.remove(cal.session.nickname) }).click();
+  const confirm = page.getByRole('alertdialog', { name: groupsCopy.removeConfirmTitle(cal.session.nickname) });
+  await confirm.getByRole('button', { name: groupsCopy.removeLabel }).click();
   await expect(calPage.getByText(groupsCopy.notInGroup)).toBeVisible();
-  await expect(bobPage.getByText(groupsCopy.event.removed(ada.session.nickname, groupsCopy.formerMember))).toBeVisible();
+  await expect(calPage.getByPlaceholder(messages.chatInputPlaceholder)).toBeDisabled();
+  // Cal keeps his name: in the event, and on what he said, live and after a reload.
+  await expect(page.getByText(groupsCopy.event.removed(groupsCopy.you, cal.session.nickname))).toBeVisible();
+  await expect(bobPage.getByText(groupsCopy.event.removed(ada.session.nickname, cal.session.nickname))).toBeVisible();
+  await expect(messageIn(bobPage, 'Cal was here')).toContainText(cal.session.nickname);
+  await bobPage.reload();
+  await expect(bobPage.getByText(groupsCopy.event.removed(ada.session.nickname, cal.session.nickname))).toBeVisible();
+  await expect(messageIn(bobPage, 'Cal was here')).toContainText(cal.session.nickname);
   await say(page, 'Only Bob hears this');
   await expect(bobPage.getByText('Only Bob hears this')).toBeVisible();
   await expect(calPage.getByText('Only Bob hears this')).toHaveCount(0);

@@ -72,6 +72,14 @@ export const resetPasswordFormSchema = z
 export const presenceStatusSchema = z.enum(['online', 'away', 'offline']);
 export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 
+/**
+ * The one rule of presence, on the server and in the web app: online while connected and active,
+ * away while connected but idle (the page hidden, no activity for a while), offline once not
+ * connected, however recently the member was active.
+ */
+export const presenceStatusOf = ({ connected, idle }: { connected: boolean; idle: boolean }): PresenceStatus =>
+  !connected ? 'offline' : idle ? 'away' : 'online';
+
 /** The auth session of the specification (§3), answered by login and two-factor verify. */
 export const authSessionSchema = z.object({
   user_id: z.string(),

@@ -52,6 +52,8 @@ const groupEventSchema = z.object({
   by: z.string(),
   members: z.array(z.string()).optional(),
   name: z.string().optional(),
+  /** The nicknames of the members who leave with this event, as they were: they may no longer be in the group. */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type GroupEvent = z.infer<typeof groupEventSchema>;
 

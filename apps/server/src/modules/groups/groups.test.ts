@@ -101,7 +101,7 @@ describe('group conversations', () => {
     const messages = (await historyOf(bea!, group.channel)).body.channels[group.channel].map(
       (entry: { message: unknown }) => entry.message,
     );
-    expect(messages.at(-1)).toEqual({ group_event: 'removed', by: ann.id, members: [cal!.id] });
+    expect(messages.at(-1)).toEqual({ group_event: 'removed', by: ann.id, members: [cal!.id], names: { [cal!.id]: cal!.nickname } });
   });
 
   it('tells members on their own channel when they join or leave a group, so their lists follow live', async () => {

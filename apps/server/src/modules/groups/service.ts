@@ -123,6 +123,9 @@ export class GroupsService {
    * becomes one when the last admin goes) and ends with its last member (the answer says so).
    */
   async remove(byId: string, groupId: string, memberId: string): Promise<{ ended: boolean }> {
+    // Named as they were in the event: the conversation keeps calling them so once they are gone.
+    const nickname = (await this.membersOf([groupId])).get(groupId)?.find((row) => row.id === memberId)?.nickname;
+    const names = nickname ? { names: { [memberId]: nickname } } : {};
     const remaining = await this.deps.db.transaction(async (tx) => {
       const current = await this.deps.membership.lockedMembersOf(tx, groupId);
       if (!current.some((row) => row.memberId === memberId)) throw badRequest('not_group_member', groupsCopy.notMember);
@@ -142,7 +145,9 @@ export class GroupsService {
     if (remaining > 0)
       await this.announce(
         groupId,
-        byId === memberId ? { group_event: 'left', by: byId } : { group_event: 'removed', by: byId, members: [memberId] },
+        byId === memberId
+          ? { group_event: 'left', by: byId, ...names }
+          : { group_event: 'removed', by: byId, members: [memberId], ...names },
       );
     await this.tellGroupLists([memberId]);
     return { ended: remaining === 0 };

@@ -11,9 +11,8 @@ describe('presence', () => {
     expect(presenceOf(null, true, now)).toBe('away');
   });
 
-  it('is away without a connection for thirty minutes after the last activity, then offline', () => {
-    expect(presenceOf(minutesAgo(1), false, now)).toBe('away');
-    expect(presenceOf(minutesAgo(29.9), false, now)).toBe('away');
+  it('is offline without a connection, however recent the last activity, as live presence says after a leave', () => {
+    expect(presenceOf(minutesAgo(1), false, now)).toBe('offline');
     expect(presenceOf(minutesAgo(30), false, now)).toBe('offline');
     expect(presenceOf(null, false, now)).toBe('offline');
   });

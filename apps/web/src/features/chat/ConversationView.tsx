@@ -1,11 +1,13 @@
 import { chatCopy, realtimeUuidOf, socialCopy } from '@meshwork/contracts';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { isAfter } from './chatMessages';
 import { commandsOf } from './conversation/conversationCommands';
+import { DaySeparator } from './DaySeparator';
 import { MessageBubble } from './MessageBubble';
+import { startsNewDay } from './messageTimes';
 import { useChat } from './useChat';
 
 interface ConversationViewProps {
@@ -29,10 +31,15 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
     return () => live.hide();
   }, [session, friendId]);
 
-  // A new message at the bottom scrolls into view; older ones loaded above keep the view still.
+  // The list opens at its newest message (messages loaded for the lists may be there before it
+  // shows), and a new one at the bottom scrolls into view; older ones loaded above keep the view
+  // still. Only what is then on screen is read.
+  const shown = conversation?.history === 'ready';
   useLayoutEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [newestKey]);
+    if (!shown || !list.current) return;
+    list.current.scrollTo({ top: list.current.scrollHeight });
+    if (session) commandsOf(session.conversationWith(friendId)).markRead();
+  }, [shown, newestKey, session, friendId]);
 
   if (!conversation || conversation.history === 'loading' || conversation.history === 'idle')
     return (
@@ -71,17 +78,21 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
         <p className="m-auto text-center text-sm text-fg-muted">{socialCopy.chatEmpty(friendNickname)}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {conversation.messages.map((message) => (
-            <MessageBubble
-              key={message.key}
-              message={message}
-              myUuid={myUuid}
-              readNote={message.key === seenKey ? chatCopy.seen : undefined}
-              onRetry={() => commands()?.retry(message.key)}
-              onReact={(emoji) => void commands()?.react(message.key, emoji)}
-              onEdit={(text) => void commands()?.edit(message.key, text)}
-              onDelete={() => void commands()?.remove(message.key)}
-            />
+          {conversation.messages.map((message, index) => (
+            <Fragment key={message.key}>
+              {startsNewDay(conversation.messages[index - 1]?.timetoken, message.timetoken) && (
+                <DaySeparator timetoken={message.timetoken!} />
+              )}
+              <MessageBubble
+                message={message}
+                myUuid={myUuid}
+                readNote={message.key === seenKey ? chatCopy.seen : undefined}
+                onRetry={() => commands()?.retry(message.key)}
+                onReact={(emoji) => void commands()?.react(message.key, emoji)}
+                onEdit={(text) => void commands()?.edit(message.key, text)}
+                onDelete={() => void commands()?.remove(message.key)}
+              />
+            </Fragment>
           ))}
         </ul>
       )}

@@ -1,12 +1,13 @@
 import { chatCopy, chatLimits, chatReactions } from '@meshwork/contracts';
-import { Pencil, SmilePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import type { ChatMessage } from './chatMessages';
 import { viewOf } from './messageView';
 import { AttachmentView } from './AttachmentView';
+import { MessageActions } from './MessageActions';
 import { MessageText } from './MessageText';
+import { dateOfTimetoken, timeLabel } from './messageTimes';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -82,33 +83,14 @@ export function MessageBubble({ message, myUuid, author, readNote, onRetry, onRe
             )}
           </div>
           {stored && (
-            <div
-              role="group"
-              aria-label={chatCopy.messageActions}
-              className="flex opacity-0 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 max-sm:opacity-100"
-            >
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={chatCopy.reactions}
-                aria-expanded={picking}
-                onClick={() => setPicking(!picking)}
-              >
-                <SmilePlus size={16} aria-hidden />
-              </Button>
-              {mine && (
-                <>
-                  {!message.file && (
-                    <Button variant="ghost" size="icon" aria-label={chatCopy.edit} onClick={() => setEditing(view.text)}>
-                      <Pencil size={16} aria-hidden />
-                    </Button>
-                  )}
-                  <Button variant="ghost" size="icon" aria-label={chatCopy.delete} onClick={onDelete}>
-                    <Trash2 size={16} aria-hidden />
-                  </Button>
-                </>
-              )}
-            </div>
+            <MessageActions
+              mine={mine}
+              editable={mine && !message.file}
+              picking={picking}
+              onPick={() => setPicking(!picking)}
+              onEdit={() => setEditing(view.text)}
+              onDelete={onDelete}
+            />
           )}
         </div>
       )}
@@ -171,6 +153,15 @@ export function MessageBubble({ message, myUuid, author, readNote, onRetry, onRe
             {chatCopy.resend}
           </button>
         </span>
+      )}
+      {message.timetoken && (
+        // The time shows while the message is hovered or focused (a tap focuses its actions on a phone).
+        <time
+          dateTime={dateOfTimetoken(message.timetoken).toISOString()}
+          className="px-1 text-xs text-fg-muted opacity-0 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100"
+        >
+          {timeLabel(dateOfTimetoken(message.timetoken))}
+        </time>
       )}
       {readNote && <span className="text-xs text-fg-muted">{readNote}</span>}
     </li>

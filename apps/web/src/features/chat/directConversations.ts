@@ -48,7 +48,7 @@ export class DirectConversations {
     for (const friendId of friendIds) this.add(friendId);
     this.listen();
     void this.loadUnread();
-    void this.presence.load(this.channels(), this.isFriend);
+    void this.presence.load([...this.conversations].map(([friendId, conversation]) => ({ friendId, channel: conversation.channel })));
   }
 
   get connection() {

@@ -1,13 +1,16 @@
-import { memberIdOfRealtimeUuid, type PresenceStatus } from '@meshwork/contracts';
+import { memberIdOfRealtimeUuid, presenceStatusOf, type PresenceStatus } from '@meshwork/contracts';
 import { hereNow, setState, type PresenceEvent, type RealtimeConnection } from '@meshwork/realtime-client';
 import { chunks } from './chunks';
 
 // The here-now call takes at most 100 channels.
 const hereNowBatch = 100;
 
+const isAway = (state: unknown) => (state as { status?: string } | undefined)?.status === 'away';
+
 /**
  * Whether each friend is online, away or offline, as the presence of the direct conversations
- * says: who is here when the session starts, then joins, leaves, timeouts and state changes.
+ * says: who is here when the session starts (a friend who is not is offline), then joins, leaves,
+ * timeouts and state changes; by the same rule as the server's status (`presenceStatusOf`).
  */
 export class FriendPresence {
   private readonly statuses = new Map<string, PresenceStatus>();
@@ -23,13 +26,15 @@ export class FriendPresence {
   }
 
   /** Who is here already: presence events only tell what changes after the subscription starts. */
-  async load(channels: string[], isFriend: (memberId: string) => boolean): Promise<void> {
-    for (const batch of chunks(channels, hereNowBatch)) {
-      const here = await hereNow(this.connection, { channels: batch, includeState: true }).catch(() => null);
-      for (const occupant of Object.values(here?.channels ?? {}).flatMap((channel) => channel.occupants)) {
-        const friendId = memberIdOfRealtimeUuid(occupant.uuid);
-        if (!friendId || friendId === this.memberId || !isFriend(friendId) || this.statuses.has(friendId)) continue;
-        this.statuses.set(friendId, (occupant.state as { status?: string } | undefined)?.status === 'away' ? 'away' : 'online');
+  async load(friends: Array<{ friendId: string; channel: string }>): Promise<void> {
+    for (const batch of chunks(friends, hereNowBatch)) {
+      const here = await hereNow(this.connection, { channels: batch.map(({ channel }) => channel), includeState: true }).catch(() => null);
+      if (!here) continue;
+      const occupants = Object.values(here.channels).flatMap((channel) => channel.occupants);
+      for (const { friendId } of batch) {
+        if (this.statuses.has(friendId)) continue;
+        const occupant = occupants.find((candidate) => memberIdOfRealtimeUuid(candidate.uuid) === friendId);
+        this.statuses.set(friendId, presenceStatusOf({ connected: Boolean(occupant), idle: isAway(occupant?.state) }));
       }
     }
     this.changed();
@@ -38,10 +43,8 @@ export class FriendPresence {
   heard(event: PresenceEvent, isFriend: (memberId: string) => boolean): void {
     const friendId = event.uuid ? memberIdOfRealtimeUuid(event.uuid) : null;
     if (!friendId || friendId === this.memberId || !isFriend(friendId)) return;
-    const state = event.state as { status?: string } | undefined;
-    const status: PresenceStatus =
-      event.action === 'leave' || event.action === 'timeout' ? 'offline' : state?.status === 'away' ? 'away' : 'online';
-    this.statuses.set(friendId, status);
+    const connected = event.action !== 'leave' && event.action !== 'timeout';
+    this.statuses.set(friendId, presenceStatusOf({ connected, idle: isAway(event.state) }));
     this.changed();
   }
 

@@ -5,6 +5,7 @@ import { limits, socialCopy, type Friend } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { buttonClasses } from '../../ui/Button';
 import { profilePath } from '../../paths/profileSections';
+import { useFriendStatus } from '../chat/useFriendStatus';
 
 const openDelayMs = 300;
 
@@ -22,6 +23,7 @@ export interface FriendHoverCardProps {
 export function FriendHoverCardPopup({ friend, children, refocus }: FriendHoverCardProps & { refocus: boolean }) {
   // Radix types the trigger as a link; with asChild it is the entry, whatever element that is.
   const trigger = useRef<HTMLAnchorElement>(null);
+  const status = useFriendStatus(friend);
   useEffect(() => {
     if (refocus) trigger.current?.focus();
   }, [refocus]);
@@ -39,12 +41,12 @@ export function FriendHoverCardPopup({ friend, children, refocus }: FriendHoverC
           className="z-50 w-64 rounded-xl border border-line bg-surface p-4 shadow-lg data-[state=open]:animate-pop-in"
         >
           <div className="flex items-center gap-3">
-            <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={friend.status} size={64} ring />
+            <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={status} size={64} ring />
             <div className="min-w-0">
               <p className="truncate font-semibold">{friend.nickname}</p>
               <p className="truncate text-sm text-fg-muted">{friend.fullname}</p>
               <p className="truncate text-sm text-fg-muted">@{friend.username}</p>
-              <p className="text-xs text-fg-muted capitalize">{friend.status}</p>
+              <p className="text-xs text-fg-muted capitalize">{status}</p>
             </div>
           </div>
           <Link to={profilePath(friend.username)} className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>

@@ -37,15 +37,23 @@ export function GroupMembers({ group, myId }: { group: Group; myId: string }) {
               {member.role === 'admin' && <span className="ml-1 text-xs text-fg-muted">({groupsCopy.admin})</span>}
             </span>
             {isAdmin && member.user_id !== myId && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={groupsCopy.remove(member.nickname)}
-                loading={remove.isPending && remove.variables === member.user_id}
-                onClick={() => remove.mutate(member.user_id)}
-              >
-                <UserMinus size={16} aria-hidden />
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={groupsCopy.remove(member.nickname)}
+                    loading={remove.isPending && remove.variables === member.user_id}
+                  >
+                    <UserMinus size={16} aria-hidden />
+                  </Button>
+                }
+                title={groupsCopy.removeConfirmTitle(member.nickname)}
+                description={groupsCopy.removeConfirm}
+                confirmLabel={groupsCopy.removeLabel}
+                confirmVariant="danger"
+                onConfirm={() => remove.mutate(member.user_id)}
+              />
             )}
           </li>
         ))}

@@ -1,13 +1,16 @@
-import { chatCopy, groupsCopy, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
-import { useLayoutEffect, useRef } from 'react';
+import { chatCopy, groupsCopy, memberIdOfRealtimeUuid, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { isAfter, type ChatMessage } from '../chat/chatMessages';
 import type { ConversationCommands } from '../chat/conversation/conversationCommands';
 import type { ConversationEventItem } from '../chat/conversation/conversationKind';
 import { readByOthers } from '../chat/conversation/conversationState';
+import { DaySeparator } from '../chat/DaySeparator';
 import { MessageBubble } from '../chat/MessageBubble';
+import { startsNewDay } from '../chat/messageTimes';
 import { groupEventText } from './groupEventText';
+import { groupMemberNames } from './groupMemberNames';
 import type { GroupConversationState } from './useGroupConversation';
 
 type Item = { kind: 'message'; message: ChatMessage } | { kind: 'event'; item: ConversationEventItem<GroupEvent> };
@@ -33,9 +36,13 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
   });
   const newest = items.at(-1);
   const newestKey = newest ? (newest.kind === 'message' ? newest.message.key : newest.item.timetoken) : null;
+  // Opens at the newest message and follows new ones; only what is then on screen is read.
+  const shown = state.history === 'ready';
   useLayoutEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [newestKey]);
+    if (!shown || !list.current) return;
+    list.current.scrollTo({ top: list.current.scrollHeight });
+    commands?.markRead();
+  }, [shown, newestKey, commands]);
 
   if (state.history === 'idle' || state.history === 'loading')
     return (
@@ -52,34 +59,41 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
     );
 
   const myUuid = realtimeUuidOf(myId);
-  const nicknameOf = (uuid: string) =>
-    group.members.find((member) => realtimeUuidOf(member.user_id) === uuid)?.nickname ?? groupsCopy.formerMember;
+  const nameOf = groupMemberNames(group, state.events);
+  const nicknameOf = (uuid: string) => nameOf(memberIdOfRealtimeUuid(uuid) ?? uuid);
   const typing = state.typing.map(nicknameOf);
   return (
     <div ref={list} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3" role="log" aria-live="polite">
       <ul className="flex flex-col gap-2">
-        {items.map((entry) => {
+        {items.map((entry, index) => {
+          const [previous, timetoken] = [items[index - 1], timetokenOf(entry)];
+          const separator = startsNewDay(previous && timetokenOf(previous), timetoken) && <DaySeparator timetoken={timetoken!} />;
           if (entry.kind === 'event')
             return (
-              <li key={entry.item.timetoken} className="self-center text-center text-xs text-fg-muted" data-testid="group-event">
-                {groupEventText(entry.item.event, group, myId)}
-              </li>
+              <Fragment key={entry.item.timetoken}>
+                {separator}
+                <li className="self-center text-center text-xs text-fg-muted" data-testid="group-event">
+                  {groupEventText(entry.item.event, group, myId, nameOf)}
+                </li>
+              </Fragment>
             );
           const { message } = entry;
           const mine = message.authorUuid === myUuid;
           const readBy = mine && message.timetoken ? readByOthers(state, myUuid, message.timetoken) : 0;
           return (
-            <MessageBubble
-              key={message.key}
-              message={message}
-              myUuid={myUuid}
-              author={mine ? undefined : nicknameOf(message.authorUuid)}
-              readNote={readBy > 0 ? groupsCopy.readBy(readBy) : undefined}
-              onRetry={() => commands?.retry(message.key)}
-              onReact={(emoji) => void commands?.react(message.key, emoji)}
-              onEdit={(text) => void commands?.edit(message.key, text)}
-              onDelete={() => void commands?.remove(message.key)}
-            />
+            <Fragment key={message.key}>
+              {separator}
+              <MessageBubble
+                message={message}
+                myUuid={myUuid}
+                author={mine ? undefined : nicknameOf(message.authorUuid)}
+                readNote={readBy > 0 ? groupsCopy.readBy(readBy) : undefined}
+                onRetry={() => commands?.retry(message.key)}
+                onReact={(emoji) => void commands?.react(message.key, emoji)}
+                onEdit={(text) => void commands?.edit(message.key, text)}
+                onDelete={() => void commands?.remove(message.key)}
+              />
+            </Fragment>
           );
         })}
       </ul>

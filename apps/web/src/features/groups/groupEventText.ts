@@ -1,11 +1,10 @@
 import { groupsCopy, type Group, type GroupEvent } from '@meshwork/contracts';
 
-/** A group event as a sentence, with the members' nicknames (a member who has gone is "a former member"). */
-export function groupEventText(event: GroupEvent, group: Group, myId: string): string {
-  const nameOf = (id: string) =>
-    id === myId ? groupsCopy.you : (group.members.find((member) => member.user_id === id)?.nickname ?? groupsCopy.formerMember);
-  const names = (event.members ?? []).map(nameOf).join(', ');
-  const by = nameOf(event.by);
+/** A group event as a sentence, naming the members as the event did when it carries their names. */
+export function groupEventText(event: GroupEvent, group: Group, myId: string, nameOf: (memberId: string) => string): string {
+  const nameIn = (id: string) => (id === myId ? groupsCopy.you : (event.names?.[id] ?? nameOf(id)));
+  const names = (event.members ?? []).map(nameIn).join(', ');
+  const by = nameIn(event.by);
   switch (event.group_event) {
     case 'created':
       return groupsCopy.event.created(by, event.name ?? group.name);

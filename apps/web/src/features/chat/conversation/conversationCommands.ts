@@ -18,10 +18,14 @@ export class ConversationCommands<Event = never> {
     this.sender = new MessageSender(live);
   }
 
-  /** A view shows the conversation: its history loads (again after a failure) and what it shows is read. */
+  /** A view shows the conversation: its history loads (again after a failure); the view marks read what it put on screen. */
   async open(): Promise<void> {
     this.live.show();
     await loadOpening(this.live);
+  }
+
+  /** The view has the newest message on screen: the member's read marker moves to it. */
+  markRead(): void {
     this.live.markRead();
   }
 

@@ -38,6 +38,11 @@ describe('a conversation', () => {
 
     await commands.open();
     expect(keysOf(live)).toEqual(['from-friend']);
+    // Loading the history reads nothing: the view marks read once the message is on screen.
+    expect(live.state.readUpTo.get(live.myUuid)).toBeUndefined();
+    expect(live.state.unread).toBe(1);
+    commands.markRead();
+    expect(live.state.readUpTo.get(live.myUuid)).toBe(live.state.messages[0]?.timetoken);
     expect(live.state.unread).toBe(0);
 
     commands.send('hi back');

@@ -1,0 +1,76 @@
+import { chatCopy } from '@meshwork/contracts';
+import { Ellipsis, Pencil, SmilePlus, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { IconMenu } from '../../ui/IconMenu';
+import type { IconMenuItem } from '../../ui/IconMenuPopup';
+
+interface MessageActionsProps {
+  /** The reader wrote it: it may be deleted, and edited when it is a text. */
+  mine: boolean;
+  editable: boolean;
+  picking: boolean;
+  onPick: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const withIcon = (Icon: LucideIcon, text: string) => (
+  <>
+    <Icon size={16} aria-hidden /> {text}
+  </>
+);
+
+/**
+ * What the reader may do with a stored message: icons beside it from 640 px up (shown on hover and
+ * focus), one "…" menu on a phone, where icons on every message would crowd the conversation.
+ * Deleting asks first.
+ */
+export function MessageActions({ mine, editable, picking, onPick, onEdit, onDelete }: MessageActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const items: IconMenuItem[] = [{ key: 'react', content: withIcon(SmilePlus, chatCopy.reactions), onSelect: onPick }];
+  if (editable) items.push({ key: 'edit', content: withIcon(Pencil, chatCopy.edit), onSelect: onEdit });
+  if (mine) items.push({ key: 'delete', content: withIcon(Trash2, chatCopy.delete), onSelect: () => setConfirming(true) });
+  return (
+    <>
+      <div
+        role="group"
+        aria-label={chatCopy.messageActions}
+        className="flex opacity-0 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 max-sm:hidden"
+      >
+        <Button variant="ghost" size="icon" aria-label={chatCopy.reactions} aria-expanded={picking} onClick={onPick}>
+          <SmilePlus size={16} aria-hidden />
+        </Button>
+        {editable && (
+          <Button variant="ghost" size="icon" aria-label={chatCopy.edit} onClick={onEdit}>
+            <Pencil size={16} aria-hidden />
+          </Button>
+        )}
+        {mine && (
+          <Button variant="ghost" size="icon" aria-label={chatCopy.delete} onClick={() => setConfirming(true)}>
+            <Trash2 size={16} aria-hidden />
+          </Button>
+        )}
+      </div>
+      <IconMenu
+        label={chatCopy.messageActions}
+        icon={<Ellipsis size={18} aria-hidden />}
+        triggerClassName="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted sm:hidden"
+        align="end"
+        className="animate-pop-in z-50 w-44 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
+        itemClassName="flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted"
+        items={items}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={chatCopy.deleteConfirmTitle}
+        description={chatCopy.deleteConfirm}
+        confirmLabel={chatCopy.delete}
+        confirmVariant="danger"
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}
