@@ -179,7 +179,7 @@ test("a share with a quote appears in a third member's feed with its original", 
   await page.goto('/newsfeed');
   await page.getByRole('article', { name: 'Ola' }).getByRole('button', { name: postsCopy.share }).click();
   const dialog = page.getByRole('dialog', { name: postsCopy.sharePost });
-  await dialog.getByRole('textbox', { name: postsCopy.composerLabel }).fill('So true');
+  await dialog.getByRole('textbox', { name: postsCopy.quoteLabel }).fill('So true');
   await dialog.getByRole('button', { name: postsCopy.share }).click();
   await expect(dialog).toHaveCount(0);
 

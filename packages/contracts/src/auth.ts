@@ -3,6 +3,7 @@ import { authCopy } from './copy/auth.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
 import { isReservedUsername } from './reservedUsernames.js';
+import { presenceStatuses, type PresenceStatus } from './presence.js';
 import { twoFactorCodeSchema } from './twoFactor.js';
 
 /** 8–20 characters with a lowercase and an uppercase letter, a digit and a special character (§5). */
@@ -69,16 +70,8 @@ export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirm: z.string().min(1, { error: messages.passwordsDoNotMatch }) })
   .refine((form) => form.password === form.confirm, { error: messages.passwordsDoNotMatch, path: ['confirm'] });
 
-export const presenceStatusSchema = z.enum(['online', 'away', 'offline']);
-export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
-
-/**
- * The one rule of presence, on the server and in the web app: online while connected and active,
- * away while connected but idle (the page hidden, no activity for a while), offline once not
- * connected, however recently the member was active.
- */
-export const presenceStatusOf = ({ connected, idle }: { connected: boolean; idle: boolean }): PresenceStatus =>
-  !connected ? 'offline' : idle ? 'away' : 'online';
+export const presenceStatusSchema = z.enum(presenceStatuses);
+export type { PresenceStatus };
 
 /** The auth session of the specification (§3), answered by login and two-factor verify. */
 export const authSessionSchema = z.object({

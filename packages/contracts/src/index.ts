@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './api.js';
 export * from './auth.js';
+export { presenceStatusOf } from './presence.js';
 export * from './chat.js';
 export * from './copy/chat.js';
 export * from './copy/comments.js';
