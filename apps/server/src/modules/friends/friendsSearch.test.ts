@@ -29,10 +29,10 @@ const search = async (query: string) => {
 };
 
 describe('GET /api/friends', () => {
-  it('lists every friend by nickname with image and presence (away: logged in just now, not connected to the realtime service) when the query is empty', async () => {
+  it('lists every friend by nickname with image and presence (offline: logged in just now, not connected to the realtime service) when the query is empty', async () => {
     const { body } = await me.call('GET', '/friends?search_query=');
     expect(body.output.items.map((friend: any) => friend.nickname)).toEqual(['BJÖRN', 'Pepe', 'Sofi']);
-    expect(body.output.items[0]).toEqual(expect.objectContaining({ user_image: null, status: 'away', username: 'bjorn_ek' }));
+    expect(body.output.items[0]).toEqual(expect.objectContaining({ user_image: null, status: 'offline', username: 'bjorn_ek' }));
     expect(body.output.next_cursor).toBeNull();
   });
 

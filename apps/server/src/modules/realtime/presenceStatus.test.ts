@@ -16,13 +16,13 @@ const statusOfFriend = async (viewer: { token: string }, friendId: string) => {
 };
 
 describe("a friend's status in the friends list", () => {
-  it('comes from the realtime service: online while subscribed, away after leaving', async () => {
+  it('comes from the realtime service: online while subscribed, offline before and after (one rule: not connected is offline)', async () => {
     const [ada, bob] = [await signedInMember(t), await signedInMember(t)];
     await t.app.database.db
       .insert(friendships)
       .values({ requesterId: ada.id, addresseeId: bob.id, status: 'accepted', acceptedAt: new Date() });
     // Bob has just logged in, but is not connected to the realtime service yet.
-    expect(await statusOfFriend(ada, bob.id)).toBe('away');
+    expect(await statusOfFriend(ada, bob.id)).toBe('offline');
 
     const channel = encodeURIComponent(`user.${bob.id}`);
     const handshake = await t.request(
@@ -37,6 +37,6 @@ describe("a friend's status in the friends list", () => {
       `/v2/presence/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}/leave?uuid=${bob.uuid}&auth=${bob.token}`,
     );
     expect(left.status).toBe(200);
-    await expect.poll(() => statusOfFriend(ada, bob.id)).toBe('away');
+    await expect.poll(() => statusOfFriend(ada, bob.id)).toBe('offline');
   });
 });
