@@ -21,7 +21,7 @@ test('messages show their day above them and their time on hover or focus, on /m
   const input = conversation.getByPlaceholder(messages.chatInputPlaceholder);
   await input.fill('What time is it?');
   await input.press('Enter');
-  await expect(conversation.getByRole('separator', { name: chatCopy.today })).toHaveCount(1);
+  await expect(conversation.getByTestId('day-separator').filter({ hasText: chatCopy.today })).toHaveCount(1);
   const message = conversation.getByRole('listitem').filter({ hasText: 'What time is it?' });
   const time = message.locator('time');
   await expect(time).toHaveCSS('opacity', '0');
@@ -30,13 +30,13 @@ test('messages show their day above them and their time on hover or focus, on /m
   await expect(time).toHaveText(/\d{1,2}:\d{2}/);
 
   const chatBox = await openChat(adaPage, bob);
-  await expect(chatBox.getByRole('separator', { name: chatCopy.today })).toHaveCount(1);
+  await expect(chatBox.getByTestId('day-separator').filter({ hasText: chatCopy.today })).toHaveCount(1);
 
   const group = await ada.call<Group>('POST', apiPaths.groups, {
     name: 'Time keepers',
     member_ids: [bob.session.user_id, cal.session.user_id],
   });
   await adaPage.goto(`/messages/groups/${group.id}`);
-  await expect(adaPage.getByRole('log').getByRole('separator', { name: chatCopy.today })).toHaveCount(1);
+  await expect(adaPage.getByRole('log').getByTestId('day-separator').filter({ hasText: chatCopy.today })).toHaveCount(1);
   await adaPage.context().close();
 });
