@@ -79,6 +79,8 @@ export const limits = {
   notificationExcerptMaxLength: 100,
   /** How often an open post page says it is still open; the server forgets a watcher after twice this. */
   postWatchRenewSeconds: 60,
+  /** Post pages one member may say are open in a minute: a page renews once a minute, so this is many tabs. */
+  postWatchesPerMinute: 60,
   /** Mentions one member may make another hear of in an hour, one notification each; past it they add up in one (docs/posts.md). */
   mentionNoticesPerRecipientPerHour: 5,
   /** Mention notifications one member may cause in an hour, whoever hears them; past it, each recipient's add up in one. */

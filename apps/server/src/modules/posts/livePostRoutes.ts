@@ -1,4 +1,4 @@
-import { apiPaths, postParamsSchema, successSchema } from '@meshwork/contracts';
+import { apiPaths, limits, postParamsSchema, successSchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../http/authorize.js';
@@ -18,6 +18,8 @@ export const livePostRoutes: FastifyPluginAsyncZod<{ live: LivePosts; policies: 
         params: postParamsSchema,
         response: { 200: successSchema(z.null()) },
       },
+      // Each watch costs a visibility check and a stored entry: one member cannot watch the whole network.
+      preHandler: app.memberLimit(limits.postWatchesPerMinute),
     },
     async (request) => {
       const { memberId } = memberOf(request);

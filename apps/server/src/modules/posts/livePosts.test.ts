@@ -1,4 +1,4 @@
-import { isLivePostChange, userChannelOf } from '@meshwork/contracts';
+import { isLivePostChange, limits, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
@@ -45,6 +45,14 @@ describe('live post changes', () => {
       { kind: 'post_changed', id: postId, change: 'reactions' },
       { kind: 'post_changed', id: postId, change: 'post' },
     ]);
+  });
+
+  it("limits how many watches one member sends, never another member's", async () => {
+    const [author, busy, other] = await Promise.all([member(), member(), member()]);
+    const postId = await write(author, 'public');
+    for (let sent = 0; sent < limits.postWatchesPerMinute; sent++) expect(await watch(busy, postId)).toBe(200);
+    expect(await watch(busy, postId)).toBe(429);
+    expect(await watch(other, postId)).toBe(200);
   });
 
   it('refuses to watch a post the member may not see, and tells them nothing of it', async () => {

@@ -33,7 +33,8 @@ export class LivePosts {
   async changed(postId: string, change: PostChange): Promise<void> {
     try {
       const message: LivePostChange = { kind: 'post_changed', id: postId, change };
-      for (const memberId of await this.viewersWatching(postId)) await this.realtime.publish(userChannelOf(memberId), message);
+      const viewers = await this.viewersWatching(postId);
+      await Promise.all(viewers.map((memberId) => this.realtime.publish(userChannelOf(memberId), message)));
     } catch (error) {
       this.log.warn({ err: error, postId }, 'post change not published');
     }
