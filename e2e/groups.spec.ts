@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatCopy, groupsCopy, messages, notificationPhrases, socialCopy, type Group } from '@meshwork/contracts';
+import { apiPaths, chatCopy, groupsCopy, messages, notificationPhraseOf, quotedExcerpt, socialCopy, type Group } from '@meshwork/contracts';
 import { dot } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { befriend, freshMember, type FreshMember } from './members';
@@ -131,12 +131,12 @@ test('a group counts unread in /messages and on the messages icon until the memb
   await expect(bobPage.getByRole('link', { name: /Book club/ }).getByLabel(/unread/)).toHaveCount(0);
 });
 
-test('a group a friend starts appears live in /messages; an image and a file reach its members live and survive a reload', async ({
+test('a group a friend starts appears live in /messages; an image and a file reach its members live and survive a reload; a member elsewhere is told by the group’s name', async ({
   browser,
   page,
 }) => {
   // Three members in three browsers, and a notification that waits a few seconds for its reader.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const [ada, bob, cal] = await adaAndTwoFriends(page, 'Files');
   const bobPage = await signedInPage(browser, bob);
   await bobPage.goto('/messages');
@@ -175,11 +175,15 @@ test('a group a friend starts appears live in /messages; an image and a file rea
     await expect(member.getByRole('link', { name: chatCopy.download('notes.txt') })).toBeVisible();
   }
 
-  // One notification for both files, live, leading to the group (it waits a few seconds for Cal to read them).
+  await say(page, 'Our next walk');
+
+  // One notification for the files and the words, live, naming the group and quoting the newest
+  // message, leading to the group (it waits a few seconds for Cal to read them).
   await calPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const phrase = notificationPhraseOf({ type: 'message', aggregated_count: null, subject_name: 'Photo club' });
   const told = calPage
     .getByRole('dialog', { name: socialCopy.notificationsTitle })
-    .getByRole('link', { name: `${ada.session.nickname} ${notificationPhrases.message}` });
+    .getByRole('link', { name: `${ada.session.nickname} ${phrase}${quotedExcerpt('Our next walk')}` });
   await expect(told).toHaveCount(1, { timeout: 20_000 });
   await told.click();
   await expect(calPage).toHaveURL(new RegExp(`/messages/groups/${group.id}$`));

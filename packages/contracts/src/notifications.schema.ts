@@ -18,8 +18,10 @@ export const notificationSchema = z.object({
   /** The member whose action caused the notification. */
   actor: personSchema,
   read: z.boolean(),
-  /** What it is about, when that is not the actor (an event). */
+  /** What it is about, when that is not the actor (an event, a group's conversation). */
   subject_id: z.string().nullable(),
+  /** The subject's name (the event's title, the group's name) while the member may see it; null otherwise. */
+  subject_name: z.string().nullable(),
   /** The post it is about (comments, replies, reactions, mentions, shares, timeline posts, polls); its link. */
   post_id: z.string().nullable(),
   /** The comment it is about (comments, replies, mentions in comments); the link's anchor. */
@@ -27,7 +29,7 @@ export const notificationSchema = z.object({
   /** How many mentions it stands for when the sender's went past their budget and add up in this one; null otherwise. */
   aggregated_count: z.number().int().nullable(),
   /**
-   * The first words of the comment (or, without one, the post) it is about, as plain text on one
+   * The first words of the comment (or, without one, the post, or the message) it is about, as plain text on one
    * line, at most `limits.notificationExcerptMaxLength` characters and "…"; null when there is no
    * text, or it was deleted or is no longer shown to the member.
    */

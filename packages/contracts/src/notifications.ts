@@ -69,16 +69,30 @@ export const notificationPhrases: Record<NotificationKind, string> = {
 /** How a notification quotes what it is about, after its phrase: "Ava commented on your post: “First lines…”". */
 export const quotedExcerpt = (excerpt: string): string => `: “${excerpt}”`;
 
-/** What a notification says about its actor: mentions past the sender's budget add up in one that says how many. */
+/** What a notification says about its actor when it can name its subject (a group, an event). */
+const namedPhrases: Partial<Record<NotificationKind, (name: string) => string>> = {
+  message: (name) => `wrote in ${name}`,
+  event_invite: (name) => `invited you to ${name}`,
+  event_answer: (name) => `answered the invitation to ${name}`,
+  event_reminder: (name) => `hosts ${name}, which starts within the hour`,
+};
+
+/**
+ * What a notification says about its actor, naming its subject when it can; mentions past the
+ * sender's budget add up in one that says how many.
+ */
 export function notificationPhraseOf({
   type,
   aggregated_count: count,
+  subject_name: name,
 }: {
   type: NotificationKind;
   aggregated_count: number | null;
+  subject_name: string | null;
 }): string {
-  if (count === null) return notificationPhrases[type];
-  return `mentioned you ${count === 1 ? 'once' : counted(count, 'time', 'times')} more`;
+  if (count !== null) return `mentioned you ${count === 1 ? 'once' : counted(count, 'time', 'times')} more`;
+  const named = namedPhrases[type];
+  return named && name !== null ? named(name) : notificationPhrases[type];
 }
 
 /** What the server publishes on a member's user channel when a notification arrives; the web app refetches. */

@@ -38,7 +38,13 @@ export type {
 } from './serviceTypes.js';
 export { migrateRealtimeTables } from './store/migrateRealtimeTables.js';
 export { connectedMembers } from './presence/connectedMembers.js';
-export { readMarkersOf, searchStoredTexts, type StoredTextMatch, type StoredTextPosition } from './store/conversationText.js';
+export {
+  readMarkersOf,
+  searchStoredTexts,
+  storedTextShownAt,
+  type StoredTextMatch,
+  type StoredTextPosition,
+} from './store/conversationText.js';
 export { isMemberChatMessage, newestConversationMessage } from './store/newestConversationMessage.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';

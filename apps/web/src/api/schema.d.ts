@@ -3902,6 +3902,7 @@ export interface paths {
                                     };
                                     read: boolean;
                                     subject_id: string | null;
+                                    subject_name: string | null;
                                     post_id: string | null;
                                     comment_id: string | null;
                                     aggregated_count: number | null;

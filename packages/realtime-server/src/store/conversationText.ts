@@ -1,5 +1,5 @@
 import { chatActionTypes, chatReadField, realtimeUuidOf } from '@meshwork/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { realtimeMemberships } from '../schema/objects.js';
 
@@ -38,6 +38,33 @@ export interface StoredTextSearchResult {
 const likePatternOf = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
+ * The text of a stored chat message (`row`, an alias of `realtime_messages`) as members see it now:
+ * the author's latest edit replaces it; null once the author deleted it, it expired, or it is no text.
+ */
+const shownTextOf = (row: SQL): SQL<string | null> => sql<string | null>`case
+  when (${row}.expires_at is null or ${row}.expires_at > now())
+    and not exists (
+      select 1 from realtime_message_actions d
+      where d.channel = ${row}.channel and d.message_timetoken = ${row}.timetoken and d.type = ${chatActionTypes.delete}
+        and d.uuid = ${row}.publisher_uuid
+    )
+  then coalesce(
+    (select substr(a.value, strpos(a.value, '|') + 1) from realtime_message_actions a
+      where a.channel = ${row}.channel and a.message_timetoken = ${row}.timetoken and a.type = ${chatActionTypes.edit}
+        and a.uuid = ${row}.publisher_uuid
+      order by a.action_timetoken desc limit 1),
+    case when ${row}.message_type = 0 and jsonb_typeof(${row}.message::jsonb) = 'object' then ${row}.message::jsonb ->> 'text' end
+  )
+end`;
+
+/**
+ * The text of the message at `timetoken` in `channel` as members see it now (`shownTextOf`), as a
+ * column of a query of the product's tables; null when it is gone or no text.
+ */
+export const storedTextShownAt = (channel: SQLWrapper, timetoken: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${shownTextOf(sql`m`)} from realtime_messages m where m.channel = ${channel} and m.timetoken = ${timetoken})`;
+
+/**
  * The chat texts of these channels that contain `text`, newest first, as members see them: the
  * author's latest edit replaces the text, the author's deletion hides it, expired messages are gone.
  * The product asks this instead of reading the service's tables.
@@ -57,7 +84,7 @@ export async function searchStoredTexts<Schema extends Record<string, unknown>>(
     : sql``;
   const result = await db.execute<{ scanned: number; oldest: StoredTextPosition | null; matches: MatchedRow[] }>(sql`
     with scanned as (
-      select m.channel, m.timetoken, m.publisher_uuid, m.message, m.expires_at
+      select m.channel, m.timetoken, m.publisher_uuid, m.message, m.message_type, m.expires_at
       from unnest(${sql.param([...search.channels])}::text[]) as c(channel)
       cross join lateral (
         select m.* from realtime_messages m
@@ -71,22 +98,8 @@ export async function searchStoredTexts<Schema extends Record<string, unknown>>(
     matched as (
       select m.channel, m.timetoken, m.publisher_uuid, shown.text
       from scanned m
-      cross join lateral (
-        select coalesce(
-          (select substr(a.value, strpos(a.value, '|') + 1) from realtime_message_actions a
-            where a.channel = m.channel and a.message_timetoken = m.timetoken and a.type = ${chatActionTypes.edit}
-              and a.uuid = m.publisher_uuid
-            order by a.action_timetoken desc limit 1),
-          case when jsonb_typeof(m.message::jsonb) = 'object' then m.message::jsonb ->> 'text' end
-        ) as text
-      ) shown
-      where (m.expires_at is null or m.expires_at > now())
-        and shown.text ilike ${likePatternOf(search.text)} escape '\\'
-        and not exists (
-          select 1 from realtime_message_actions d
-          where d.channel = m.channel and d.message_timetoken = m.timetoken and d.type = ${chatActionTypes.delete}
-            and d.uuid = m.publisher_uuid
-        )
+      cross join lateral (select ${shownTextOf(sql`m`)} as text) shown
+      where shown.text ilike ${likePatternOf(search.text)} escape '\\'
       order by m.timetoken desc, m.channel desc
       limit ${search.limit}
     )

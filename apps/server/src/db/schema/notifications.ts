@@ -1,6 +1,6 @@
 import { notificationKinds } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { comments, posts } from './posts.js';
 import { members } from './users.js';
 
@@ -21,6 +21,9 @@ export const notifications = pgTable(
     /** What it is about, for the kinds about posts: the link goes to the post (and the comment). */
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** The message it is about, for messages: its conversation's channel and timetoken, to quote it as it is shown now. */
+    messageChannel: text('message_channel'),
+    messageTimetoken: bigint('message_timetoken', { mode: 'bigint' }),
     /** How many mentions an aggregate stands for (posts/notices, past the sender's budget); null for any other notification. */
     aggregatedCount: integer('aggregated_count'),
     readAt: timestamp('read_at', { withTimezone: true }),

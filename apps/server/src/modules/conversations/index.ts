@@ -4,6 +4,7 @@ import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { socialGraphOf } from '../friends/index.js';
 import { groupMembershipOf } from '../groups/index.js';
 import { notificationsOf } from '../notifications/index.js';
+import { messageExcerptShownTo } from './messageExcerpts.js';
 import { MessageNotices } from './messageNotices.js';
 import { MessageSearch } from './messageSearch.js';
 import { conversationsRoutes } from './routes.js';
@@ -13,10 +14,12 @@ export const conversationsModule = fp<AppDependencies>(
   async (app, { db, jobs, realtime, config }) => {
     const { policies } = socialGraphOf(app);
     const groups = groupMembershipOf(app);
+    const notifications = notificationsOf(app);
+    notifications.quoteExcerptsFrom(messageExcerptShownTo);
     const notices = new MessageNotices({
       db,
       jobs,
-      notifications: notificationsOf(app),
+      notifications,
       friends: policies,
       groups,
       delaySeconds: config.messageNoticeDelaySeconds,

@@ -1,4 +1,4 @@
-import { userChannelOf } from '@meshwork/contracts';
+import { chatActionTypes, userChannelOf } from '@meshwork/contracts';
 import { memberCalls } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedInMember } from '../../../test/sessionHelpers.js';
@@ -57,6 +57,8 @@ interface Listed {
   type: string;
   read: boolean;
   subject_id: string | null;
+  subject_name: string | null;
+  excerpt: string | null;
   actor: { user_id: string };
 }
 const messageNotificationsOf = async (member: SignedInMember): Promise<Listed[]> =>
@@ -104,6 +106,34 @@ describe('message notifications', () => {
     expect(await messageNotificationsOf(ann!)).toEqual([
       expect.objectContaining({ read: false, subject_id: group.id, actor: expect.objectContaining({ user_id: bea!.id }) }),
     ]);
+  });
+
+  it('quotes the newest message as the conversation shows it now: edited, and nothing once deleted', async () => {
+    const [ann, bea] = await chat.friends(2);
+    const channel = chat.direct(ann!, bea!);
+    await chat.say(bea!, channel, 'an older one');
+    const newest = await chat.say(bea!, channel, 'lunch\n  at   noon?');
+    await tellNow(channel);
+    const quoted = async () => (await messageNotificationsOf(ann!)).map((item) => [item.subject_name, item.excerpt]);
+    expect(await quoted()).toEqual([[null, 'lunch at noon?']]);
+
+    await chat.act(bea!, channel, newest, chatActionTypes.edit, 'lz1|lunch at one?');
+    expect(await quoted()).toEqual([[null, 'lunch at one?']]);
+    await chat.act(bea!, channel, newest, chatActionTypes.delete, '1');
+    expect(await quoted()).toEqual([[null, null]]);
+  });
+
+  it('names the group and quotes its message to its members only: a removed member keeps neither', async () => {
+    const [ann, bea, cal] = await chat.friends(3);
+    const group = await chat.startGroup(ann!, [bea!, cal!]);
+    await chat.say(bea!, group.channel, 'the plan for saturday');
+    await tellNow(group.channel);
+    const aboutGroup = (name: string | null, excerpt: string | null) => [expect.objectContaining({ subject_name: name, excerpt })];
+    expect(await messageNotificationsOf(cal!)).toEqual(aboutGroup('Crew', 'the plan for saturday'));
+
+    expect((await ann!.call('DELETE', `/groups/${group.id}/members/${cal!.id}`)).status).toBe(200);
+    expect(await messageNotificationsOf(cal!)).toEqual(aboutGroup(null, null));
+    expect(await messageNotificationsOf(ann!)).toEqual(aboutGroup('Crew', 'the plan for saturday'));
   });
 
   it('does not tell a recipient who is viewing the conversation: its read marker reached the message', async () => {

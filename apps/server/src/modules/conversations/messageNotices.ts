@@ -97,7 +97,13 @@ export class MessageNotices {
     ]);
     for (const recipientId of recipients) {
       if (hasRead(markers.get(recipientId), newest.timetoken) || blocked.has(recipientId)) continue;
-      await this.deps.notifications.notifyLatest({ recipientId, actorId: authorId, type: 'message', subjectId: groupId ?? undefined });
+      await this.deps.notifications.notifyLatest({
+        recipientId,
+        actorId: authorId,
+        type: 'message',
+        subjectId: groupId ?? undefined,
+        message: { channel, timetoken: newest.timetoken },
+      });
     }
   }
 

@@ -159,20 +159,30 @@ describe('changing an event', () => {
 });
 
 describe('invitations and answers', () => {
-  it("invites the creator's friends, who hear of it and answer; the creator hears the answer", async () => {
+  it("invites the creator's friends, who hear of it by the event's title and answer; the creator hears the answer", async () => {
     const [creator, friend] = await Promise.all([member(), member()]);
     await befriend(creator, friend);
     const { id } = await create(creator, { visibility: 'invited' });
     const invited = await creator.call('POST', `/events/${id}/invitations`, { user_ids: [friend.id, friend.id] });
     expect(invited.body.output).toEqual({ invited: 1 });
     const inbox = (await friend.call('GET', '/notifications')).body.output.items;
-    expect(inbox[0]).toMatchObject({ type: 'event_invite', subject_id: id, actor: { user_id: creator.id } });
+    expect(inbox[0]).toMatchObject({
+      type: 'event_invite',
+      subject_id: id,
+      subject_name: 'Board games night',
+      actor: { user_id: creator.id },
+    });
 
     const answered = await friend.call('PUT', `/events/${id}/answer`, { answer: 'going' });
     expect(answered.status).toBe(200);
     expect(answered.body.output).toMatchObject({ my_answer: 'going', invited: true, answers: { going: 1 } });
     const creatorInbox = (await creator.call('GET', '/notifications')).body.output.items;
-    expect(creatorInbox[0]).toMatchObject({ type: 'event_answer', subject_id: id, actor: { user_id: friend.id } });
+    expect(creatorInbox[0]).toMatchObject({
+      type: 'event_answer',
+      subject_id: id,
+      subject_name: 'Board games night',
+      actor: { user_id: friend.id },
+    });
 
     const guests = (await creator.call('GET', `/events/${id}/guests`)).body.output;
     expect(guests).toEqual([expect.objectContaining({ user: expect.objectContaining({ user_id: friend.id }), answer: 'going' })]);

@@ -9,7 +9,7 @@ import { calendarRoutes } from './calendarRoutes.js';
 import { eventCoverRoutes } from './coverRoutes.js';
 import { EventCovers } from './covers.js';
 import { EventGuests } from './guests.js';
-import { eventPolicies } from './policies.js';
+import { eventPolicies, eventTitleShownTo } from './policies.js';
 import { EventReminders } from './reminders.js';
 import { eventsRoutes } from './routes.js';
 import { EventsService } from './service.js';
@@ -27,6 +27,7 @@ const eventActions = moduleService<EventActions>('events');
 export const eventsModule = fp<AppDependencies>(
   async (app, { config, db, jobs, storage, mediaLinks }) => {
     const notifications = notificationsOf(app);
+    notifications.nameSubjectsFrom(eventTitleShownTo);
     const guests = new EventGuests(db, notifications);
     const events = new EventsService(db, new EventReminders(db, jobs, guests, notifications), mediaLinks);
     const policies = eventPolicies(db);

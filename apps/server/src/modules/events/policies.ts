@@ -43,6 +43,12 @@ export function eventVisibleTo(viewerId: string): SQL {
 export const eventShownTo = (viewerId: string, eventId: AnyColumn): SQL =>
   sql`exists (select 1 from ${events} inner join ${members} on ${members.id} = ${events.creatorId} where ${events.id} = ${eventId} and ${eventVisibleTo(viewerId)})`;
 
+/** The title of the event of another table's `eventId` when the viewer may see it, else null (a notification's subject). */
+export const eventTitleShownTo = (viewerId: string, eventId: AnyColumn): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${events.title} from ${events} inner join ${members} on ${members.id} = ${events.creatorId} where ${events.id} = ${eventId} and ${eventVisibleTo(viewerId)})`;
+
 /** Who may see and who may change an event; one answer for an event that is gone or hidden (404). */
 export function eventPolicies(db: Db) {
   /** The event's creator when the viewer may see it. */

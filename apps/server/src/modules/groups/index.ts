@@ -3,8 +3,9 @@ import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { socialGraphOf } from '../friends/index.js';
+import { notificationsOf } from '../notifications/index.js';
 import { GroupImages } from './images.js';
-import { GroupMembership } from './membership.js';
+import { groupNameShownTo, GroupMembership } from './membership.js';
 import { groupPolicies } from './policies.js';
 import { groupsRoutes } from './routes.js';
 import { GroupsService } from './service.js';
@@ -17,6 +18,7 @@ export const groupsModule = fp<AppDependencies>(
   async (app, { db, storage, realtime, mediaLinks }) => {
     const membership = new GroupMembership(db);
     groupMembership.provide(app, membership);
+    notificationsOf(app).nameSubjectsFrom(groupNameShownTo);
     const groups = new GroupsService({ db, membership, friends: socialGraphOf(app).policies, realtime, links: mediaLinks });
     groupConversations.provide(app, groups);
     await registerProductRoutes(app, groupsRoutes, {
@@ -33,4 +35,5 @@ export const groupMembershipOf = groupMembership.of;
 /** Group conversations as their members start and change them, for modules registered after this one (and the demo network). */
 export const groupConversationsOf = groupConversations.of;
 
+export { inGroup } from './membership.js';
 export type { GroupMembership };

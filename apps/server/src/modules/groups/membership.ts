@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatGroupMembers, chatGroups } from '../../db/schema/groups.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The SQL form of "the member is in the group of another table's `groupId` now". */
+export const inGroup = (memberId: string, groupId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${chatGroupMembers} where ${chatGroupMembers.groupId} = ${groupId} and ${chatGroupMembers.memberId} = ${memberId})`;
+
+/** The name of the group of another table's `groupId` when the member is in it, else null (a notification's subject). */
+export const groupNameShownTo = (memberId: string, groupId: AnyColumn): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${chatGroups.name} from ${chatGroups} where ${chatGroups.id} = ${groupId} and ${inGroup(memberId, chatGroups.id)})`;
 
 /** Who is in which group (PostgreSQL, the source of truth): the realtime access and the policies ask here. */
 export class GroupMembership {

@@ -13,6 +13,7 @@ export interface NotificationWithActor {
   aggregatedCount: number | null;
   /** The text quoted (at least one character past the excerpt's length, to know whether it was cut), or null. */
   excerptText: string | null;
+  subjectName: string | null;
   actor: PersonFields;
 }
 
@@ -31,6 +32,7 @@ export function presentNotification(row: NotificationWithActor): Notification {
     actor: presentPerson(row.actor),
     read: row.readAt !== null,
     subject_id: row.subjectId,
+    subject_name: row.subjectName,
     post_id: row.postId,
     comment_id: row.commentId,
     aggregated_count: row.aggregatedCount,

@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind, Page, UnreadCount } from '@meshwork/contracts';
+import { limits, type Notification, type NotificationKind, type Page, type UnreadCount } from '@meshwork/contracts';
 import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
@@ -21,24 +21,48 @@ export interface NotificationEvent {
   /** What it is about, for kinds about a post (and a comment on it). */
   postId?: string;
   commentId?: string;
+  /** The message it is about, for messages: where and when it was published. */
+  message?: { channel: string; timetoken: string };
 }
 
 /** The SQL form of "the member may see this post", from the module that owns posts. */
 export type SubjectFilter = (memberId: string, postId: AnyColumn) => SQL;
 
 /**
- * The SQL form of "the text of the comment (else the post) this notification is about, when the
- * member may see it", from the module that owns posts; null otherwise.
+ * The SQL form of "the text this notification is about, when the member may see it now", from the
+ * module that owns what it is about; null for a notification about something else.
  */
-export type ExcerptSource = (memberId: string, postId: AnyColumn, commentId: AnyColumn) => SQL<string | null>;
+export type ExcerptSource = (memberId: string, notification: NotificationColumns) => SQL<string | null>;
+
+/** The columns of the notifications table, for the SQL other modules hand the list. */
+export type NotificationColumns = typeof notifications;
+
+/** The SQL form of "the name of the notification's subject (a group), when the member may see it", from the module that owns it. */
+export type SubjectNameSource = (memberId: string, subjectId: AnyColumn) => SQL<string | null>;
 
 /** Called with every stored notification: the realtime service will deliver it live from here. */
 export type NotificationPublisher = (notification: NotificationRow) => Promise<void> | void;
 
+/** The first of the sources' answers that is not null, as a column; null without sources. */
+const firstOf = (columns: SQL<string | null>[]): SQL<string | null> =>
+  columns.length === 0 ? sql<null>`null` : sql<string | null>`coalesce(${sql.join(columns, sql`, `)})`;
+
+/** A text on one line, one character longer than an excerpt when it is longer, so the presenter knows to cut it. */
+const excerptLeadOf = (text: SQL<string | null>): SQL<string | null> =>
+  sql<string | null>`left(regexp_replace(btrim(${text}), '\\s+', ' ', 'g'), ${limits.notificationExcerptMaxLength + 1})`;
+
+/** The stored columns of an event. */
+const columnsOf = ({ message, ...event }: NotificationEvent) => ({
+  ...event,
+  messageChannel: message?.channel,
+  messageTimetoken: message && BigInt(message.timetoken),
+});
+
 /** Notifications of a member: created by other features' services, read and marked by the member. */
 export class NotificationService {
   private postShownTo?: SubjectFilter;
-  private excerptShownTo?: ExcerptSource;
+  private readonly excerptSources: ExcerptSource[] = [];
+  private readonly subjectNameSources: SubjectNameSource[] = [];
 
   constructor(
     private readonly db: Db,
@@ -57,7 +81,12 @@ export class NotificationService {
 
   /** Quotes the current text of what a notification is about, as the member may see it now (never a copy kept at the time). */
   quoteExcerptsFrom(source: ExcerptSource): void {
-    this.excerptShownTo = source;
+    this.excerptSources.push(source);
+  }
+
+  /** Names the subject of a notification (the group of a message) as the member may see it now. */
+  nameSubjectsFrom(source: SubjectNameSource): void {
+    this.subjectNameSources.push(source);
   }
 
   private shown(memberId: string): SQL {
@@ -118,7 +147,7 @@ export class NotificationService {
     await this.db.delete(notifications).where(and(replaces, isNull(notifications.readAt)));
     const [row] = await this.db
       .insert(notifications)
-      .values({ ...event, createdAt: clock.now() })
+      .values({ ...columnsOf(event), createdAt: clock.now() })
       .returning();
     await this.publish(row!);
   }
@@ -160,7 +189,8 @@ export class NotificationService {
         postId: notifications.postId,
         commentId: notifications.commentId,
         aggregatedCount: notifications.aggregatedCount,
-        excerptText: this.excerptShownTo?.(memberId, notifications.postId, notifications.commentId) ?? sql<null>`null`,
+        excerptText: excerptLeadOf(firstOf(this.excerptSources.map((source) => source(memberId, notifications)))),
+        subjectName: firstOf(this.subjectNameSources.map((source) => source(memberId, notifications.subjectId))),
         createdKey: timestampKey(notifications.createdAt),
         actor: personColumns,
       })

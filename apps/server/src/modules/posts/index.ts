@@ -42,7 +42,7 @@ export const postsModule = fp<AppDependencies>(
     const favourites = new Favourites(db);
     const notifications = notificationsOf(app);
     notifications.hidePostsNotShown(postVisibleTo);
-    notifications.quoteExcerptsFrom(notificationExcerptShownTo);
+    notifications.quoteExcerptsFrom((memberId, about) => notificationExcerptShownTo(memberId, about.postId, about.commentId));
     const notices = new PostNotices(db, tags, notifications);
     const { directory, onCircleJoined } = socialGraphOf(app);
     const timelines = new HomeTimelines(

@@ -1,12 +1,8 @@
-import { limits } from '@meshwork/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { comments, posts } from '../../db/schema/posts.js';
 import { members } from '../users/index.js';
 import { commentShownTo } from './comments.js';
 import { visibleTo } from './policies.js';
-
-/** A text on one line, one character longer than an excerpt when it is longer, so the presenter knows to cut it. */
-const leadOf = (text: AnyColumn) => sql`left(regexp_replace(btrim(${text}), '\\s+', ' ', 'g'), ${limits.notificationExcerptMaxLength + 1})`;
 
 /**
  * What a notification about a post quotes, as a column of the notifications list: the comment's
@@ -17,6 +13,6 @@ const leadOf = (text: AnyColumn) => sql`left(regexp_replace(btrim(${text}), '\\s
 export const notificationExcerptShownTo = (viewerId: string, postId: AnyColumn, commentId: AnyColumn): SQL<string | null> => sql<
   string | null
 >`case when ${commentId} is null
-  then (select ${leadOf(posts.text)} from ${posts} inner join ${members} on ${members.id} = ${posts.authorId} where ${posts.id} = ${postId} and ${visibleTo(viewerId)})
-  else (select ${leadOf(comments.text)} from ${comments} inner join ${members} on ${members.id} = ${comments.authorId} where ${comments.id} = ${commentId} and ${commentShownTo(viewerId)})
+  then (select ${posts.text} from ${posts} inner join ${members} on ${members.id} = ${posts.authorId} where ${posts.id} = ${postId} and ${visibleTo(viewerId)})
+  else (select ${comments.text} from ${comments} inner join ${members} on ${members.id} = ${comments.authorId} where ${comments.id} = ${commentId} and ${commentShownTo(viewerId)})
 end`;

@@ -8,6 +8,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   actor: { user_id: 'a1', fullname: 'Ava Stone', nickname: 'Ava', username: 'ava', user_image: null, colour: '#123456', is_creator: false },
   read: false,
   subject_id: null,
+  subject_name: null,
   post_id: null,
   comment_id: null,
   aggregated_count: null,

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "message_channel" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "message_timetoken" bigint;
