@@ -59,6 +59,16 @@ test("the viewer shows a photo avatar's face and a creator avatar's, and choosin
   const creator = await drawnViewer(page, 'Studio me');
   await expect.poll(() => faceDetail(creator), { timeout: 20_000 }).toBeGreaterThan(featuredFace);
 
+  // Choosing the photo avatar again shows it from the file loaded before: a change of avatar loads no file again.
+  const fileLoads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.glb')) fileLoads.push(request.url());
+  });
+  await page.getByRole('listitem', { name: avatarsCopy.photoName }).getByRole('button', { name: avatarsCopy.makeDefault }).click();
+  const photoAgain = await drawnViewer(page, avatarsCopy.photoName);
+  await expect.poll(() => faceDetail(photoAgain), { timeout: 20_000 }).toBeGreaterThan(featuredFace);
+  expect(fileLoads).toEqual([]);
+
   expect(pageErrors).toEqual([]);
   expect(refusals).toEqual([]);
 });

@@ -42,7 +42,8 @@ test('a new member meets a creator, sees that step done, dismisses the welcome a
   // The innermost item: the step's own item holds every suggestion.
   const suggested = welcome.getByRole('listitem').filter({ hasText: creator.session.nickname }).last();
   await expect(suggested.getByText(welcomeCopy.popularCreator)).toBeVisible();
-  await suggested.getByRole('button', { name: welcomeCopy.follow }).click();
+  // Each suggestion's button names its person.
+  await welcome.getByRole('button', { name: welcomeCopy.followNamed(creator.session.nickname), exact: true }).click();
   await expect(meetPeople).toHaveAccessibleName(stepName(welcomeCopy.done));
   await expect(welcome.getByText(welcomeCopy.progress(1, 4))).toBeVisible();
 

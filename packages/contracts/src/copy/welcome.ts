@@ -31,8 +31,9 @@ export const welcomeCopy = {
   },
   mutualFriends: socialCopy.mutualFriends,
   popularCreator: 'Popular creator',
-  addFriend: socialCopy.addFriend,
-  follow: socialCopy.follow,
+  /** A suggestion's button, named for its person (its text stays the plain "Add friend" or "Follow"). */
+  addFriendNamed: (name: string) => `${socialCopy.addFriend} ${name}`,
+  followNamed: (name: string) => `${socialCopy.follow} ${name}`,
   noSuggestions: 'No suggestions yet.',
   findPeople: 'Find people',
   suggestionsLabel: 'Suggested people',

@@ -8,8 +8,8 @@ export const avatarKeys = {
   of: (userId: string | undefined) => ['avatars', userId ?? 'self'] as const,
   /** The viewer's photo avatars, a page (under `all`, so every avatar change fetches it again). */
   photoPage: (page: number) => ['avatars', 'photo', page] as const,
-  /** A loaded avatar file, kept for the session: public files never change. */
-  file: (url: string) => ['avatars', 'file', url] as const,
+  /** A loaded avatar file, kept for the session: a file never changes. Not under `all`: an avatar change leaves the loaded files be. */
+  file: (url: string) => ['avatar-files', url] as const,
 };
 
 /** A member's avatars, newest first (the viewer's own without a member id). */

@@ -32,7 +32,7 @@ export function useLivePost(postId: string): void {
     });
     registration.setChannels([userChannelOf(memberId)]);
     // A refused watch (the post is gone or hidden) simply hears nothing; the page shows why.
-    const watch = () => void api.PUT('/posts/{id}/watch', { params: { path: { id: postId } } });
+    const watch = () => void api.PUT('/posts/{id}/watch', { params: { path: { id: postId } } }).catch(() => undefined);
     watch();
     const renewal = setInterval(watch, limits.postWatchRenewSeconds * 1000);
     return () => {
