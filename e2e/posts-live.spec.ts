@@ -9,6 +9,8 @@ test('a friend sees a new post arrive live, and the author hears of the comment 
   browser,
   request,
 }) => {
+  // Two browsers through a dozen live steps.
+  test.setTimeout(60_000);
   const [author, friend] = [await freshMember(request, 'Lia Live'), await freshMember(request, 'Fred Friend')];
   await befriend(author, friend);
   const friendPage = await browserOf(browser, friend);
