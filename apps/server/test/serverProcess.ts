@@ -33,7 +33,7 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real process (`main.ts`, as `npm start` does) with only the given environment, in a
+ * Runs the real process (`main.ts` through tsx; `npm start` runs its bundle, scripts/serverBuild.test.ts) with only the given environment, in a
  * process group of its own like a command started from a shell.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {

@@ -1,12 +1,13 @@
-// Builds the web app before `npm start` when it has no build or its sources changed since the last
-// one; otherwise it says nothing and takes a fraction of a second.
+// Before `npm start`: builds the web app when it has no build or its sources changed since the last
+// one, and bundles the server likewise; otherwise it says nothing and takes a fraction of a second.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildServer, serverBuildNeeded } from './serverBuild.js';
 import { forgetWebBuild, recordWebBuild, webBuildDecision } from './webBuildFingerprint.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { needed, fingerprint } = await webBuildDecision(root);
-if (needed) {
+const [web, server] = await Promise.all([webBuildDecision(root), serverBuildNeeded(root)]);
+if (web.needed) {
   console.log('Building the web app (its sources changed, or it has no build yet)…');
   await forgetWebBuild(root);
   // Quiet: only the bundler's warnings and errors reach the terminal, not its list of every file.
@@ -15,5 +16,6 @@ if (needed) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  await recordWebBuild(root, fingerprint);
+  await recordWebBuild(root, web.fingerprint);
 }
+if (server) await buildServer(root);
