@@ -33,8 +33,9 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real process (`main.ts` through tsx; `npm start` runs its bundle, scripts/serverBuild.test.ts) with only the given environment, in a
- * process group of its own like a command started from a shell.
+ * Runs the real process (`main.ts` through tsx; `npm start` runs its bundle, which
+ * scripts/serverBuild.test.ts starts) with only the given environment, in a process group of its
+ * own like a command started from a shell.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
