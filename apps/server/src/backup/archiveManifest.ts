@@ -10,7 +10,6 @@ const filesFolder = 'files/';
 
 export const tableEntryOf = (table: string) => `${tablesFolder}${table}.copy`;
 export const fileEntryOf = (key: string) => `${filesFolder}${key}`;
-export const isTableEntry = (entry: string) => entry.startsWith(tablesFolder);
 export const keyOfFileEntry = (entry: string) => (entry.startsWith(filesFolder) ? entry.slice(filesFolder.length) : null);
 
 const tableSchema = z.object({

@@ -38,19 +38,20 @@ export async function sequencesOf(client: pg.ClientBase): Promise<SequenceState[
   return states;
 }
 
-/** Each migration history: the product's, the realtime service's and the job queue's. */
-const migrationHistories = {
-  app: 'drizzle.__drizzle_migrations',
-  realtime: 'drizzle.realtime_migrations',
-  jobQueue: 'graphile_worker.migrations',
-};
+/**
+ * The migration histories: drizzle's schema holds one table per history (the product's, and the
+ * realtime service's own), and the job queue keeps its own.
+ */
+const migrationHistories = `
+  SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables WHERE table_schema = 'drizzle'
+  UNION ALL SELECT 'graphile_worker.migrations' ORDER BY name`;
 
 /** How many migrations of each history the database has had: two databases of one level have the same tables. */
 export async function migrationLevelOf(client: pg.ClientBase): Promise<Record<string, number>> {
   const level: Record<string, number> = {};
-  for (const [history, table] of Object.entries(migrationHistories)) {
-    const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
-    level[history] = rows[0]!.count;
+  for (const { name } of (await client.query<{ name: string }>(migrationHistories)).rows) {
+    const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${name}`);
+    level[name] = rows[0]!.count;
   }
   return level;
 }

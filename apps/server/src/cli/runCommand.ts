@@ -5,7 +5,7 @@ import { reasonOf, StartupError } from '../startup/startupError.js';
 import { openInstance, type Instance } from './openInstance.js';
 
 /** The one sentence printed for a failed command: never a stack. */
-export function describeCommandFailure(error: unknown, command: string): string {
+function describeCommandFailure(error: unknown, command: string): string {
   if (error instanceof BackupError || error instanceof ConfigError || error instanceof StartupError) return error.message;
   if (isDatabaseError(error)) return `The database refused the ${command}: ${reasonOf(error)}.`;
   return `The ${command} failed: ${reasonOf(error)}.`;
