@@ -140,6 +140,13 @@ describe.each([
     }
   });
 
+  it('refuses to replace an archive that exists', async () => {
+    expect(await runBackupCommand('backup', archive, sourceEnv)).toMatchObject({
+      code: 1,
+      stderr: `${archive} already exists; name a new archive.\n`,
+    });
+  });
+
   it('refuses to restore into an instance that has members', async () => {
     const restore = await runBackupCommand('restore', archive, sourceEnv);
     expect(restore).toMatchObject({

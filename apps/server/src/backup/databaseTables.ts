@@ -40,11 +40,11 @@ export async function sequencesOf(client: pg.ClientBase): Promise<SequenceState[
 
 /**
  * The migration histories: drizzle's schema holds one table per history (the product's, and the
- * realtime service's own), and the job queue keeps its own.
+ * realtime service's own), and the job queue keeps its own. A database never started has none.
  */
 const migrationHistories = `
   SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables WHERE table_schema = 'drizzle'
-  UNION ALL SELECT 'graphile_worker.migrations' ORDER BY name`;
+  UNION ALL SELECT 'graphile_worker.migrations' WHERE to_regclass('graphile_worker.migrations') IS NOT NULL ORDER BY name`;
 
 /** How many migrations of each history the database has had: two databases of one level have the same tables. */
 export async function migrationLevelOf(client: pg.ClientBase): Promise<Record<string, number>> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { archiveEntries, unreadableArchive } from './archiveEntries.js';
 import { archiveFormat, manifestEntry, manifestSchema, type ArchiveEntry, type Manifest } from './archiveManifest.js';
@@ -57,6 +57,7 @@ function firstMismatch(found: ArchiveEntry[], listed: ArchiveEntry[]): string | 
  * restore may then trust.
  */
 export async function verifiedManifest(archivePath: string): Promise<Manifest> {
+  if (!(await stat(archivePath).catch(() => null))?.isFile()) throw new BackupError(`There is no archive at ${archivePath}.`);
   const expectedChecksum = await expectedChecksumOf(archivePath);
   const archiveHash = createHash('sha256');
   const found: ArchiveEntry[] = [];

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
@@ -15,6 +15,7 @@ import {
   type TableDump,
 } from './archiveManifest.js';
 import { ArchiveWriter } from './archiveWriter.js';
+import { BackupError } from './backupError.js';
 import { migrationLevelOf, sequencesOf, tablesOf } from './databaseTables.js';
 import { fileFolders } from './fileFolders.js';
 import { meshworkVersion } from './meshworkVersion.js';
@@ -26,6 +27,12 @@ export interface BackupSummary {
   rows: number;
   files: number;
 }
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** `<archive>.sha256`, in the format `sha256sum -c` reads. */
 export const checksumFileOf = (archivePath: string) => `${archivePath}.sha256`;
@@ -77,6 +84,7 @@ async function addFiles(storage: FileStorage, archive: ArchiveWriter): Promise<A
  */
 export async function writeBackup(options: { pool: pg.Pool; storage: FileStorage; archivePath: string }): Promise<BackupSummary> {
   const { archivePath } = options;
+  if (await exists(archivePath)) throw new BackupError(`${archivePath} already exists; name a new archive.`);
   const partial = `${archivePath}.part`;
   const spool = await mkdtemp(path.join(path.dirname(archivePath), '.meshwork-backup-'));
   const archive = new ArchiveWriter(partial);
