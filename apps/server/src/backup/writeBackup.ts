@@ -85,6 +85,8 @@ async function addFiles(storage: FileStorage, archive: ArchiveWriter): Promise<A
 export async function writeBackup(options: { pool: pg.Pool; storage: FileStorage; archivePath: string }): Promise<BackupSummary> {
   const { archivePath } = options;
   if (await exists(archivePath)) throw new BackupError(`${archivePath} already exists; name a new archive.`);
+  if (!(await exists(path.dirname(archivePath))))
+    throw new BackupError(`There is no folder ${path.dirname(archivePath)} to write the archive in.`);
   const partial = `${archivePath}.part`;
   const spool = await mkdtemp(path.join(path.dirname(archivePath), '.meshwork-backup-'));
   const archive = new ArchiveWriter(partial);
