@@ -1,6 +1,6 @@
 import { directChannelOf } from '@meshwork/contracts';
 import { sdkClient } from '@meshwork/realtime-server/testing';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../../test/testApp.js';
 import type { StorageConfig } from '../config.js';
 import { realtimeOf } from '../modules/realtime/testing/realtimeTesting.js';
 import { createFileStorage } from '../storage/createFileStorage.js';
+import { fileFolders } from './fileFolders.js';
 
 /** A new instance: an empty database and empty storage, with the environment the commands read. */
 interface Instance {
@@ -114,6 +115,8 @@ describe.each([
       const restoredFiles = await fileContents(targetStorage);
       expect(restoredFiles).toEqual(await fileContents(source.app.storage));
       expect(Object.keys(restoredFiles).map((key) => key.split('/')[0])).toEqual(['files', 'post-images', 'post-images', 'realtime-files']);
+      // Every folder the product wrote in DATA_DIR is one a backup copies.
+      if (!s3) expect(fileFolders).toEqual(expect.arrayContaining((await readdir(source.config.dataDir)).map((name) => `${name}/`)));
     } finally {
       targetStorage.close();
       await target.close();

@@ -29,7 +29,7 @@ async function refuseOtherSchema(database: Database, manifest: Manifest): Promis
     const level = await migrationLevelOf(client);
     if (!isDeepStrictEqual(level, manifest.migrationLevel) || !isDeepStrictEqual(shapeOf(await tablesOf(client)), shapeOf(manifest.tables)))
       throw new BackupError(
-        `The archive holds a database of Meshwork ${manifest.meshworkVersion} (migrations: ${levelText(manifest.migrationLevel)}), this version's has ${levelText(level)}; restore it with the version that made it.`,
+        `The archive holds a database of Meshwork ${manifest.meshworkVersion} (migrations: ${levelText(manifest.migrationLevel)}), this version's has ${levelText(level)}; restore it into a new instance with the version that made it.`,
       );
   } finally {
     client.release();
