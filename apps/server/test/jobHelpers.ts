@@ -3,7 +3,7 @@ import type { TestApp } from './testApp.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the queue holds no job of this task that will still run (done, or failed for good). */
-async function jobsSettled(t: TestApp, task: string): Promise<void> {
+export async function jobsSettled(t: TestApp, task: string): Promise<void> {
   for (let tries = 0; tries < 500; tries++) {
     const { rows } = await t.app.database.pool.query<{ pending: number }>(
       'select count(*)::int as pending from graphile_worker.jobs where task_identifier = $1 and attempts < max_attempts',

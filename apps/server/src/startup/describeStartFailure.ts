@@ -24,7 +24,7 @@ function listenFailure(error: SystemError): string {
 }
 
 /** A PostgreSQL error (it has a severity and a five-character SQLSTATE), e.g. from a migration. */
-function isDatabaseError(error: unknown): error is Error & { code: string } {
+export function isDatabaseError(error: unknown): error is Error & { code: string } {
   const { severity, code } = error as { severity?: unknown; code?: unknown };
   return typeof severity === 'string' && typeof code === 'string' && code.length === 5;
 }

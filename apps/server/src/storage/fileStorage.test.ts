@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -40,6 +40,13 @@ const s3Bucket: BackEnd = {
 };
 
 const bytesOf = async (file: StoredFile | null) => (file ? Buffer.concat(await file.body.toArray()) : null);
+/** Every key the storage lists under the prefix, sorted. */
+async function listed(storage: FileStorage, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list(prefix)) keys.push(key);
+  return keys.sort();
+}
+
 const digestOf = (bytes: Buffer | null) => bytes && createHash('sha256').update(bytes).digest('hex');
 
 /** A stream of unknown length, in many small chunks as an upload arrives. */
@@ -152,6 +159,14 @@ describe.each([localFolder, s3Bucket])('file storage in $name', (backEnd) => {
     await expect(storage.deleteByPrefix(`${folder}/prefix/nobody/`)).resolves.toBeUndefined();
   });
 
+  it('lists every key under a prefix, at any depth, and nothing beside it', async () => {
+    const inside = [`${folder}/listed/a.webp`, `${folder}/listed/deeper/b.webp`, `${folder}/listed/deeper/still/c`];
+    for (const key of [...inside, `${folder}/listed2/similar-name`, `${folder}/beside/d.webp`]) await storage.put(key, Buffer.from(key));
+    expect(await listed(storage, `${folder}/listed/`)).toEqual(inside.sort());
+    expect(await listed(storage, `${folder}/nothing/`)).toEqual([]);
+    await expect(listed(storage, `${folder}/listed`)).rejects.toThrow(StorageKeyError);
+  });
+
   it('rejects with the error of a body that breaks, and keeps what the key had', async () => {
     const key = `${folder}/broken/upload`;
     await storage.put(key, Buffer.from('what was there'));
@@ -207,6 +222,14 @@ describe('the local folder', () => {
     await storage.put('realtime-files/0123abcd', Buffer.from('shared'));
     expect(await readFile(path.join(root, 'files', 'members', 'm1', 'profile-abc.webp'), 'utf8')).toBe('picture');
     expect(await readFile(path.join(root, 'realtime-files', '0123abcd'), 'utf8')).toBe('shared');
+  });
+
+  it('lists no half-written upload and nothing outside the prefix, such as the embedded database', async () => {
+    await storage.put('files/members/m2/profile-abc.webp', Buffer.from('picture'));
+    await writeFile(path.join(root, 'files', 'members', 'm2', '.profile-def.webp.0123.part'), 'half');
+    await mkdir(path.join(root, 'pg'), { recursive: true });
+    await writeFile(path.join(root, 'pg', 'PG_VERSION'), '18');
+    expect(await listed(storage, 'files/members/m2/')).toEqual(['files/members/m2/profile-abc.webp']);
   });
 
   it('leaves no partial file behind when a body breaks', async () => {

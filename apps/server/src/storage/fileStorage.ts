@@ -31,6 +31,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with the prefix, a folder: it ends with `/`. */
   deleteByPrefix(prefix: string): Promise<void>;
+  /** Every key under the prefix (a folder, ending with `/`), at any depth, in no particular order. */
+  list(prefix: string): AsyncIterable<string>;
   /** Lets go of connections; the storage is not used afterwards. */
   close(): void;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './fileStorage.js';
-import { assertStorageKey, assertStoragePrefix, contentTypeOf } from './storageKeys.js';
+import { assertStorageKey, assertStoragePrefix, contentTypeOf, isStorageKey } from './storageKeys.js';
 
 /** No file at the path: nothing there, a file where the key's folder would be, or a folder (a prefix of other keys). */
 const isAbsent = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
@@ -69,6 +69,26 @@ export class LocalFileStorage implements FileStorage {
 
   async deleteByPrefix(prefix: string): Promise<void> {
     await rm(this.pathOf(assertStoragePrefix(prefix).slice(0, -1)), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<string> {
+    yield* this.keysBelow(assertStoragePrefix(prefix).slice(0, -1));
+  }
+
+  /** Walked folder by folder rather than read whole, so a large store is never one array in memory. */
+  private async *keysBelow(folderKey: string): AsyncIterable<string> {
+    const folder = await opendir(this.pathOf(folderKey)).catch((error: unknown) => {
+      if (isAbsent(error)) return null;
+      throw error;
+    });
+    if (!folder) return;
+    for await (const entry of folder) {
+      const key = `${folderKey}/${entry.name}`;
+      // Half-written uploads (`.….part`) and anything else that no key can name are not files of the product.
+      if (!isStorageKey(key)) continue;
+      if (entry.isDirectory()) yield* this.keysBelow(key);
+      else if (entry.isFile()) yield key;
+    }
   }
 
   close(): void {}

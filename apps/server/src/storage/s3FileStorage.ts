@@ -87,6 +87,11 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async *list(prefix: string): AsyncIterable<string> {
+    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: assertStoragePrefix(prefix) });
+    for await (const page of pages) for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+  }
+
   close(): void {
     this.client.destroy();
   }
