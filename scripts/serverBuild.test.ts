@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,17 @@ describe('the server bundle of a repository in small', () => {
     await buildServer(root);
     await rm(serverBundle(root));
     expect(await serverBuildNeeded(root)).toBe(true);
+  });
+
+  it('is needed in a copy of the repository elsewhere: the bundle imports packages by their paths', async () => {
+    await buildServer(root);
+    const moved = `${root}-moved`;
+    await cp(root, moved, { recursive: true });
+    try {
+      expect(await serverBuildNeeded(moved)).toBe(true);
+    } finally {
+      await rm(moved, { recursive: true, force: true });
+    }
   });
 });
 

@@ -56,9 +56,12 @@ const externalPackages: Plugin = {
   },
 };
 
-/** A hash of the lockfile and of every input's name and contents; undefined when one of them is gone. */
+/**
+ * A hash of the repository's place (the bundle imports packages by their absolute paths), the
+ * lockfile and every input's name and contents; undefined when one of them is gone.
+ */
 async function fingerprintOf(root: string, inputs: string[]): Promise<string | undefined> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(`${root}\0`);
   for (const file of ['package-lock.json', ...inputs]) {
     const contents = await readFile(path.join(root, file)).catch(() => undefined);
     if (!contents) return undefined;
