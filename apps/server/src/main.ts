@@ -1,14 +1,13 @@
 // First: nothing else loads on an older Node than the pinned one.
 import './startup/requirePinnedNode.js';
-import path from 'node:path';
 import { buildApp, type App } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
+import type { EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
 import { demoMembers, demoPassword } from './seed/demoMembers.js';
 import { seedDemoNetwork } from './seed/seed.js';
 import { banner } from './startup/banner.js';
 import { dataLocationOf } from './startup/dataLocation.js';
-import { probeDatabase } from './startup/databaseProbe.js';
+import { openConfiguredDatabase } from './startup/configuredDatabase.js';
 import { probeRedis } from './startup/redisProbe.js';
 import { ensureWritableDataDir } from './startup/dataDir.js';
 import { probeStorage } from './startup/storageProbe.js';
@@ -36,9 +35,9 @@ async function start(config: Config, running: Running): Promise<void> {
   await ensureWritableDataDir(config.dataDir);
   await probeStorage(config.storage);
   if (config.redisUrl) await probeRedis(config.redisUrl);
-  if (config.databaseUrl) await probeDatabase(config.databaseUrl);
-  else running.embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-  const databaseUrl = config.databaseUrl ?? running.embedded!.url;
+  const database = await openConfiguredDatabase(config);
+  running.embedded = database.embedded;
+  const databaseUrl = database.url;
   phases.database = performance.now();
 
   // A person at a terminal reads one short line a request; a file, a supervisor or production gets JSON.

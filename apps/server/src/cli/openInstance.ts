@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { Config } from '../config.js';
 import { connectDatabase, type Database } from '../db/client.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded/startEmbeddedPostgres.js';
 import { createFileStorage } from '../storage/createFileStorage.js';
 import type { FileStorage } from '../storage/fileStorage.js';
+import { openConfiguredDatabase } from '../startup/configuredDatabase.js';
 import { ensureWritableDataDir } from '../startup/dataDir.js';
-import { probeDatabase } from '../startup/databaseProbe.js';
 import { probeStorage } from '../startup/storageProbe.js';
 
 export interface Instance {
@@ -20,14 +18,10 @@ export interface Instance {
  * never works beside a running one-process server.
  */
 export async function openInstance(config: Config): Promise<Instance> {
+  await ensureWritableDataDir(config.dataDir);
   await probeStorage(config.storage);
-  let embedded: EmbeddedDatabase | undefined;
-  if (config.databaseUrl) await probeDatabase(config.databaseUrl);
-  else {
-    await ensureWritableDataDir(config.dataDir);
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-  }
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url, 2);
+  const { url, embedded } = await openConfiguredDatabase(config);
+  const database = connectDatabase(url, 2);
   const storage = createFileStorage(config.storage);
   return {
     database,
