@@ -14,6 +14,8 @@ export * from './groups.js';
 export * from './groupsLive.js';
 export * from './jsonShape.js';
 export * from './limits.js';
+export * from './moderation.js';
+export * from './copy/moderation.js';
 export * from './messages.js';
 export * from './messageSearch.js';
 export * from './notifications.js';

@@ -1,4 +1,4 @@
-import { messages, authCopy } from '@meshwork/contracts';
+import { messages, authCopy, type MemberRole } from '@meshwork/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authorize, type Policy } from '../http/authorize.js';
@@ -7,12 +7,12 @@ import { MediaLinks } from '../media/mediaLinks.js';
 
 /**
  * Who may call a route: `public` needs no session; `member` (the default) a full one. A session
- * still waiting for its two-factor code, or of a deactivated account, reaches only the routes
- * that list it in `allow`. A route of media (`signedLink`) also opens to a signed link of its path.
+ * still waiting for its two-factor code, of a deactivated account or of a suspended one, reaches
+ * only the routes that list it in `allow`. A route of media (`signedLink`) also opens to a signed link of its path.
  */
 export interface RouteAccess {
   public?: boolean;
-  allow?: Array<'pendingTwoFa' | 'deactivated'>;
+  allow?: Array<'pendingTwoFa' | 'deactivated' | 'suspended'>;
   signedLink?: boolean;
 }
 
@@ -23,6 +23,9 @@ export interface ResolvedSession {
   pendingTwoFa: boolean;
   /** The member asked for deactivation or deletion: the session only reaches the account pages. */
   deactivated: boolean;
+  /** A moderator suspended the member: the session only reaches the appeal and logout. */
+  suspended: boolean;
+  role: MemberRole;
 }
 
 export type SessionLookup = { kind: 'valid'; session: ResolvedSession } | { kind: 'expired' } | { kind: 'unknown' };
@@ -93,6 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     if (session.pendingTwoFa && !access?.allow?.includes('pendingTwoFa'))
       throw forbidden('two_factor_required', authCopy.twoFactorRequired);
     if (session.deactivated && !access?.allow?.includes('deactivated')) throw forbidden('account_deactivated', authCopy.sessionDeactivated);
+    if (session.suspended && !access?.allow?.includes('suspended')) throw forbidden('account_suspended', authCopy.sessionSuspended);
     request.session = session;
   });
 });

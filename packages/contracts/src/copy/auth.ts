@@ -34,6 +34,8 @@ export const authCopy = {
   passwordReset: 'Your password is changed. Please log in.',
   twoFactorRequired: 'Verify your two-factor code first',
   sessionDeactivated: 'This account is deactivated',
+  sessionSuspended: 'This account is suspended: you may read why and appeal',
+  awaitingApproval: 'Your sign-up is waiting for an administrator’s approval',
   newPassword: 'New password',
   repeatPassword: 'Repeat password',
   sessionExpired: 'Your session has expired',

@@ -11,3 +11,5 @@ export * from './events.js';
 export * from './activity.js';
 export * from './media.js';
 export * from './welcome.js';
+export * from './moderation.js';
+export * from './instance.js';

@@ -45,6 +45,12 @@ export const posts = pgTable(
     timelineOwnerId: uuid('timeline_owner_id').references(() => members.id, { onDelete: 'cascade' }),
     /** The author pinned it to the top of their timeline; one pinned post per author. */
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /** Removed by a moderator: hidden everywhere, kept for the appeal window (docs/moderation.md). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Its images show blurred behind a warning until revealed (the author's choice or a moderator's). */
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** A content warning: this summary shows first, the text behind a click; '' for none. */
+    contentWarning: text('content_warning').notNull().default(''),
   },
   (table) => [
     index('posts_shared_idx').on(table.sharedPostId),
@@ -65,6 +71,7 @@ export const posts = pgTable(
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null and ${table.visibility} = 'public'`),
     check('posts_text_length', sql`char_length(${table.text}) <= 5000`),
+    check('posts_content_warning_length', sql`char_length(${table.contentWarning}) <= 200`),
   ],
 );
 
@@ -148,6 +155,8 @@ export const comments = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Removed by a moderator: hidden everywhere, kept for the appeal window. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('comments_post_idx').on(table.postId, table.parentId, table.createdAt, table.id),

@@ -1,4 +1,4 @@
-import { birthdayVisibilities } from '@meshwork/contracts';
+import { birthdayVisibilities, memberRoles } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -40,6 +40,18 @@ export const members = pgTable(
     verificationCodeExpiry: timestamp('verification_code_expiry', { withTimezone: true }),
     deleteRequestTimestamp: timestamp('delete_request_timestamp', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Staff moderate (docs/moderation.md); the first administrator comes from `npm run admin`. */
+    role: text('role', { enum: memberRoles }).notNull().default('member'),
+    /** Suspended by a moderator: cannot sign in but to appeal, hidden everywhere like a leaving member. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Limited by a moderator: public posts reach only friends and followers, no follows without a request. */
+    limitedAt: timestamp('limited_at', { withTimezone: true }),
+    /** Signed up while the instance asks for approval, and not approved yet: hidden, cannot sign in. */
+    awaitingApprovalSince: timestamp('awaiting_approval_since', { withTimezone: true }),
+    /** The answer to the instance's approval question, for the administrator who decides. */
+    signUpAnswer: text('sign_up_answer').notNull().default(''),
+    /** Sensitive images show at once instead of blurred behind a warning. */
+    alwaysShowSensitive: boolean('always_show_sensitive').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

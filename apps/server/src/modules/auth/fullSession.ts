@@ -7,6 +7,6 @@ import type { SessionResolver } from '../../plugins/auth.js';
 export async function memberOfFullSession(sessions: SessionResolver, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   const found = await sessions.lookup(token);
-  if (found.kind !== 'valid' || found.session.pendingTwoFa || found.session.deactivated) return null;
+  if (found.kind !== 'valid' || found.session.pendingTwoFa || found.session.deactivated || found.session.suspended) return null;
   return found.session.memberId;
 }

@@ -34,6 +34,8 @@ export class SessionStore implements SessionResolver {
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
         deleteRequest: members.deleteRequestTimestamp,
+        suspendedAt: members.suspendedAt,
+        role: members.role,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
@@ -62,7 +64,14 @@ export class SessionStore implements SessionResolver {
     if (Date.now() - row.lastSeenAt.getTime() > activityResolutionMs) await this.recordActivity(row.id, row.memberId);
     return {
       kind: 'valid',
-      session: { sessionId: row.id, memberId: row.memberId, pendingTwoFa: row.pendingTwoFa, deactivated: row.deleteRequest !== null },
+      session: {
+        sessionId: row.id,
+        memberId: row.memberId,
+        pendingTwoFa: row.pendingTwoFa,
+        deactivated: row.deleteRequest !== null,
+        suspended: row.suspendedAt !== null,
+        role: row.role,
+      },
     };
   }
 

@@ -10,7 +10,7 @@ import { invalidFields } from '../../http/errors.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
-import { members, notLeaving, personColumns, presentPerson } from '../users/index.js';
+import { members, notLeaving, personColumns, presentMember, presentPerson } from '../users/index.js';
 import { mayDeleteComment, mayEditComment, type CommentPeople } from './permissions.js';
 import { piecesOf } from './textTags.js';
 
@@ -21,7 +21,7 @@ const replier = alias(members, 'replier');
 
 /** Comments whose author the viewer may see: not deactivated, no block either way. */
 export const commentShownTo = (viewerId: string | SQLWrapper): SQL =>
-  and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, comments.authorId)}`)!;
+  and(notLeaving(), isNull(comments.removedAt), sql`not ${graphConditions.blocked(viewerId, comments.authorId)}`)!;
 
 /** How many comments and replies a post shows the viewer, as a column of any query. */
 export const commentsCountOf = (viewerId: string | SQLWrapper, postId: SQL) =>
@@ -39,7 +39,7 @@ export class Comments {
       key: timestampKey(comments.createdAt),
       likesCount: sql<number>`(select count(*)::int from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id})`,
       liked: sql<boolean>`exists (select 1 from ${commentLikes} ${liking} where ${liking.commentId} = ${comments.id} and ${liking.memberId} = ${viewerId})`,
-      repliesCount: sql<number>`(select count(*)::int from ${comments} ${reply} join ${members} ${replier} on ${replier.id} = ${reply.authorId} where ${reply.parentId} = ${comments.id} and ${replier.deleteRequestTimestamp} is null)`,
+      repliesCount: sql<number>`(select count(*)::int from ${comments} ${reply} join ${members} ${replier} on ${replier.id} = ${reply.authorId} where ${reply.parentId} = ${comments.id} and ${presentMember(replier)} and ${reply.removedAt} is null)`,
     };
   }
 

@@ -35,6 +35,7 @@ const audienceAdmits = (viewerId: string | SQLWrapper, visibility: AnyColumn) =>
 export function visibleTo(viewerId: string | SQLWrapper): SQL {
   return and(
     isNull(posts.deletedAt),
+    isNull(posts.removedAt),
     notLeaving(),
     or(
       eq(posts.authorId, viewerId),

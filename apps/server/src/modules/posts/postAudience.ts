@@ -4,7 +4,7 @@ import { newestFirst } from '../../db/keyset.js';
 import type { Db } from '../../db/client.js';
 import { posts } from '../../db/schema/posts.js';
 import { graphConditions } from '../friends/index.js';
-import { members } from '../users/index.js';
+import { members, presentMember } from '../users/index.js';
 import { visibleTo } from './policies.js';
 
 const recipients = alias(members, 'recipient');
@@ -21,7 +21,7 @@ const reaching = (db: Db, where: SQL) =>
     .from(posts)
     .innerJoin(members, eq(members.id, posts.authorId))
     .innerJoin(recipients, inArray(recipients.id, graphConditions.audience(posts.authorId)))
-    .where(and(where, ne(recipients.id, posts.authorId), sql`${recipients.deleteRequestTimestamp} is null`, visibleTo(recipients.id)));
+    .where(and(where, ne(recipients.id, posts.authorId), presentMember(recipients), visibleTo(recipients.id)));
 
 /** The members whose feed a post reaches now. One query. */
 export const postAudience = (db: Db, postId: string) => reaching(db, eq(posts.id, postId));

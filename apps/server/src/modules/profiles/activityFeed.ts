@@ -9,7 +9,7 @@ import { activities } from '../activity/index.js';
 import { eventShownTo } from '../events/index.js';
 import { graphConditions } from '../friends/index.js';
 import { postVisibleTo, type PostsService } from '../posts/index.js';
-import { members } from '../users/index.js';
+import { members, presentMember } from '../users/index.js';
 
 const friend = alias(members, 'friend');
 
@@ -46,7 +46,7 @@ export async function activityOf(
         or(
           isNull(activities.memberId),
           and(
-            isNull(friend.deleteRequestTimestamp),
+            presentMember(friend),
             sql`not ${graphConditions.blocked(viewerId, friend.id)}`,
             graphConditions.friends(memberId, friend.id),
           ),

@@ -37,6 +37,7 @@ export {
   nicknameKey,
   nicknameOrder,
   notLeaving,
+  presentMember,
   outerMemberId,
   personColumns,
 } from './people.js';

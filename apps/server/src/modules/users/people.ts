@@ -1,4 +1,4 @@
-import { isNull, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { qualified } from '../../db/qualified.js';
 import { members } from '../../db/schema/users.js';
 import { cursorKeys } from '../../http/cursorKeys.js';
@@ -24,8 +24,15 @@ export const personColumns = {
   lastActiveAt: members.lastActiveAt,
 };
 
-/** Members awaiting deletion have left every list. */
-export const notLeaving = (): SQL => isNull(members.deleteRequestTimestamp);
+/**
+ * Whether a member (the table or an alias of it) is present on the network: not awaiting deletion,
+ * not suspended, not waiting for sign-up approval. Everyone else has left every list and page.
+ */
+export const presentMember = (member: Record<'deleteRequestTimestamp' | 'suspendedAt' | 'awaitingApprovalSince', AnyColumn>): SQL =>
+  and(isNull(member.deleteRequestTimestamp), isNull(member.suspendedAt), isNull(member.awaitingApprovalSince))!;
+
+/** `presentMember` of the `members` table. */
+export const notLeaving = (): SQL => presentMember(members);
 
 /** Full name, nickname or username contains the text, ignoring case and accents (see migration 0003). */
 export function matchesSearch(text: string): SQL | undefined {

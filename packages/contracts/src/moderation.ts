@@ -1,0 +1,65 @@
+/**
+ * The words of moderation and administration shared by the server and the web app
+ * (docs/moderation.md). The schemas of each route's input and output sit with the module that
+ * serves it; these are the closed sets every part names the same way.
+ */
+
+/** What a member may be on an instance: staff are moderators and administrators. */
+export const memberRoles = ['member', 'moderator', 'administrator'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** Whether a role moderates: reads the queue, acts on content and on members. */
+export const isStaff = (role: MemberRole): boolean => role !== 'member';
+
+/** What a member can report. */
+export const reportTargets = ['post', 'comment', 'message', 'member', 'group', 'event'] as const;
+export type ReportTarget = (typeof reportTargets)[number];
+
+/** Why a member reports. */
+export const reportCategories = ['spam', 'harassment', 'hate', 'violence', 'sexual', 'impersonation', 'illegal', 'other'] as const;
+export type ReportCategory = (typeof reportCategories)[number];
+
+/** A case gathers the open reports of one target until a moderator closes it. */
+export const caseStatuses = ['open', 'resolved', 'dismissed'] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+/**
+ * Every entry of the audit log. Content: remove, restore (an appeal granted), mark sensitive.
+ * Members: warn, limit, unlimit, suspend, unsuspend; sign-up approve and reject; role changes;
+ * creator upgrades; instance settings; case and appeal decisions.
+ */
+export const moderationActions = [
+  'remove_content',
+  'restore_content',
+  'mark_sensitive',
+  'warn',
+  'limit',
+  'unlimit',
+  'suspend',
+  'unsuspend',
+  'dismiss_reports',
+  'grant_appeal',
+  'deny_appeal',
+  'approve_sign_up',
+  'reject_sign_up',
+  'approve_creator',
+  'decline_creator',
+  'change_role',
+  'reset_password',
+  'update_settings',
+  'create_invitation',
+  'revoke_invitation',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** An appeal waits for a moderator, who grants it (the action is reversed) or denies it. */
+export const appealStatuses = ['pending', 'granted', 'denied'] as const;
+export type AppealStatus = (typeof appealStatuses)[number];
+
+/** Who may join: anyone, anyone an administrator approves, whoever holds an invitation, nobody. */
+export const signUpModes = ['open', 'approval', 'invitation', 'closed'] as const;
+export type SignUpMode = (typeof signUpModes)[number];
+
+/** A creator upgrade waits for an administrator. */
+export const creatorRequestStatuses = ['pending', 'approved', 'declined'] as const;
+export type CreatorRequestStatus = (typeof creatorRequestStatuses)[number];
