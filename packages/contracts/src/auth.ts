@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authCopy } from './copy/auth.js';
 import { limits } from './limits.js';
+import { memberRoles } from './moderation.js';
 import { messages } from './messages.js';
 import { isReservedUsername } from './reservedUsernames.js';
 import { presenceStatuses, type PresenceStatus } from './presence.js';
@@ -86,5 +87,9 @@ export const authSessionSchema = z.object({
   status: presenceStatusSchema,
   /** Set when the account awaits deletion: the session only reaches the account-deactivated page. */
   deactivated: z.boolean(),
+  /** Set when a moderator suspended the account: the session only reaches the suspension page and its appeal. */
+  suspended: z.boolean(),
+  /** Staff see the moderation pages; the server asks its staff policy on every such call regardless. */
+  role: z.enum(memberRoles),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -13,3 +13,5 @@ export * from './media.js';
 export * from './welcome.js';
 export * from './moderation.js';
 export * from './instance.js';
+export * from './reports.js';
+export * from './muting.js';

@@ -14,5 +14,7 @@ export function presentSession(member: MemberRow, token: string, pendingTwoFa: b
     has_two_fa: pendingTwoFa,
     status: 'online',
     deactivated: member.deleteRequestTimestamp !== null,
+    suspended: member.suspendedAt !== null,
+    role: member.role,
   };
 }
