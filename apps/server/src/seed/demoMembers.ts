@@ -2,7 +2,7 @@
 export const demoPassword = 'Meshwork#2026';
 
 /**
- * The members. Birthdays are counted from the day the network is made (`inDays`), so that Ava's
+ * The members. Tomás administers the demo instance and Hana moderates it (docs/moderation.md). Birthdays are counted from the day the network is made (`inDays`), so that Ava's
  * friends always have birthdays this week and next.
  */
 export const demoMembers = [
@@ -80,6 +80,7 @@ export const demoMembers = [
   },
   {
     username: 'hana',
+    role: 'moderator',
     fullname: 'Hana Kim',
     nickname: 'Hana',
     colour: '#f97316',
@@ -125,6 +126,7 @@ export const demoMembers = [
   },
   {
     username: 'tomas',
+    role: 'administrator',
     fullname: 'Tomás Silva',
     nickname: 'Tomás',
     colour: '#0891b2',

@@ -42,7 +42,10 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('invitations_code_hash_idx').on(table.codeHash), check('invitations_uses', sql`${table.uses} <= ${table.maxUses}`)],
+  (table) => [
+    uniqueIndex('invitations_code_hash_idx').on(table.codeHash),
+    check('invitations_uses', sql`${table.uses} <= ${table.maxUses}`),
+  ],
 );
 
 /** A member's request to become a creator (`POST /api/user/creator-upgrade`), decided by an administrator. */

@@ -25,7 +25,10 @@ export const moderationLog = pgTable(
     reason: text('reason').notNull().default(''),
     caseId: uuid('case_id'),
     /** What else the entry needs to be read later: the role before and after, a setting's change. */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -53,5 +56,8 @@ export const appeals = pgTable(
     decision: text('decision').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('appeals_status_idx').on(table.status, table.createdAt), check('appeals_text_length', sql`char_length(${table.text}) <= 2000`)],
+  (table) => [
+    index('appeals_status_idx').on(table.status, table.createdAt),
+    check('appeals_text_length', sql`char_length(${table.text}) <= 2000`),
+  ],
 );

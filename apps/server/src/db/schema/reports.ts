@@ -47,7 +47,10 @@ export const reports = pgTable(
     category: text('category', { enum: reportCategories }).notNull(),
     comment: text('comment').notNull().default(''),
     /** For a message report: the reported messages as the reporter's conversation held them. */
-    evidence: jsonb('evidence').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    evidence: jsonb('evidence')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -70,5 +73,8 @@ export const caseNotes = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('case_notes_case_idx').on(table.caseId, table.createdAt), check('case_notes_text_length', sql`char_length(${table.text}) <= 2000`)],
+  (table) => [
+    index('case_notes_case_idx').on(table.caseId, table.createdAt),
+    check('case_notes_text_length', sql`char_length(${table.text}) <= 2000`),
+  ],
 );

@@ -20,7 +20,10 @@ export function staffPolicies(db: Db) {
     roleOf,
 
     /** The queue, reports, actions on content and on members, appeals. */
-    moderate: { may: async (viewerId) => mayModerate(await roleOf(viewerId)), refusal: () => forbidden('staff_only', moderationCopy.staffOnly) } satisfies Policy<void>,
+    moderate: {
+      may: async (viewerId) => mayModerate(await roleOf(viewerId)),
+      refusal: () => forbidden('staff_only', moderationCopy.staffOnly),
+    } satisfies Policy<void>,
 
     /** Instance settings, sign-ups, invitations, roles, creator upgrades, the audit log. */
     administer: {
