@@ -98,6 +98,9 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "online" | "away" | "offline";
                                 deactivated: boolean;
+                                suspended: boolean;
+                                /** @enum {string} */
+                                role: "member" | "moderator" | "administrator";
                             };
                         };
                     };
@@ -208,6 +211,9 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "online" | "away" | "offline";
                                 deactivated: boolean;
+                                suspended: boolean;
+                                /** @enum {string} */
+                                role: "member" | "moderator" | "administrator";
                             };
                         };
                     };

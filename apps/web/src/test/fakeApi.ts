@@ -12,6 +12,8 @@ export const demoSession: AuthSession = {
   has_two_fa: false,
   status: 'online',
   deactivated: false,
+  suspended: false,
+  role: 'member',
 };
 
 /** A friend whose id is its nickname. */
