@@ -8,6 +8,7 @@ import { eventsModule } from './events/index.js';
 import { friendsModule } from './friends/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
+import { moderationModule } from './moderation/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { postsModule } from './posts/index.js';
 import { profilesModule } from './profiles/index.js';
@@ -29,6 +30,7 @@ export const modulesInRegistrationOrder = {
   sessions: sessionsModule,
   account: accountModule,
   notifications: notificationsModule,
+  moderation: moderationModule,
   friends: friendsModule,
   groups: groupsModule,
   conversations: conversationsModule,
