@@ -29,8 +29,8 @@ export async function signedInMember(t: TestApp, overrides: Partial<typeof membe
 }
 
 /** A verified member with a session made straight in the store, for tests that need many members fast (no password hashing). */
-export async function memberWithSession(t: TestApp): Promise<SignedInMember> {
-  const member = await createMember(t.app);
+export async function memberWithSession(t: TestApp, overrides: Partial<typeof members.$inferInsert> = {}): Promise<SignedInMember> {
+  const member = await createMember(t.app, overrides);
   return withSession(t, member, await authenticationOf(t.app).sessions.create(member.id, false, { userAgent: null, address: null }));
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { befriend } from '../graphHelpers.js';
 import { memberWithSession, type SignedInMember } from '../sessionHelpers.js';
 import { testPassword } from '../factories.js';
@@ -22,7 +23,8 @@ async function created(member: SignedInMember, path: string, body: unknown): Pro
  * past the access checks to the code that reads the rest of the input.
  */
 export function senderWorld(t: TestApp, other: SignedInMember) {
-  const member = once(() => memberWithSession(t));
+  // An administrator: every route, the staff ones too, reads the rest of its input.
+  const member = once(() => memberWithSession(t, { role: 'administrator' }));
   const friends = once(async () => {
     const [self, ...two] = [await member(), await memberWithSession(t), await memberWithSession(t)];
     for (const friend of two) await befriend(self, friend);
@@ -42,6 +44,12 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     events: event,
     groups: group,
     user: async () => (await member()).id,
+    members: async () => other.id,
+  };
+  /** Staff routes name what they act on after `/moderation/`; cases and appeals that do not exist answer 404. */
+  const staffValue = (route: RouteUnderTest, name: string) => {
+    if (name === 'action') return route.path.includes('/members/') ? 'warn' : 'remove';
+    return (ids[route.path.split('/')[3] ?? ''] ?? (async () => randomUUID()))();
   };
 
   return {
@@ -57,6 +65,7 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
       if (name === 'tag') return 'hello';
       if (name === 'username') return self.member.username;
       if (name === 'user_id') return self.id;
+      if (route.path.startsWith('/api/moderation/')) return staffValue(route, name);
       const resource = ids[route.path.split('/')[2] ?? ''];
       if (name === 'id' && resource) return resource();
       throw new Error(`no plausible {${name}} for ${route.method} ${route.path}: teach senderWorld one`);
