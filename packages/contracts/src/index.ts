@@ -16,6 +16,7 @@ export * from './jsonShape.js';
 export * from './limits.js';
 export * from './moderation.js';
 export * from './copy/moderation.js';
+export * from './moderation.schema.js';
 export * from './messages.js';
 export * from './messageSearch.js';
 export * from './notifications.js';

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'event_invite',
   'event_answer',
   'event_reminder',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,6 +46,7 @@ export const notificationTypes: NotificationType[] = [
   { key: 'event_invite', title: 'Event invitations', description: 'A friend invites you to an event' },
   { key: 'event_answer', title: 'Event answers', description: 'Someone answers the invitation to your event' },
   { key: 'event_reminder', title: 'Event reminders', description: 'An event you are going to starts within the hour' },
+  { key: 'moderation', title: 'Moderation', description: 'Moderators decide about your account or what you posted (a mail tells you too)' },
 ];
 
 /** What a notification says about its actor, e.g. "Ava sent you a friend request". */
@@ -64,6 +66,7 @@ export const notificationPhrases: Record<NotificationKind, string> = {
   event_invite: 'invited you to an event',
   event_answer: 'answered the invitation to your event',
   event_reminder: 'hosts an event that starts within the hour',
+  moderation: 'has a decision of the moderators to read',
 };
 
 /** How a notification quotes what it is about, after its phrase: "Ava commented on your post: “First lines…”". */

@@ -120,6 +120,16 @@ export const apiPaths = {
   avatarProfileImage: '/avatars/profile-image',
   avatarBuilds: '/avatars/builds',
   avatarBuild: '/avatars/builds/:id',
+  /** Moderation's decisions (docs/moderation.md): members read and appeal them; staff act and decide appeals. */
+  moderationNotices: '/moderation/notices',
+  appeals: '/appeals',
+  moderationPostAction: '/moderation/posts/:id/:action',
+  moderationCommentAction: '/moderation/comments/:id/:action',
+  moderationMemberAction: '/moderation/members/:id/:action',
+  moderationAppeals: '/moderation/appeals',
+  moderationAppealDecide: '/moderation/appeals/:id/decide',
+  /** The audit log, for administrators. */
+  actionLogs: '/admin/action_logs',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -13,6 +13,8 @@ import { accountSecurityRoutes } from './securityRoutes.js';
 /** What later modules ask of the account module: to erase their own part of a purged member. */
 interface AccountErasure {
   beforeErase(step: ErasureStep): void;
+  /** Erases a suspended member when the retention period is over, unless the suspension ended. */
+  scheduleSuspendedPurge(memberId: string, suspendedAt: Date): Promise<void>;
 }
 
 const accountService = moduleService<AccountErasure>('account');
@@ -24,7 +26,10 @@ export const accountModule = fp<AppDependencies>(
     const users = usersOf(app);
     const { sessions, codes } = authenticationOf(app);
     const purge = new AccountPurge({ db, users, jobs, mailer, storage, publicUrl: config.publicUrl });
-    accountService.provide(app, { beforeErase: (step) => purge.addErasureStep(step) });
+    accountService.provide(app, {
+      beforeErase: (step) => purge.addErasureStep(step),
+      scheduleSuspendedPurge: (memberId, suspendedAt) => purge.scheduleSuspended(memberId, suspendedAt),
+    });
     await registerProductRoutes(app, accountLifecycleRoutes, {
       lifecycle: new AccountLifecycle({ users, sessions, codes, mailer, purge }),
     });

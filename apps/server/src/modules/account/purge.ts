@@ -9,6 +9,7 @@ import type { MemberRow, UsersService } from '../users/index.js';
 
 const purgeTask = 'account-purge';
 const purgeReminderTask = 'account-purge-reminder';
+const suspensionPurgeTask = 'suspension-purge';
 
 interface PurgePayload {
   memberId: string;
@@ -47,6 +48,9 @@ export class AccountPurge {
   constructor(private readonly deps: AccountPurgeDeps) {
     deps.jobs.define<PurgePayload>(purgeTask, (job) => this.purge(job.memberId, new Date(job.requestedAt)).then(() => undefined));
     deps.jobs.define<PurgePayload>(purgeReminderTask, (job) => this.remind(job.memberId, new Date(job.requestedAt)).then(() => undefined));
+    deps.jobs.define<PurgePayload>(suspensionPurgeTask, (job) =>
+      this.purgeSuspended(job.memberId, new Date(job.requestedAt)).then(() => undefined),
+    );
   }
 
   /** Adds a module's own erasure to every purge. */
@@ -79,13 +83,39 @@ export class AccountPurge {
   async purge(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {
     const member = await this.standingRequest(memberId, requestedAt);
     if (!member || daysUntilPurge(requestedAt, now) > 0) return false;
+    await this.erase(member);
+    return true;
+  }
+
+  /**
+   * A suspension keeps the member's data for the same period as a deletion request, then erases
+   * it the same way (docs/moderation.md); unsuspending, or a newer suspension, voids the job.
+   */
+  async scheduleSuspended(memberId: string, suspendedAt: Date): Promise<void> {
+    const payload: PurgePayload = { memberId, requestedAt: suspendedAt.toISOString() };
+    await this.deps.jobs.add(suspensionPurgeTask, payload, {
+      runAt: daysAfter(suspendedAt, limits.deactivatedRetentionDays),
+      jobKey: `${suspensionPurgeTask}:${memberId}`,
+      jobKeyMode: 'replace',
+      maxAttempts: 25,
+    });
+  }
+
+  async purgeSuspended(memberId: string, suspendedAt: Date, now = new Date()): Promise<boolean> {
+    const member = await this.deps.users.find(memberId);
+    if (member?.suspendedAt?.getTime() !== suspendedAt.getTime() || daysUntilPurge(suspendedAt, now) > 0) return false;
+    await this.erase(member);
+    return true;
+  }
+
+  private async erase(member: MemberRow): Promise<void> {
+    const memberId = member.id;
     // Realtime data (keyed by the member's realtime identity, not a foreign key), the mails and the
     // files go before the member row, so a job retried after a failure still finds the member and finishes.
     await eraseRealtimeMember(this.deps.db, memberId, this.deps.storage);
     await this.deps.mailer.forgetMailTo(member.email);
     for (const step of this.erasureSteps) await step(memberId);
     await this.deps.users.erase(member);
-    return true;
   }
 
   async remind(memberId: string, requestedAt: Date, now = new Date()): Promise<boolean> {

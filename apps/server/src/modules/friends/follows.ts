@@ -1,10 +1,10 @@
-import { type RelationChange, socialCopy } from '@meshwork/contracts';
+import { moderationCopy, type RelationChange, socialCopy } from '@meshwork/contracts';
 import { and, eq } from 'drizzle-orm';
 import { clock } from '../../clock/clock.js';
 import { follows } from '../../db/schema/friends.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { GraphDependencies } from './dependencies.js';
-import { isBlocking } from './graphQueries.js';
+import { isBlocking, isLimited } from './graphQueries.js';
 
 /** Following needs no consent: it is one-way and independent of friendship. */
 export class FollowService {
@@ -12,6 +12,8 @@ export class FollowService {
 
   async follow(viewerId: string, targetId: string): Promise<RelationChange> {
     if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', socialCopy.unblockFirst);
+    // A limited member's follows need the other's approval: a friend request is that (docs/moderation.md).
+    if (await isLimited(this.deps.db, viewerId)) throw forbidden('limited', moderationCopy.limitedFollow);
     const inserted = await this.deps.db
       .insert(follows)
       .values({ followerId: viewerId, followeeId: targetId, createdAt: clock.now() })

@@ -1,9 +1,9 @@
 import type { FriendshipState } from '@meshwork/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blocks, follows, friendships } from '../../db/schema/friends.js';
-import { outerMemberId } from '../users/index.js';
+import { members, outerMemberId } from '../users/index.js';
 
 // Names of their own for subqueries about the outer row.
 const pair = alias(friendships, 'pair');
@@ -35,6 +35,15 @@ export async function isBlocking(db: Db, blockerId: string, blockedId: string): 
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
     .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return row !== undefined;
+}
+
+/** A moderator limited the member (docs/moderation.md). */
+export async function isLimited(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), isNotNull(members.limitedAt)));
   return row !== undefined;
 }
 

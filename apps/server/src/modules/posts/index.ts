@@ -1,3 +1,5 @@
+import { moderationOf } from '../moderation/index.js';
+import { moderatedPostContent } from './moderatedContent.js';
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
@@ -74,6 +76,9 @@ export const postsModule = fp<AppDependencies>(
       },
     });
     const policies = postPolicies(db);
+    const moderated = moderatedPostContent(db);
+    moderationOf(app).content.register('post', moderated.post);
+    moderationOf(app).content.register('comment', moderated.comment);
     const interactions = new PostInteractions({ reactions, comments, polls, favourites, images, notices });
     postsService.provide(app, posts);
     postInteractionsService.provide(app, interactions);

@@ -25,11 +25,16 @@ const imageNotFound = () => notFound('image_not_found', errorsCopy.notFound);
 const audienceAdmits = (viewerId: string | SQLWrapper, visibility: AnyColumn) =>
   or(eq(visibility, 'public'), and(eq(visibility, 'friends'), graphConditions.friends(viewerId, posts.authorId)));
 
+/** A limited author's posts reach only their friends and followers (docs/moderation.md, "Limit"). */
+const authorReaches = (viewerId: string | SQLWrapper) =>
+  or(isNull(members.limitedAt), graphConditions.friends(viewerId, posts.authorId), graphConditions.following(viewerId, posts.authorId));
+
 /**
  * The SQL form of `mayView`, for queries that select from `posts` joined with its author in
  * `members`: the post is not deleted, its author is not deactivated, no block stands between them
  * either way (nor, for a post on a friend's timeline, between the viewer and that friend), and its
- * visibility admits the viewer (public; friends: the author's friends; only me: the author). Every
+ * visibility admits the viewer (public; friends: the author's friends; only me: the author; a
+ * limited author's posts: their friends and followers). Every
  * list of posts filters with it.
  */
 export function visibleTo(viewerId: string | SQLWrapper): SQL {
@@ -43,6 +48,7 @@ export function visibleTo(viewerId: string | SQLWrapper): SQL {
         sql`not ${graphConditions.blocked(viewerId, posts.authorId)}`,
         or(isNull(posts.timelineOwnerId), sql`not ${graphConditions.blocked(viewerId, posts.timelineOwnerId)}`),
         audienceAdmits(viewerId, posts.visibility),
+        authorReaches(viewerId),
       ),
     ),
   )!;

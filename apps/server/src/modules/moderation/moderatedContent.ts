@@ -1,0 +1,39 @@
+/** Content as moderators act on it, whatever its state: whose it is, a few words of it, and its marks. */
+export interface ContentState {
+  memberId: string;
+  excerpt: string;
+  removed: boolean;
+  sensitive: boolean;
+}
+
+/**
+ * What moderation needs of one kind of content (posts, comments), answered by the module that owns
+ * it: its state, and the setters of removal and of the sensitive mark. Owning modules register
+ * theirs at start (`moderationOf(app).content`), so moderation reads no other module's tables.
+ */
+export interface ModeratedKind {
+  find(id: string): Promise<ContentState | undefined>;
+  setRemoved(id: string, removed: boolean): Promise<void>;
+  setSensitive?(id: string, sensitive: boolean): Promise<void>;
+}
+
+export type ContentKind = 'post' | 'comment';
+
+/** The kinds of content moderators act on, filled by their owning modules. */
+export class ModeratedContent {
+  private readonly kinds = new Map<ContentKind, ModeratedKind>();
+
+  register(kind: ContentKind, handler: ModeratedKind): void {
+    this.kinds.set(kind, handler);
+  }
+
+  of(kind: ContentKind): ModeratedKind | undefined {
+    return this.kinds.get(kind);
+  }
+}
+
+/** The first words of a text, on one line, for notices and the audit log. */
+export const excerptOf = (text: string, length = 140): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+};
