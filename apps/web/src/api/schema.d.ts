@@ -3862,6 +3862,493 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report cases, newest report first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    status?: "open" | "resolved" | "dismissed";
+                    assignee?: "me" | "none" | "any";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                                    target_id: string;
+                                    excerpt: string;
+                                    target_member: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "open" | "resolved" | "dismissed";
+                                    reports_count: number;
+                                    categories: {
+                                        [key: string]: number;
+                                    };
+                                    assignee: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    opened_at: string;
+                                    last_reported_at: string;
+                                    closed_at: string | null;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case: its reports, the target as it is, its member’s record and the notes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                case: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                                    target_id: string;
+                                    excerpt: string;
+                                    target_member: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "open" | "resolved" | "dismissed";
+                                    reports_count: number;
+                                    categories: {
+                                        [key: string]: number;
+                                    };
+                                    assignee: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    opened_at: string;
+                                    last_reported_at: string;
+                                    closed_at: string | null;
+                                    closed_by: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                };
+                                content: {
+                                    text: string;
+                                    details: string | null;
+                                    created_at: string | null;
+                                    removed: boolean;
+                                    link: string | null;
+                                    exists: boolean;
+                                };
+                                reports: {
+                                    id: string;
+                                    reporter: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    category: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "illegal" | "other";
+                                    comment: string;
+                                    evidence: {
+                                        sender_id: string | null;
+                                        timetoken: string;
+                                        text: string | null;
+                                    }[];
+                                    created_at: string;
+                                }[];
+                                member_record: {
+                                    member: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                        /** @enum {string} */
+                                        role: "member" | "moderator" | "administrator";
+                                        joined_at: string;
+                                        limited_at: string | null;
+                                        suspended_at: string | null;
+                                        awaiting_approval_since: string | null;
+                                    };
+                                    open_cases: number;
+                                    closed_cases: number;
+                                    audit: {
+                                        id: string;
+                                        action: string;
+                                        actor_name: string;
+                                        reason: string;
+                                        target_type: string;
+                                        case_id: string | null;
+                                        created_at: string;
+                                    }[];
+                                } | null;
+                                notes: {
+                                    id: string;
+                                    author: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    text: string;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/cases/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a case to a staff member, or to nobody */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        assignee_id: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/cases/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a case without action */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/cases/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a case */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s record: account, cases about them, audit entries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                member: {
+                                    id: string;
+                                    username: string;
+                                    nickname: string;
+                                    /** @enum {string} */
+                                    role: "member" | "moderator" | "administrator";
+                                    joined_at: string;
+                                    limited_at: string | null;
+                                    suspended_at: string | null;
+                                    awaiting_approval_since: string | null;
+                                };
+                                open_cases: number;
+                                closed_cases: number;
+                                cases: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                                    target_id: string;
+                                    excerpt: string;
+                                    target_member: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "open" | "resolved" | "dismissed";
+                                    reports_count: number;
+                                    categories: {
+                                        [key: string]: number;
+                                    };
+                                    assignee: {
+                                        id: string;
+                                        username: string;
+                                        nickname: string;
+                                    } | null;
+                                    opened_at: string;
+                                    last_reported_at: string;
+                                    closed_at: string | null;
+                                }[];
+                                audit: {
+                                    id: string;
+                                    action: string;
+                                    actor_name: string;
+                                    reason: string;
+                                    target_type: string;
+                                    case_id: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/open-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many cases stand open */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                open: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -6697,6 +7184,80 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a post, comment, messages, member, group or event to the moderators */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                        target_id: string;
+                        /** @enum {string} */
+                        category: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "illegal" | "other";
+                        /** @default  */
+                        comment?: string;
+                        message_timetokens?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                case_id: string;
+                                report_id: string;
+                                updated: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                case_id: string;
+                                report_id: string;
+                                updated: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -94,3 +94,4 @@ export const postInteractionsOf = postInteractionsService.of;
 
 export { postVisibleTo } from './policies.js';
 export type { PostsService };
+export { reportablePosts } from './reportTargets.js';
