@@ -1,4 +1,12 @@
-import { chatCopy, groupChannelOf, groupsCopy, memberIdOfRealtimeUuid, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
+import {
+  chatCopy,
+  groupChannelOf,
+  groupsCopy,
+  memberIdOfRealtimeUuid,
+  realtimeUuidOf,
+  type Group,
+  type GroupEvent,
+} from '@meshwork/contracts';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';

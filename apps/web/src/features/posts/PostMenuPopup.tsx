@@ -32,7 +32,17 @@ export interface PostMenuProps {
 type PostMenuPopupProps = PostMenuProps & OpenState & { triggerClassName: string };
 
 /** The post menu once first opened: edit, pin or unpin, and delete (asked first). */
-export function PostMenuPopup({ postId, onEdit, mayDelete, onDeleted, pinned, mayReport, triggerClassName, open, onOpenChange }: PostMenuPopupProps) {
+export function PostMenuPopup({
+  postId,
+  onEdit,
+  mayDelete,
+  onDeleted,
+  pinned,
+  mayReport,
+  triggerClassName,
+  open,
+  onOpenChange,
+}: PostMenuPopupProps) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const remove = useDeletePost(postId, onDeleted);
@@ -69,7 +79,9 @@ export function PostMenuPopup({ postId, onEdit, mayDelete, onDeleted, pinned, ma
         confirmVariant="danger"
         onConfirm={() => remove.mutate()}
       />
-      {mayReport && <ReportDialog target={{ type: 'post', id: postId }} open={reporting} onOpenChange={setReporting} title={reportsCopy.reportPost} />}
+      {mayReport && (
+        <ReportDialog target={{ type: 'post', id: postId }} open={reporting} onOpenChange={setReporting} title={reportsCopy.reportPost} />
+      )}
     </>
   );
 }

@@ -46,7 +46,10 @@ describe('the report dialog', () => {
     fakeApi({
       'POST /reports': (_url, body) => {
         sent = body;
-        return { status: 201, body: { status_code: 201, message: reportsCopy.reported, output: { case_id: 'c', report_id: 'r', updated: false } } };
+        return {
+          status: 201,
+          body: { status_code: 201, message: reportsCopy.reported, output: { case_id: 'c', report_id: 'r', updated: false } },
+        };
       },
     });
     const { user, onDone } = renderForm({ type: 'message', id: 'direct.a.b', messageTimetokens: ['123'] } as never);
@@ -54,7 +57,13 @@ describe('the report dialog', () => {
     await user.type(screen.getByLabelText(reportsCopy.commentLabel), 'Threats');
     await user.click(screen.getByRole('button', { name: reportsCopy.reportButton }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sent).toEqual({ target_type: 'message', target_id: 'direct.a.b', category: 'harassment', comment: 'Threats', message_timetokens: ['123'] });
+    expect(sent).toEqual({
+      target_type: 'message',
+      target_id: 'direct.a.b',
+      category: 'harassment',
+      comment: 'Threats',
+      message_timetokens: ['123'],
+    });
   });
 
   it('shows the server’s refusal in the dialog', async () => {
