@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { members } from '../../src/db/schema/index.js';
 import { befriend } from '../graphHelpers.js';
 import { memberWithSession, type SignedInMember } from '../sessionHelpers.js';
 import { testPassword } from '../factories.js';
@@ -22,7 +24,12 @@ async function created(member: SignedInMember, path: string, body: unknown): Pro
  * past the access checks to the code that reads the rest of the input.
  */
 export function senderWorld(t: TestApp, other: SignedInMember) {
-  const member = once(() => memberWithSession(t));
+  // A moderator, so that the staff routes read their input too (a member hears 403 before that).
+  const member = once(async () => {
+    const sender = await memberWithSession(t);
+    await t.app.database.db.update(members).set({ role: 'moderator' }).where(eq(members.id, sender.id));
+    return sender;
+  });
   const friends = once(async () => {
     const [self, ...two] = [await member(), await memberWithSession(t), await memberWithSession(t)];
     for (const friend of two) await befriend(self, friend);
@@ -35,6 +42,13 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     return created(await member(), '/events', { title: 'Picnic', starts_at: inDays(1), ends_at: inDays(2), time_zone: 'Europe/Berlin' });
   });
   const group = once(async () => created(await member(), '/groups', { name: 'Climbing', member_ids: (await friends()).map((f) => f.id) }));
+  // A report case: a friend reports the member.
+  const reportCase = once(async () => {
+    const { body } = await (
+      await friends()
+    )[0]!.call('POST', '/reports', { target_type: 'member', target_id: (await member()).id, category: 'spam' });
+    return body.output.case_id as string;
+  });
 
   const ids: Record<string, () => Promise<string>> = {
     posts: post,
@@ -42,6 +56,7 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     events: event,
     groups: group,
     user: async () => (await member()).id,
+    moderation: reportCase,
   };
 
   return {
@@ -57,6 +72,7 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
       if (name === 'tag') return 'hello';
       if (name === 'username') return self.member.username;
       if (name === 'user_id') return self.id;
+      if (name === 'id' && route.path.startsWith('/api/moderation/members/')) return self.id;
       const resource = ids[route.path.split('/')[2] ?? ''];
       if (name === 'id' && resource) return resource();
       throw new Error(`no plausible {${name}} for ${route.method} ${route.path}: teach senderWorld one`);
