@@ -29,6 +29,8 @@ export class ReportFiling {
     const target = await this.targets.seenBy(reporterId, input.target_type, input.target_id, input.message_timetokens);
     if (target.ownerId === reporterId) throw new AppError(422, 'own_content', reportsCopy.ownContent);
     return this.db.transaction(async (tx) => {
+      // One filing per reporter at a time: the hourly count and "one report per case" hold under concurrent requests.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporterId}`}, 0))`);
       await tx
         .insert(moderationCases)
         .values({ targetType: input.target_type, targetId: input.target_id, targetMemberId: target.ownerId })

@@ -219,6 +219,14 @@ describe('merging and limits', () => {
     });
   });
 
+  it('keeps one report when a member sends the same report twice at once', async () => {
+    const [author, reporter] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    const post = await writePost(author, 'Twice at once', 'public');
+    const answers = await Promise.all([1, 2].map(() => report(reporter, { target_type: 'post', target_id: post.id, category: 'spam' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect((await caseOf(answers[0]!.body.output.case_id)).case.reports_count).toBe(1);
+  });
+
   it('refuses a 21st new report in an hour with 429', async () => {
     const [author, reporter] = await Promise.all([signedInMember(t), signedInMember(t)]);
     const { db } = t.app.database;
