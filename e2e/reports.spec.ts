@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { moderationQueueCopy, postsCopy, reportCategoryCopy, reportsCopy } from '@meshwork/contracts';
-import { loginInBrowser } from './helpers';
+import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
 const moderator = { login: 'hana', password: 'Meshwork#2026' };
@@ -21,6 +21,7 @@ test('a member reports a post and a moderator finds it in the queue with the rep
   await expect(dialog.getByText(reportsCopy.invalidCategory)).toBeVisible();
   await dialog.getByRole('radio', { name: new RegExp(reportCategoryCopy.spam.label) }).check();
   await dialog.getByLabel(reportsCopy.commentLabel).fill('Selling followers');
+  await expectNoSeriousA11yIssues(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: reportsCopy.reportButton }).click();
   await expect(page.getByText(reportsCopy.reported)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -33,6 +34,7 @@ test('a member reports a post and a moderator finds it in the queue with the rep
   await expect(staffPage.getByRole('heading', { name: moderationQueueCopy.pageTitle, level: 1 })).toBeVisible();
   const row = staffPage.getByRole('link', { name: new RegExp(text) });
   await expect(row).toContainText(reportCategoryCopy.spam.label);
+  await expectNoSeriousA11yIssues(staffPage);
   await row.click();
   await expect(staffPage.getByRole('heading', { name: moderationQueueCopy.caseTitle('Post') })).toBeVisible();
   await expect(staffPage.getByRole('blockquote')).toHaveText(text);
@@ -40,6 +42,7 @@ test('a member reports a post and a moderator finds it in the queue with the rep
   await expect(reports).toContainText('@ava');
   await expect(reports).toContainText('Selling followers');
   await expect(staffPage.getByRole('region', { name: 'Actions' })).toContainText(moderationQueueCopy.actionsHeading);
+  await expectNoSeriousA11yIssues(staffPage);
   await context.close();
 });
 
