@@ -8,6 +8,7 @@ import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
 import { AppFrame, AppLoading } from './features/navigation/AppFrame';
 import { profileSections } from './paths/profileSections';
 import { profileTabs } from './features/profile/profileTabs';
+import { staffOnlyLoader } from './features/moderationQueue/staffOnlyLoader';
 import { RootRoute } from './shell/RootRoute';
 import { createShellLoader, shellIndexLoader } from './shell/shellLoader';
 
@@ -142,6 +143,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./features/birthdays/BirthdaysPage'),
                 (m) => m.BirthdaysPage,
               ),
+            },
+            {
+              path: 'moderation',
+              loader: staffOnlyLoader,
+              children: [
+                {
+                  index: true,
+                  lazy: lazyPage(
+                    () => import('./features/moderationQueue/ModerationPage'),
+                    (m) => m.ModerationPage,
+                  ),
+                },
+                {
+                  path: 'cases/:id',
+                  lazy: lazyPage(
+                    () => import('./features/moderationQueue/CasePage'),
+                    (m) => m.CasePage,
+                  ),
+                },
+                {
+                  path: 'members/:id',
+                  lazy: lazyPage(
+                    () => import('./features/moderationQueue/MemberRecordPage'),
+                    (m) => m.MemberRecordPage,
+                  ),
+                },
+              ],
             },
             {
               path: 'profile/:username',

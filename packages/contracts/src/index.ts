@@ -56,3 +56,5 @@ export * from './activity.js';
 export * from './copy/profiles.js';
 export * from './welcome.js';
 export * from './copy/welcome.js';
+export * from './reports.js';
+export * from './copy/reports.js';

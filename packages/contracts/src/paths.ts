@@ -130,6 +130,17 @@ export const apiPaths = {
   moderationAppealDecide: '/moderation/appeals/:id/decide',
   /** The audit log, for administrators. */
   actionLogs: '/admin/action_logs',
+  /** A member reports content or a member (ours, docs/moderation/reports.md). */
+  reports: '/reports',
+  /** The moderators' queue of report cases (staff only). */
+  moderationCases: '/moderation/cases',
+  moderationCase: '/moderation/cases/:id',
+  moderationCaseAssign: '/moderation/cases/:id/assign',
+  moderationCaseNotes: '/moderation/cases/:id/notes',
+  moderationCaseDismiss: '/moderation/cases/:id/dismiss',
+  moderationMember: '/moderation/members/:id',
+  /** How many cases stand open (the staff navigation's badge). */
+  moderationOpenCount: '/moderation/open-count',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -13,6 +13,7 @@ import { notificationsModule } from './notifications/index.js';
 import { postsModule } from './posts/index.js';
 import { profilesModule } from './profiles/index.js';
 import { realtimeModule } from './realtime/index.js';
+import { reportsModule } from './reports/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { socialModule } from './social/index.js';
 import { usersModule } from './users/index.js';
@@ -41,6 +42,7 @@ export const modulesInRegistrationOrder = {
   birthdays: birthdaysModule,
   profiles: profilesModule,
   welcome: welcomeModule,
+  reports: reportsModule,
   'dev-mailbox': devMailboxModule,
   realtime: realtimeModule,
 };

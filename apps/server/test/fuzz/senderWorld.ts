@@ -23,7 +23,7 @@ async function created(member: SignedInMember, path: string, body: unknown): Pro
  * past the access checks to the code that reads the rest of the input.
  */
 export function senderWorld(t: TestApp, other: SignedInMember) {
-  // An administrator: every route, the staff ones too, reads the rest of its input.
+  // An administrator, so that the staff routes read their input too (a member hears 403 before that).
   const member = once(() => memberWithSession(t, { role: 'administrator' }));
   const friends = once(async () => {
     const [self, ...two] = [await member(), await memberWithSession(t), await memberWithSession(t)];
@@ -37,6 +37,13 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     return created(await member(), '/events', { title: 'Picnic', starts_at: inDays(1), ends_at: inDays(2), time_zone: 'Europe/Berlin' });
   });
   const group = once(async () => created(await member(), '/groups', { name: 'Climbing', member_ids: (await friends()).map((f) => f.id) }));
+  // A report case: a friend reports the member.
+  const reportCase = once(async () => {
+    const { body } = await (
+      await friends()
+    )[0]!.call('POST', '/reports', { target_type: 'member', target_id: (await member()).id, category: 'spam' });
+    return body.output.case_id as string;
+  });
 
   const ids: Record<string, () => Promise<string>> = {
     posts: post,
@@ -45,8 +52,9 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     groups: group,
     user: async () => (await member()).id,
     members: async () => other.id,
+    cases: reportCase,
   };
-  /** Staff routes name what they act on after `/moderation/`; cases and appeals that do not exist answer 404. */
+  /** Staff routes name what they act on after `/moderation/`; an appeal that does not exist answers 404. */
   const staffValue = (route: RouteUnderTest, name: string) => {
     if (name === 'action') return route.path.includes('/members/') ? 'warn' : 'remove';
     return (ids[route.path.split('/')[3] ?? ''] ?? (async () => randomUUID()))();

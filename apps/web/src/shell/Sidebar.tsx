@@ -8,6 +8,7 @@ import { cx } from '../ui/cx';
 import { profilePath } from '../paths/profileSections';
 import { buildSidebarMenu } from './sidebarMenu';
 import { useLogout } from '../features/auth/useLogout';
+import { ModerationNavEntry } from '../features/moderationQueue/ModerationNavEntry';
 
 interface SidebarProps {
   session: AuthSession;
@@ -59,6 +60,7 @@ export function Sidebar({ session, feed, onChosen }: SidebarProps) {
               </Link>
             </li>
           ))}
+          <ModerationNavEntry onChosen={onChosen} />
         </ul>
       </nav>
       <Button variant="ghost" className="justify-start px-3 text-fg-muted" onClick={() => void logout()}>

@@ -45,3 +45,4 @@ export const eventsModule = fp<AppDependencies>(
 export const eventsOf = eventActions.of;
 
 export { eventShownTo } from './policies.js';
+export { reportableEvents } from './reportTargets.js';

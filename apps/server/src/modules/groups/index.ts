@@ -37,3 +37,4 @@ export const groupConversationsOf = groupConversations.of;
 
 export { inGroup } from './membership.js';
 export type { GroupMembership };
+export { reportableGroups } from './reportTargets.js';

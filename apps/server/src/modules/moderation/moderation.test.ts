@@ -15,8 +15,6 @@ afterAll(() => t.close());
 
 const publicPost = async (author: SignedInMember, text: string, visibility = 'public') =>
   (await author.call('POST', '/posts', { text, visibility })).body.output.id as string;
-const report = (reporter: SignedInMember, body: Record<string, unknown>) =>
-  reporter.call('POST', '/reports', { category: 'spam', ...body });
 const act = (staff: SignedInMember, path: string, body: Record<string, unknown> = {}) =>
   staff.call('POST', `/moderation/${path}`, { reason: 'Against the rules', ...body });
 const ids = (answer: { body: any }) => (answer.body.output.items ?? answer.body.output).map((item: { id: string }) => item.id);
@@ -96,6 +94,15 @@ describe('actions on content', () => {
 
     expect((await act(moderator, `posts/${postId}/restore`)).status).toBe(200);
     expect(await readPaths()).toEqual({ post: 200, feed: true, profile: true, search: true, hashtag: true, authorSees: 200 });
+  });
+
+  it('resolves the case of reports that the action names', async () => {
+    const [author, reporter] = [await memberWithSession(t), await memberWithSession(t)];
+    const postId = await publicPost(author, 'Cheap followers here');
+    const caseId = (await reporter.call('POST', '/reports', { target_type: 'post', target_id: postId, category: 'spam' })).body.output
+      .case_id;
+    expect((await act(moderator, `posts/${postId}/remove`, { reason: 'Spam', case_id: caseId })).status).toBe(200);
+    expect((await moderator.call('GET', `/moderation/cases/${caseId}`)).body.output.case).toMatchObject({ status: 'resolved' });
   });
 
   it('marks a post sensitive and removes a comment', async () => {

@@ -99,3 +99,4 @@ export const postInteractionsOf = postInteractionsService.of;
 
 export { postVisibleTo } from './policies.js';
 export type { PostsService };
+export { reportablePosts } from './reportTargets.js';

@@ -28,3 +28,4 @@ export const profilesModule = fp<AppDependencies>(
   },
   { name: 'profiles' },
 );
+export { profilePolicies } from './policies.js';

@@ -1,2 +1,27 @@
-/** Reports: members report content and members; moderators work through them as cases (docs/moderation.md). */
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { groupMembershipOf } from '../groups/index.js';
+import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
+import { CaseQueue } from './caseQueue.js';
+import { ReportFiling } from './filing.js';
+import { reportsRoutes } from './routes.js';
+import { caseQueueRoutes } from './staffRoutes.js';
+import { ReportTargets } from './targets.js';
+
+/** Reports: members report content and members; moderators work through them as cases (docs/moderation/reports.md). */
+export const reportsModule = fp<AppDependencies>(
+  async (app, { db }) => {
+    const { auditLog } = moderationOf(app);
+    const targets = new ReportTargets(db, groupMembershipOf(app));
+    const queue = new CaseQueue(db, targets, auditLog);
+    const staff = staffPolicies(db);
+    // An action recorded with a case (remove, warn, limit, suspend…) resolves that case.
+    auditLog.onRecorded((entry) => queue.resolveFrom(entry));
+    await registerProductRoutes(app, reportsRoutes, { filing: new ReportFiling(db, targets) });
+    await registerStaffRoutes(app, staff.moderate, caseQueueRoutes, { queue, staff, db });
+  },
+  { name: 'reports' },
+);
+
 export { openReportsAbout } from './memberReports.js';

@@ -1,4 +1,4 @@
-import { chatCopy, realtimeUuidOf, socialCopy } from '@meshwork/contracts';
+import { chatCopy, directChannelOf, realtimeUuidOf, socialCopy } from '@meshwork/contracts';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -91,6 +91,7 @@ export function ConversationView({ memberId, friendId, friendNickname }: Convers
                 onReact={(emoji) => void commands()?.react(message.key, emoji)}
                 onEdit={(text) => void commands()?.edit(message.key, text)}
                 onDelete={() => void commands()?.remove(message.key)}
+                channel={directChannelOf(memberId, friendId)}
               />
             </Fragment>
           ))}

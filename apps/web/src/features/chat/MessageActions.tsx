@@ -1,10 +1,11 @@
-import { chatCopy } from '@meshwork/contracts';
-import { Ellipsis, Pencil, SmilePlus, Trash2, type LucideIcon } from 'lucide-react';
+import { chatCopy, reportsCopy } from '@meshwork/contracts';
+import { Ellipsis, Flag, Pencil, SmilePlus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenu } from '../../ui/IconMenu';
 import type { IconMenuItem } from '../../ui/IconMenuPopup';
+import { ReportDialog } from '../reports/ReportDialog';
 
 interface MessageActionsProps {
   /** The reader wrote it: it may be deleted, and edited when it is a text. */
@@ -14,6 +15,8 @@ interface MessageActionsProps {
   onPick: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Another member's stored message: "Report message" reports it, with the message as evidence. */
+  report?: { channel: string; timetoken: string };
 }
 
 const withIcon = (Icon: LucideIcon, text: string) => (
@@ -27,11 +30,13 @@ const withIcon = (Icon: LucideIcon, text: string) => (
  * focus), one "…" menu on a phone, where icons on every message would crowd the conversation.
  * Deleting asks first.
  */
-export function MessageActions({ mine, editable, picking, onPick, onEdit, onDelete }: MessageActionsProps) {
+export function MessageActions({ mine, editable, picking, onPick, onEdit, onDelete, report }: MessageActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const items: IconMenuItem[] = [{ key: 'react', content: withIcon(SmilePlus, chatCopy.reactions), onSelect: onPick }];
   if (editable) items.push({ key: 'edit', content: withIcon(Pencil, chatCopy.edit), onSelect: onEdit });
   if (mine) items.push({ key: 'delete', content: withIcon(Trash2, chatCopy.delete), onSelect: () => setConfirming(true) });
+  if (report) items.push({ key: 'report', content: withIcon(Flag, reportsCopy.reportMessage), onSelect: () => setReporting(true) });
   return (
     <>
       <div
@@ -50,6 +55,11 @@ export function MessageActions({ mine, editable, picking, onPick, onEdit, onDele
         {mine && (
           <Button variant="ghost" size="icon" aria-label={chatCopy.delete} onClick={() => setConfirming(true)}>
             <Trash2 size={16} aria-hidden />
+          </Button>
+        )}
+        {report && (
+          <Button variant="ghost" size="icon" aria-label={reportsCopy.reportMessage} onClick={() => setReporting(true)}>
+            <Flag size={16} aria-hidden />
           </Button>
         )}
       </div>
@@ -71,6 +81,14 @@ export function MessageActions({ mine, editable, picking, onPick, onEdit, onDele
         confirmVariant="danger"
         onConfirm={onDelete}
       />
+      {report && (
+        <ReportDialog
+          target={{ type: 'message', id: report.channel, messageTimetokens: [report.timetoken] }}
+          open={reporting}
+          onOpenChange={setReporting}
+          title={reportsCopy.reportMessage}
+        />
+      )}
     </>
   );
 }

@@ -20,10 +20,12 @@ interface MessageBubbleProps {
   onReact: (emoji: string) => void;
   onEdit: (text: string) => void;
   onDelete: () => void;
+  /** The conversation's channel: another member's stored message may then be reported. */
+  channel?: string;
 }
 
 /** One message: its text (as edited), its reactions, its delivery state, and what its reader may do with it. */
-export function MessageBubble({ message, myUuid, author, readNote, onRetry, onReact, onEdit, onDelete }: MessageBubbleProps) {
+export function MessageBubble({ message, myUuid, author, readNote, onRetry, onReact, onEdit, onDelete, channel }: MessageBubbleProps) {
   const mine = message.authorUuid === myUuid;
   const view = viewOf(message);
   const [editing, setEditing] = useState<string | null>(null);
@@ -90,6 +92,7 @@ export function MessageBubble({ message, myUuid, author, readNote, onRetry, onRe
               onPick={() => setPicking(!picking)}
               onEdit={() => setEditing(view.text)}
               onDelete={onDelete}
+              report={!mine && channel && message.timetoken ? { channel, timetoken: message.timetoken } : undefined}
             />
           )}
         </div>

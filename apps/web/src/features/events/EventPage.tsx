@@ -1,8 +1,10 @@
+import { useSession } from '../../api/session';
+import { ReportButton } from '../reports/ReportButton';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Clock, Globe, Link as LinkIcon, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { eventAnswers, eventsCopy, type CalendarEvent } from '@meshwork/contracts';
+import { eventAnswers, eventsCopy, reportsCopy, type CalendarEvent } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -49,6 +51,7 @@ function EventDetails({ event }: { event: CalendarEvent }) {
   const answer = useAnswerEvent(event.id);
   const remove = useDeleteEvent(event.id, () => void navigate(eventCalendarPath));
   const inEventZone = formatInEventZone(event);
+  const myId = useSession()?.user_id;
   return (
     <div className="flex flex-col gap-4">
       {backLink}
@@ -68,7 +71,12 @@ function EventDetails({ event }: { event: CalendarEvent }) {
               {eventsCopy.hostedBy(event.creator.nickname)}
             </Link>
           </div>
-          <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{eventsCopy.visibilityNames[event.visibility]}</span>
+          <span className="flex items-center gap-2">
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{eventsCopy.visibilityNames[event.visibility]}</span>
+            {myId !== undefined && event.creator.user_id !== myId && (
+              <ReportButton target={{ type: 'event', id: event.id }} label={reportsCopy.reportEvent} />
+            )}
+          </span>
         </div>
         <ul className="flex flex-col gap-2 text-sm">
           <li className="flex items-start gap-2">

@@ -1,4 +1,12 @@
-import { chatCopy, groupsCopy, memberIdOfRealtimeUuid, realtimeUuidOf, type Group, type GroupEvent } from '@meshwork/contracts';
+import {
+  chatCopy,
+  groupChannelOf,
+  groupsCopy,
+  memberIdOfRealtimeUuid,
+  realtimeUuidOf,
+  type Group,
+  type GroupEvent,
+} from '@meshwork/contracts';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
@@ -92,6 +100,7 @@ export function GroupMessages({ group, myId, commands, state }: GroupMessagesPro
                 onReact={(emoji) => void commands?.react(message.key, emoji)}
                 onEdit={(text) => void commands?.edit(message.key, text)}
                 onDelete={() => void commands?.remove(message.key)}
+                channel={groupChannelOf(group.id)}
               />
             </Fragment>
           );

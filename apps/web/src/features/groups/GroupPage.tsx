@@ -1,5 +1,6 @@
+import { ReportButton } from '../reports/ReportButton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatCopy, groupsCopy } from '@meshwork/contracts';
+import { chatCopy, groupsCopy, reportsCopy } from '@meshwork/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -62,6 +63,11 @@ export function GroupPage() {
             <h1 className="truncate font-semibold">{group.name}</h1>
             <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>
           </span>
+          {group.members.some((member) => member.user_id === myId && member.role !== 'admin') && (
+            <span className="ml-auto">
+              <ReportButton target={{ type: 'group', id: group.id }} label={reportsCopy.reportGroup} />
+            </span>
+          )}
         </header>
         <GroupMessages group={group} myId={myId} commands={commands} state={state} />
         <GroupComposer commands={commands} disabled={state.ended} />

@@ -1,6 +1,7 @@
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { socialCopy, type Person, type Relation } from '@meshwork/contracts';
+import { reportsCopy, socialCopy, type Person, type Relation } from '@meshwork/contracts';
+import { ReportDialog } from '../reports/ReportDialog';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenu } from '../../ui/IconMenu';
@@ -14,11 +15,15 @@ interface PersonActionsProps {
   relation: Relation;
   /** Lists that know only the friendship (requests) leave out the menu. */
   withMenu?: boolean;
+  /** The menu offers "Report <nickname>" (the member's profile). */
+  reportable?: boolean;
 }
 
 /** The buttons for one member: the friendship step that fits, and a menu with follow, unfriend and block. */
-export function PersonActions({ person, relation, withMenu = true }: PersonActionsProps) {
+export function PersonActions({ person, relation, withMenu = true, reportable = false }: PersonActionsProps) {
   const action = useGraphAction();
+  const [reporting, setReporting] = useState(false);
+  const reportItem = { key: 'report', content: reportsCopy.reportMember(person.nickname), onSelect: () => setReporting(true) };
   const [confirming, setConfirming] = useState<GraphCall | null>(null);
   const run = (call: GraphCall) => (call.confirm ? setConfirming(call) : action.mutate(call));
   return (
@@ -41,7 +46,18 @@ export function PersonActions({ person, relation, withMenu = true }: PersonActio
           align="end"
           className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
           itemClassName={itemClasses}
-          items={moreActions(person.user_id, relation).map((call) => ({ key: call.label, content: call.label, onSelect: () => run(call) }))}
+          items={[
+            ...moreActions(person.user_id, relation).map((call) => ({ key: call.label, content: call.label, onSelect: () => run(call) })),
+            ...(reportable ? [reportItem] : []),
+          ]}
+        />
+      )}
+      {reportable && (
+        <ReportDialog
+          target={{ type: 'member', id: person.user_id }}
+          open={reporting}
+          onOpenChange={setReporting}
+          title={reportsCopy.reportMember(person.nickname)}
         />
       )}
       <ConfirmDialog

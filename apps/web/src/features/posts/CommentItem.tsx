@@ -1,6 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { commentsCopy, postsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { commentsCopy, postsCopy, reportsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
+import { ReportDialog } from '../reports/ReportDialog';
 import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
@@ -18,6 +20,9 @@ type RepliesList = ComponentType<{ post: Post; parentId: string }>;
 
 /** A comment: its author and text, then Like, Reply, Edit and Delete as the viewer may; a top-level comment holds its replies. */
 export function CommentItem({ comment, post, Replies }: { comment: Comment; post: Post; Replies: RepliesList }) {
+  const session = useSession();
+  const mayReport = session !== null && comment.author.user_id !== session.user_id;
+  const [reporting, setReporting] = useState(false);
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -84,7 +89,20 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
               {postsCopy.deletePost}
             </button>
           )}
+          {mayReport && !pending && (
+            <button type="button" className={linkButton} aria-label={reportsCopy.reportComment} onClick={() => setReporting(true)}>
+              {reportsCopy.reportButton}
+            </button>
+          )}
         </div>
+        {mayReport && (
+          <ReportDialog
+            target={{ type: 'comment', id: comment.id }}
+            open={reporting}
+            onOpenChange={setReporting}
+            title={reportsCopy.reportComment}
+          />
+        )}
         {topLevel && comment.replies_count > 0 && !showReplies && (
           <button
             type="button"

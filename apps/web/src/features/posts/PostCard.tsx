@@ -12,6 +12,7 @@ import { profilePath } from '../../paths/profileSections';
 import { PostHistoryDialog } from './PostHistoryDialog';
 import { PostImages } from './PostImages';
 import { PostMenu } from './PostMenu';
+import { useSession } from '../../api/session';
 import { PostPoll } from './PostPoll';
 import { PostText } from './PostText';
 import { ReactionBar } from './ReactionBar';
@@ -38,6 +39,8 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
   const [editing, setEditing] = useState(false);
   const [comments, setComments] = useState<'closed' | 'open' | 'focus'>(commentsOpen ? 'open' : 'closed');
   const { author, timeline_owner: timelineOwner } = post;
+  const session = useSession();
+  const mayReport = session !== null && author.user_id !== session.user_id;
   return (
     <Card as="article" aria-labelledby={`post-${post.id}-author`} className="p-4">
       <header className="mb-3 flex items-start gap-3">
@@ -81,13 +84,14 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
           </p>
         </div>
         {!editing && <SaveButton postId={post.id} saved={post.saved} />}
-        {(post.can_edit || post.can_delete || post.can_pin) && !editing && (
+        {(post.can_edit || post.can_delete || post.can_pin || mayReport) && !editing && (
           <PostMenu
             postId={post.id}
             onEdit={post.can_edit ? () => setEditing(true) : undefined}
             mayDelete={post.can_delete}
             onDeleted={onDeleted}
             pinned={post.can_pin ? post.pinned : undefined}
+            mayReport={mayReport}
           />
         )}
       </header>

@@ -1,9 +1,10 @@
-import { Ellipsis, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
+import { Ellipsis, Flag, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { postsCopy } from '@meshwork/contracts';
+import { postsCopy, reportsCopy } from '@meshwork/contracts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenuPopup, type IconMenuItem } from '../../ui/IconMenuPopup';
 import type { OpenState } from '../../ui/LoadOnOpen';
+import { ReportDialog } from '../reports/ReportDialog';
 import { useDeletePost, usePinPost } from './usePostChanges';
 
 const itemClasses =
@@ -24,13 +25,26 @@ export interface PostMenuProps {
   onDeleted?: () => void;
   /** Whether the post is pinned to the top of its author's timeline; undefined when the viewer may not pin it. */
   pinned?: boolean;
+  /** Whether the viewer may report the post (anyone but its author). */
+  mayReport?: boolean;
 }
 
 type PostMenuPopupProps = PostMenuProps & OpenState & { triggerClassName: string };
 
 /** The post menu once first opened: edit, pin or unpin, and delete (asked first). */
-export function PostMenuPopup({ postId, onEdit, mayDelete, onDeleted, pinned, triggerClassName, open, onOpenChange }: PostMenuPopupProps) {
+export function PostMenuPopup({
+  postId,
+  onEdit,
+  mayDelete,
+  onDeleted,
+  pinned,
+  mayReport,
+  triggerClassName,
+  open,
+  onOpenChange,
+}: PostMenuPopupProps) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeletePost(postId, onDeleted);
   const pin = usePinPost(postId);
   const items: IconMenuItem[] = [];
@@ -42,6 +56,7 @@ export function PostMenuPopup({ postId, onEdit, mayDelete, onDeleted, pinned, tr
       onSelect: () => pin.mutate(!pinned),
     });
   if (mayDelete) items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
+  if (mayReport) items.push({ key: 'report', content: withIcon(Flag, reportsCopy.reportPost), onSelect: () => setReporting(true) });
   return (
     <>
       <IconMenuPopup
@@ -64,6 +79,9 @@ export function PostMenuPopup({ postId, onEdit, mayDelete, onDeleted, pinned, tr
         confirmVariant="danger"
         onConfirm={() => remove.mutate()}
       />
+      {mayReport && (
+        <ReportDialog target={{ type: 'post', id: postId }} open={reporting} onOpenChange={setReporting} title={reportsCopy.reportPost} />
+      )}
     </>
   );
 }

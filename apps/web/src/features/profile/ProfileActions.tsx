@@ -29,7 +29,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           <MessageCircle size={16} aria-hidden /> {profilesCopy.message}
         </Button>
       )}
-      <PersonActions person={profile} relation={profile.relation} />
+      <PersonActions person={profile} relation={profile.relation} reportable />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { errorsCopy, reportLimits, reportsCopy, type ReportCreate } from '@meshwork/contracts';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { moderationCases, reports } from '../../db/schema/reports.js';
+import { AppError, RetryLater } from '../../http/errors.js';
+import type { ReportTargets } from './targets.js';
+
+export interface ReportReceipt {
+  case_id: string;
+  report_id: string;
+  /** The member had reported this open case already: their report was updated, not added. */
+  updated: boolean;
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * Filing reports (docs/moderation/reports.md): a report joins the open case of its target, or
+ * opens it; a member's second report of the same open case replaces their first; a member files
+ * at most `reportLimits.perHour` new reports in a rolling hour.
+ */
+export class ReportFiling {
+  constructor(
+    private readonly db: Db,
+    private readonly targets: ReportTargets,
+  ) {}
+
+  async file(reporterId: string, input: Omit<ReportCreate, 'comment'> & { comment: string }): Promise<ReportReceipt> {
+    const target = await this.targets.seenBy(reporterId, input.target_type, input.target_id, input.message_timetokens);
+    if (target.ownerId === reporterId) throw new AppError(422, 'own_content', reportsCopy.ownContent);
+    return this.db.transaction(async (tx) => {
+      // One filing per reporter at a time: the hourly count and "one report per case" hold under concurrent requests.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporterId}`}, 0))`);
+      await tx
+        .insert(moderationCases)
+        .values({ targetType: input.target_type, targetId: input.target_id, targetMemberId: target.ownerId })
+        .onConflictDoNothing({ target: [moderationCases.targetType, moderationCases.targetId], where: sql`status = 'open'` });
+      const [openCase] = await tx
+        .update(moderationCases)
+        .set({ lastReportedAt: sql`now()` })
+        .where(
+          and(
+            eq(moderationCases.targetType, input.target_type),
+            eq(moderationCases.targetId, input.target_id),
+            eq(moderationCases.status, 'open'),
+          ),
+        )
+        .returning({ id: moderationCases.id });
+      const caseId = openCase!.id;
+      const fields = { category: input.category, comment: input.comment, evidence: target.evidence };
+      const [earlier] = await tx
+        .update(reports)
+        .set(fields)
+        .where(and(eq(reports.caseId, caseId), eq(reports.reporterId, reporterId)))
+        .returning({ id: reports.id });
+      if (earlier) return { case_id: caseId, report_id: earlier.id, updated: true };
+      await this.holdToHourlyLimit(tx, reporterId);
+      const [filed] = await tx
+        .insert(reports)
+        .values({ caseId, reporterId, ...fields })
+        .returning({ id: reports.id });
+      return { case_id: caseId, report_id: filed!.id, updated: false };
+    });
+  }
+
+  /** 429 once the member filed `perHour` new reports in the last hour; it says when the oldest leaves the window. */
+  private async holdToHourlyLimit(tx: Pick<Db, 'select'>, reporterId: string): Promise<void> {
+    const since = new Date(Date.now() - hourMs);
+    const [row] = await tx
+      .select({ filed: count(), oldest: sql<string | null>`min(${reports.createdAt})::text` })
+      .from(reports)
+      .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, since)));
+    if ((row?.filed ?? 0) < reportLimits.perHour) return;
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
+    throw new RetryLater('too_many_requests', errorsCopy.tooManyRequests, Math.max(1, Math.ceil((oldest + hourMs - Date.now()) / 1000)));
+  }
+}
