@@ -8,6 +8,7 @@ import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
 import { AppFrame, AppLoading } from './features/navigation/AppFrame';
 import { profileSections } from './paths/profileSections';
 import { profileTabs } from './features/profile/profileTabs';
+import { administratorsOnlyLoader } from './features/moderation/administratorsOnlyLoader';
 import { staffOnlyLoader } from './features/moderationQueue/staffOnlyLoader';
 import { RootRoute } from './shell/RootRoute';
 import { createShellLoader, shellIndexLoader } from './shell/shellLoader';
@@ -169,7 +170,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     (m) => m.MemberRecordPage,
                   ),
                 },
+                {
+                  path: 'appeals',
+                  lazy: lazyPage(
+                    () => import('./features/moderation/AppealsPage'),
+                    (m) => m.AppealsPage,
+                  ),
+                },
               ],
+            },
+            {
+              path: 'decisions',
+              lazy: lazyPage(
+                () => import('./features/moderation/DecisionsPage'),
+                (m) => m.DecisionsPage,
+              ),
+            },
+            {
+              path: 'admin/action_logs',
+              loader: administratorsOnlyLoader,
+              lazy: lazyPage(
+                () => import('./features/moderation/AuditLogPage'),
+                (m) => m.AuditLogPage,
+              ),
             },
             {
               path: 'profile/:username',
@@ -239,6 +262,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
           ],
+        },
+        {
+          path: 'suspended',
+          errorElement: <RouteErrorRedirect />,
+          lazy: lazyPage(
+            () => import('./features/moderation/SuspendedPage'),
+            (m) => m.SuspendedPage,
+          ),
         },
         {
           path: 'account-deactivated',

@@ -89,7 +89,6 @@ export const moderationQueueCopy = {
   dismissTitle: 'Dismiss these reports',
   dismissReasonLabel: 'Why no action is needed',
   actionsHeading: 'Act on this',
-  actionsPlaceholder: 'Actions on the content and the member appear here.',
   closedBy: (status: string, nickname: string) => `${status} by ${nickname}`,
   memberTitle: 'Member record',
   joined: 'Joined',

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuthSession, LoginInput } from '@meshwork/contracts';
 import { api, outputOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
+import { suspendedPath } from '../../paths/moderationPaths';
 
 /** Logs in and stores the session; the caller decides where to go next. */
 export function useLogin() {
@@ -13,7 +14,8 @@ export function useLogin() {
   });
 }
 
-/** Where a fresh session goes first: a deactivated account only reaches its own page. */
+/** Where a fresh session goes first: a deactivated or suspended account only reaches its own page. */
 export function landingPathFor(session: AuthSession, destination: string): string {
+  if (session.suspended) return suspendedPath;
   return session.deactivated ? '/account-deactivated' : destination;
 }

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { caseStatusCopy, moderationQueueCopy as copy, reportCategoryCopy, reportTargetCopy, type CaseDetail } from '@meshwork/contracts';
+import {
+  caseStatusCopy,
+  moderationCopy,
+  moderationQueueCopy as copy,
+  reportCategoryCopy,
+  reportTargetCopy,
+  type CaseDetail,
+} from '@meshwork/contracts';
 import { useSession } from '../../api/session';
-import { Button } from '../../ui/Button';
+import { Button, buttonClasses } from '../../ui/Button';
+import { ModerationActionDialog } from '../moderation/ModerationActionDialog';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
@@ -171,11 +179,33 @@ function CaseView({ detail }: { detail: CaseDetail }) {
         )}
       </Card>
 
-      {/* The moderation module's actions dialog (remove, warn, limit, suspend…) goes in this section. */}
-      <Card as="section" aria-label="Actions" className="flex flex-col gap-2 p-4" data-case-id={item.id}>
-        <h2 className="font-semibold">{copy.actionsHeading}</h2>
-        <p className="text-sm text-fg-muted">{copy.actionsPlaceholder}</p>
-      </Card>
+      {open && (
+        <Card as="section" aria-labelledby="case-actions" className="flex flex-col gap-2 p-4">
+          <h2 id="case-actions" className="font-semibold">
+            {copy.actionsHeading}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {(item.target_type === 'post' || item.target_type === 'comment') && content.exists && (
+              <ModerationActionDialog
+                target={{ type: item.target_type, id: item.target_id }}
+                caseId={item.id}
+                title={moderationCopy.actOnContent}
+                trigger={moderationCopy.actOnContent}
+                triggerClassName={buttonClasses('secondary')}
+              />
+            )}
+            {item.target_member && (
+              <ModerationActionDialog
+                target={{ type: 'member', id: item.target_member.id }}
+                caseId={item.id}
+                title={moderationCopy.actOnMember(item.target_member.nickname)}
+                trigger={moderationCopy.actOnMember(item.target_member.nickname)}
+                triggerClassName={buttonClasses('secondary')}
+              />
+            )}
+          </div>
+        </Card>
+      )}
 
       <CaseNotes caseId={item.id} notes={detail.notes} />
     </div>

@@ -1,6 +1,8 @@
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { reportsCopy, socialCopy, type Person, type Relation } from '@meshwork/contracts';
+import { isStaff, moderationCopy, reportsCopy, socialCopy, type Person, type Relation } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
+import { ModerationActionDialog } from '../moderation/ModerationActionDialog';
 import { ReportDialog } from '../reports/ReportDialog';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -24,6 +26,11 @@ export function PersonActions({ person, relation, withMenu = true, reportable = 
   const action = useGraphAction();
   const [reporting, setReporting] = useState(false);
   const reportItem = { key: 'report', content: reportsCopy.reportMember(person.nickname), onSelect: () => setReporting(true) };
+  const [moderating, setModerating] = useState(false);
+  const role = useSession()?.role;
+  // On a profile, staff act on the member too; the server asks `actOn` again.
+  const moderatable = reportable && role !== undefined && isStaff(role);
+  const moderateItem = { key: 'moderate', content: moderationCopy.moderate, onSelect: () => setModerating(true) };
   const [confirming, setConfirming] = useState<GraphCall | null>(null);
   const run = (call: GraphCall) => (call.confirm ? setConfirming(call) : action.mutate(call));
   return (
@@ -49,7 +56,16 @@ export function PersonActions({ person, relation, withMenu = true, reportable = 
           items={[
             ...moreActions(person.user_id, relation).map((call) => ({ key: call.label, content: call.label, onSelect: () => run(call) })),
             ...(reportable ? [reportItem] : []),
+            ...(moderatable ? [moderateItem] : []),
           ]}
+        />
+      )}
+      {moderatable && (
+        <ModerationActionDialog
+          target={{ type: 'member', id: person.user_id }}
+          title={moderationCopy.actOnMember(person.nickname)}
+          open={moderating}
+          onOpenChange={setModerating}
         />
       )}
       {reportable && (

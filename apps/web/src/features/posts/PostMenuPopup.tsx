@@ -1,9 +1,11 @@
-import { Ellipsis, Flag, Pencil, Pin, PinOff, Trash2, type LucideIcon } from 'lucide-react';
+import { Ellipsis, Flag, Pencil, Pin, PinOff, Shield, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { postsCopy, reportsCopy } from '@meshwork/contracts';
+import { isStaff, moderationCopy, postsCopy, reportsCopy } from '@meshwork/contracts';
+import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenuPopup, type IconMenuItem } from '../../ui/IconMenuPopup';
 import type { OpenState } from '../../ui/LoadOnOpen';
+import { ModerationActionDialog } from '../moderation/ModerationActionDialog';
 import { ReportDialog } from '../reports/ReportDialog';
 import { useDeletePost, usePinPost } from './usePostChanges';
 
@@ -45,6 +47,10 @@ export function PostMenuPopup({
 }: PostMenuPopupProps) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [moderating, setModerating] = useState(false);
+  const role = useSession()?.role;
+  // Staff moderate others' posts; the server asks `actOn` again (never their own, never a superior's).
+  const mayModerate = Boolean(mayReport && role && isStaff(role));
   const remove = useDeletePost(postId, onDeleted);
   const pin = usePinPost(postId);
   const items: IconMenuItem[] = [];
@@ -57,6 +63,7 @@ export function PostMenuPopup({
     });
   if (mayDelete) items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
   if (mayReport) items.push({ key: 'report', content: withIcon(Flag, reportsCopy.reportPost), onSelect: () => setReporting(true) });
+  if (mayModerate) items.push({ key: 'moderate', content: withIcon(Shield, moderationCopy.moderate), onSelect: () => setModerating(true) });
   return (
     <>
       <IconMenuPopup
@@ -79,6 +86,14 @@ export function PostMenuPopup({
         confirmVariant="danger"
         onConfirm={() => remove.mutate()}
       />
+      {mayModerate && (
+        <ModerationActionDialog
+          target={{ type: 'post', id: postId }}
+          title={moderationCopy.actOnContent}
+          open={moderating}
+          onOpenChange={setModerating}
+        />
+      )}
       {mayReport && (
         <ReportDialog target={{ type: 'post', id: postId }} open={reporting} onOpenChange={setReporting} title={reportsCopy.reportPost} />
       )}
