@@ -41,7 +41,7 @@ test('a member reports a post and a moderator finds it in the queue with the rep
   const reports = staffPage.getByRole('region', { name: moderationQueueCopy.reportsHeading });
   await expect(reports).toContainText('@ava');
   await expect(reports).toContainText('Selling followers');
-  await expect(staffPage.getByRole('region', { name: 'Actions' })).toContainText(moderationQueueCopy.actionsHeading);
+  await expect(staffPage.getByRole('region', { name: moderationQueueCopy.actionsHeading })).toBeVisible();
   await expectNoSeriousA11yIssues(staffPage);
   await context.close();
 });
