@@ -120,6 +120,9 @@ export const apiPaths = {
   avatarProfileImage: '/avatars/profile-image',
   avatarBuilds: '/avatars/builds',
   avatarBuild: '/avatars/builds/:id',
+  /** Administration (ours, docs/moderation.md): the members list and role changes. */
+  adminMembers: '/admin/members',
+  adminMemberRole: '/admin/members/:id/role',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -25,3 +25,4 @@ export type { Actor, AuditEntry, NewAuditEntry } from './auditLog.js';
 export { staffPolicies, type StaffPolicies } from './policies.js';
 export { mayActOn, mayAdminister, mayModerate } from './roles.js';
 export { registerStaffRoutes } from './staffRoutes.js';
+export { AuditLog } from './auditLog.js';
