@@ -5,9 +5,9 @@ import { newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { openReportsAbout } from '../reports/index.js';
-import { matchesSearch, members } from '../users/index.js';
+import { matchesSearch, members, outerMemberId } from '../users/index.js';
 
-const openReports = openReportsAbout(members.id);
+const openReports = openReportsAbout(outerMemberId);
 
 /** Each filter of the list as a condition on the members table. */
 const filterConditions: Record<MemberFilter, () => SQL> = {
