@@ -6,7 +6,8 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { cx } from '../ui/cx';
 import { profilePath } from '../paths/profileSections';
-import { buildSidebarMenu } from './sidebarMenu';
+import { buildSidebarMenu, type SidebarMenuItem } from './sidebarMenu';
+import { buildStaffMenu } from './staffMenu';
 import { useLogout } from '../features/auth/useLogout';
 
 interface SidebarProps {
@@ -21,6 +22,7 @@ export function Sidebar({ session, feed, onChosen }: SidebarProps) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const menu = buildSidebarMenu(session.username, pathname);
+  const staffMenu = buildStaffMenu(session.role, pathname);
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col items-center p-5 text-center">
@@ -41,30 +43,49 @@ export function Sidebar({ session, feed, onChosen }: SidebarProps) {
           </span>
         </p>
       </Card>
-      <nav aria-label="Main menu">
-        <ul className="flex flex-col gap-1">
-          {menu.map(({ icon: Icon, title, path, active }) => (
-            <li key={path}>
-              <Link
-                to={path}
-                onClick={onChosen}
-                aria-current={active ? 'page' : undefined}
-                className={cx(
-                  'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150',
-                  active ? 'bg-accent-soft text-fg' : 'text-fg-muted hover:bg-muted hover:text-fg',
-                )}
-              >
-                <Icon size={20} aria-hidden className={active ? 'text-accent' : undefined} />
-                {title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MenuList label="Main menu" items={menu} onChosen={onChosen} />
+      {staffMenu.length > 0 && <MenuList label="Staff" heading="Staff" items={staffMenu} onChosen={onChosen} />}
       <Button variant="ghost" className="justify-start px-3 text-fg-muted" onClick={() => void logout()}>
         <LogOut size={20} aria-hidden />
         {messages.logout}
       </Button>
     </div>
+  );
+}
+
+/** One navigation list of the sidebar. */
+function MenuList({
+  label,
+  heading,
+  items,
+  onChosen,
+}: {
+  label: string;
+  heading?: string;
+  items: SidebarMenuItem[];
+  onChosen?: () => void;
+}) {
+  return (
+    <nav aria-label={label}>
+      {heading && <h2 className="px-3 pb-1 text-xs font-medium text-fg-muted uppercase">{heading}</h2>}
+      <ul className="flex flex-col gap-1">
+        {items.map(({ icon: Icon, title, path, active }) => (
+          <li key={path}>
+            <Link
+              to={path}
+              onClick={onChosen}
+              aria-current={active ? 'page' : undefined}
+              className={cx(
+                'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150',
+                active ? 'bg-accent-soft text-fg' : 'text-fg-muted hover:bg-muted hover:text-fg',
+              )}
+            >
+              <Icon size={20} aria-hidden className={active ? 'text-accent' : undefined} />
+              {title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
