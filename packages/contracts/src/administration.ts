@@ -52,6 +52,5 @@ export const adminMemberParamsSchema = z.object({ id: z.uuid({ error: administra
 export const roleChangeSchema = z.object({
   role: z.enum(memberRoles, { error: administrationCopy.invalidRole }),
 });
-export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 export const roleChangeResultSchema = z.object({ user_id: z.string(), role: z.enum(memberRoles) });

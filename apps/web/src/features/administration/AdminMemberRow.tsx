@@ -10,7 +10,7 @@ const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs f
 const roleBadges = { member: '', moderator: 'bg-accent-soft text-fg', administrator: 'bg-fg text-surface' } as const;
 
 /** The staff page of a member (built by the moderation feature). */
-export const staffMemberPath = (memberId: string) => `/moderation/members/${encodeURIComponent(memberId)}`;
+const staffMemberPath = (memberId: string) => `/moderation/members/${encodeURIComponent(memberId)}`;
 
 /** One member of the list: who they are, their role and states, and the role change (not for oneself). */
 export function AdminMemberRow({ member, isViewer }: { member: AdminMember; isViewer: boolean }) {
@@ -28,7 +28,7 @@ export function AdminMemberRow({ member, isViewer }: { member: AdminMember; isVi
           <span className="block truncate text-sm text-fg-muted">@{member.username}</span>
         </span>
       </Link>
-      <div className="flex flex-wrap items-center gap-2 sm:w-64">
+      <div className="flex flex-wrap items-center gap-2 sm:w-44 sm:shrink-0">
         {member.role !== 'member' && <span className={cx(badge, roleBadges[member.role])}>{administrationCopy.roleName(member.role)}</span>}
         {flags.map((flag) => (
           <span key={flag} className={cx(badge, 'bg-danger-soft text-fg')}>
@@ -42,7 +42,7 @@ export function AdminMemberRow({ member, isViewer }: { member: AdminMember; isVi
           </span>
         )}
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 text-xs text-fg-muted sm:w-48">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-fg-muted sm:w-44 sm:shrink-0">
         <dt>{administrationCopy.joined}</dt>
         <dd>
           <time dateTime={member.joined_at}>{new Date(member.joined_at).toLocaleDateString()}</time>
@@ -56,7 +56,7 @@ export function AdminMemberRow({ member, isViewer }: { member: AdminMember; isVi
           )}
         </dd>
       </dl>
-      <div className="sm:w-36 sm:text-right">{!isViewer && <ChangeRoleDialog member={member} />}</div>
+      <div className="sm:shrink-0 sm:text-right">{!isViewer && <ChangeRoleDialog member={member} />}</div>
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { api, envelopeOf, outputOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { toast } from '../../ui/toast';
 
-export const adminMemberKeys = {
+const adminMemberKeys = {
   all: ['admin-members'] as const,
   list: (search: string, filter: MemberFilter | undefined) => [...adminMemberKeys.all, search, filter ?? 'all'] as const,
 };
