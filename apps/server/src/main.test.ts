@@ -63,6 +63,8 @@ describe('the server process', () => {
       expect(shown).toContain(`  Database:    embedded PostgreSQL in ${path.join(dataDir, 'pg')}\n`);
       expect(shown).toContain(`  Files:       ${dataDir}\n`);
       expect(shown).toContain(`  Node:        ${process.versions.node}`);
+      // The demo network has an administrator (tomas).
+      expect(shown).not.toContain('npm run admin');
 
       const login = await requestJson(port, 'POST', '/api/auth/login', { login: 'ava', password: demoPassword });
       const feed = await requestJson(port, 'GET', `/api/social/social-feed?token=${login.body.output.token}`);
@@ -91,6 +93,8 @@ describe('the server process', () => {
     const printed = new URL(database.url);
     printed.password = '';
     expect(bannerOf(server)).toContain(`  Database:    DATABASE_URL (${printed})\n`);
+    // No demo network: nobody administers the instance yet.
+    expect(bannerOf(server)).toContain('  Admin:       none yet; make one: npm run admin -- create <username> <email>\n');
 
     expect((await requestJson(port, 'GET', '/api/social/social-feed?token=session-secret')).status).toBe(401);
     const requestLine = /^\d\d:\d\d:\d\d GET \/api\/social\/social-feed\?token=\[REDACTED\] 401 \d+ ms$/m;

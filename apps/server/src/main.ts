@@ -4,6 +4,7 @@ import { buildApp, type App } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import type { EmbeddedDatabase } from './db/embedded/startEmbeddedPostgres.js';
 import { demoMembers, demoPassword } from './seed/demoMembers.js';
+import { usersOf } from './modules/users/index.js';
 import { seedDemoNetwork } from './seed/seed.js';
 import { banner } from './startup/banner.js';
 import { dataLocationOf } from './startup/dataLocation.js';
@@ -95,6 +96,7 @@ async function main() {
       mailbox: config.mail.transport === 'outbox',
       nodeVersion: process.versions.node,
       data: await dataLocationOf(config),
+      noAdministrator: !(await usersOf(running.app!).hasAdministrator()),
     }),
   );
 }

@@ -125,6 +125,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              path: 'admin/members',
+              lazy: async () => {
+                const [{ AdminMembersPage }, { administratorsOnlyLoader }] = await Promise.all([
+                  import('./features/administration/AdminMembersPage'),
+                  import('./features/administration/adminMembersQueries'),
+                ]);
+                return { Component: AdminMembersPage, loader: administratorsOnlyLoader };
+              },
+            },
+            {
               path: 'event-calendar',
               lazy: lazyPage(
                 () => import('./features/events/EventCalendarPage'),

@@ -17,6 +17,8 @@ export * from './limits.js';
 export * from './moderation.js';
 export * from './copy/moderation.js';
 export * from './moderation.schema.js';
+export * from './administration.js';
+export * from './copy/administration.js';
 export * from './messages.js';
 export * from './messageSearch.js';
 export * from './notifications.js';

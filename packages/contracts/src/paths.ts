@@ -141,6 +141,9 @@ export const apiPaths = {
   moderationMember: '/moderation/members/:id',
   /** How many cases stand open (the staff navigation's badge). */
   moderationOpenCount: '/moderation/open-count',
+  /** Administration (ours, docs/moderation.md): the members list and role changes. */
+  adminMembers: '/admin/members',
+  adminMemberRole: '/admin/members/:id/role',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -26,6 +26,8 @@ const webPages = [
   'account-deactivated',
   '404',
   'error',
+  // The administrators' pages (/admin/members).
+  'admin',
 ];
 
 // Names that would speak for the service, its staff or its mail, or read as no name at all.

@@ -2,11 +2,13 @@ import { BackupError } from '../backup/backupError.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { isDatabaseError } from '../startup/describeStartFailure.js';
 import { reasonOf, StartupError } from '../startup/startupError.js';
+import { CommandRefusal } from './commandRefusal.js';
 import { openInstance, type Instance } from './openInstance.js';
 
 /** The one sentence printed for a failed command: never a stack. */
 function describeCommandFailure(error: unknown, command: string): string {
-  if (error instanceof BackupError || error instanceof ConfigError || error instanceof StartupError) return error.message;
+  if (error instanceof BackupError || error instanceof ConfigError || error instanceof StartupError || error instanceof CommandRefusal)
+    return error.message;
   if (isDatabaseError(error)) return `The database refused the ${command}: ${reasonOf(error)}.`;
   return `The ${command} failed: ${reasonOf(error)}.`;
 }

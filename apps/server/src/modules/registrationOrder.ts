@@ -1,4 +1,5 @@
 import { accountModule } from './account/index.js';
+import { administrationModule } from './administration/index.js';
 import { authModule } from './auth/index.js';
 import { avatarsModule } from './avatars/index.js';
 import { birthdaysModule } from './birthdays/index.js';
@@ -32,6 +33,7 @@ export const modulesInRegistrationOrder = {
   account: accountModule,
   notifications: notificationsModule,
   moderation: moderationModule,
+  administration: administrationModule,
   friends: friendsModule,
   groups: groupsModule,
   conversations: conversationsModule,

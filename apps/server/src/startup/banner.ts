@@ -26,7 +26,10 @@ function wrapped(items: readonly string[]): string[] {
 }
 
 /** What the process prints once it listens: where to go, how to log in, and where the data lives. */
-export function banner(url: string, shows: { demoLogins?: DemoLogins; mailbox: boolean; nodeVersion: string; data: DataLocation }): string {
+export function banner(
+  url: string,
+  shows: { demoLogins?: DemoLogins; mailbox: boolean; nodeVersion: string; data: DataLocation; noAdministrator?: boolean },
+): string {
   const logins = shows.demoLogins;
   return [
     '',
@@ -38,6 +41,8 @@ export function banner(url: string, shows: { demoLogins?: DemoLogins; mailbox: b
           row('Password:', `${logins.password} for each of them (who they are: docs/demo.md)`),
         ]
       : []),
+    // A fresh instance's first administrator comes from the server's own machine, never the web.
+    ...(shows.noAdministrator ? [row('Admin:', 'none yet; make one: npm run admin -- create <username> <email>')] : []),
     ...(shows.mailbox ? [row('Dev mailbox:', `${url}/dev/mailbox (reachable only from this machine)`)] : []),
     row('API docs:', `${url}/api/docs`),
     row('Database:', shows.data.database),

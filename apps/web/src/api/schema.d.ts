@@ -70,6 +70,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members, newest first, by name, username or email and one filter (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    search?: string;
+                    filter?: "new" | "reported" | "limited" | "suspended" | "staff" | "awaiting";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    user_id: string;
+                                    username: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    /** @enum {string} */
+                                    role: "member" | "moderator" | "administrator";
+                                    joined_at: string;
+                                    last_active_at: string | null;
+                                    limited: boolean;
+                                    suspended: boolean;
+                                    awaiting_approval: boolean;
+                                    open_reports: number;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a member's role: never one's own, never the last administrator's (administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "member" | "moderator" | "administrator";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "member" | "moderator" | "administrator";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appeals": {
         parameters: {
             query?: never;

@@ -21,6 +21,8 @@ export interface SidebarMenuItem {
   title: string;
   path: string;
   active: boolean;
+  /** A count beside the title (open cases), with what it counts for screen readers. */
+  badge?: { count: number; label: string };
 }
 
 /** The sidebar's menu (§2): every entry has an icon, a title, a path and an active flag. */

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
+import type { Db } from '../../db/client.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { authPlugin } from '../../plugins/auth.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
-import { usersOf } from '../users/index.js';
+import { usersOf, type UsersService } from '../users/index.js';
 import { EmailTokenStore } from './emailTokens.js';
 import { KnownBrowserStore } from './knownBrowsers.js';
 import { LinkMails } from './linkMails.js';
@@ -64,3 +65,10 @@ export { memberOfFullSession } from './fullSession.js';
 export type { EmailTokenStore } from './emailTokens.js';
 export type { SessionRow } from './sessions.js';
 export type { KnownBrowserStore, MailedCodeStore, SessionStore };
+
+/**
+ * The sessions outside a running server (`npm run admin`): ending them there tells no realtime
+ * node, whose cached access then lapses on its own (docs/realtime.md, Channels and access).
+ */
+export const openSessionStore = (db: Db, users: UsersService, ttlMs: number): SessionStore =>
+  new SessionStore({ db, users, realtime: { accessChanged: async () => undefined }, ttlMs });

@@ -49,7 +49,7 @@ export const moderationModule = fp<AppDependencies>(
 /** Moderation's services, for modules registered after this one. */
 export const moderationOf = moderationService.of;
 
-export type { Actor, AuditEntry, AuditLog, NewAuditEntry } from './auditLog.js';
+export { AuditLog, type Actor, type AuditEntry, type NewAuditEntry } from './auditLog.js';
 export { excerptOf, type ModeratedKind } from './moderatedContent.js';
 export { staffPolicies, type StaffPolicies } from './policies.js';
 export { mayActOn, mayAdminister, mayModerate } from './roles.js';

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../storage/fileStorage.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { ProfileImages } from './images.js';
@@ -45,4 +47,7 @@ export { invalidImage, normaliseImage } from './images.js';
 export { manageAccount } from './policies.js';
 export { presenceOf } from './presence.js';
 export { presentAboutDetails, presentPerson, type PersonFields } from './presenters.js';
-export type { UsersService } from './service.js';
+export type { RoleChangeOutcome, UsersService } from './service.js';
+
+/** The users service outside a running server (`npm run admin`). */
+export const openUsersService = (db: Db, storage: FileStorage): UsersService => new UsersService(db, new ProfileImages(db, storage));

@@ -1,5 +1,5 @@
-import { errorsCopy, type ImageKind } from '@meshwork/contracts';
-import { eq, or, sql } from 'drizzle-orm';
+import { errorsCopy, type ImageKind, type MemberRole } from '@meshwork/contracts';
+import { asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
 import { notFound } from '../../http/errors.js';
@@ -7,6 +7,11 @@ import type { ProfileImages } from './images.js';
 import { presentAccountDetails } from './presenters.js';
 
 export type NewMember = typeof members.$inferInsert;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a role change did: the role before, or why it did not happen. */
+export type RoleChangeOutcome =
+  { changed: true; from: MemberRole } | { changed: false; reason: 'unknown' | 'unchanged' | 'last_administrator' };
 /** What other modules change in a member: their settings and states, never the id or the dates of the row. */
 export type MemberChanges = Partial<Omit<NewMember, 'id' | 'createdAt' | 'updatedAt' | 'lastActiveAt'>>;
 
@@ -38,6 +43,43 @@ export class UsersService {
   async hasMembers(): Promise<boolean> {
     const [member] = await this.db.select({ id: members.id }).from(members).limit(1);
     return member !== undefined;
+  }
+
+  /** Whether the network has an administrator (the start banner says how to make the first one). */
+  async hasAdministrator(): Promise<boolean> {
+    const [admin] = await this.db.select({ id: members.id }).from(members).where(eq(members.role, 'administrator')).limit(1);
+    return admin !== undefined;
+  }
+
+  /** Moderators and administrators, administrators first, then by username. */
+  staff(): Promise<Array<Pick<MemberRow, 'id' | 'username' | 'email' | 'role'>>> {
+    return this.db
+      .select({ id: members.id, username: members.username, email: members.email, role: members.role })
+      .from(members)
+      .where(ne(members.role, 'member'))
+      .orderBy(sql`${members.role} = 'moderator'`, asc(sql`lower(${members.username})`));
+  }
+
+  /**
+   * Gives the member `role`, never leaving the network without an administrator: the
+   * administrators' rows are locked first, so two demotions at once cannot both pass. `within`
+   * runs in the same transaction (the audit entry of the change).
+   */
+  async changeRole(
+    memberId: string,
+    role: MemberRole,
+    within?: (tx: Transaction, from: MemberRole) => Promise<void>,
+  ): Promise<RoleChangeOutcome> {
+    return this.db.transaction(async (tx) => {
+      const administrators = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'administrator')).for('update');
+      const [member] = await tx.select({ role: members.role }).from(members).where(eq(members.id, memberId)).for('update');
+      if (!member) return { changed: false, reason: 'unknown' } as const;
+      if (member.role === role) return { changed: false, reason: 'unchanged' } as const;
+      if (member.role === 'administrator' && administrators.length <= 1) return { changed: false, reason: 'last_administrator' } as const;
+      await tx.update(members).set({ role, updatedAt: new Date() }).where(eq(members.id, memberId));
+      await within?.(tx, member.role);
+      return { changed: true, from: member.role } as const;
+    });
   }
 
   /** The member whose email address or username is `login`, whatever its case. */

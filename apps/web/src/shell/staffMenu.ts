@@ -1,0 +1,27 @@
+import type { MemberRole } from '@meshwork/contracts';
+import { ScrollText, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import type { SidebarMenuItem } from './sidebarMenu';
+
+interface StaffEntry {
+  icon: LucideIcon;
+  title: string;
+  path: string;
+  /** Who sees the entry: moderators see moderators' entries, administrators see them all. */
+  for: 'moderator' | 'administrator';
+}
+
+/** The staff pages, each a line (docs/moderation.md). */
+const staffEntries: StaffEntry[] = [
+  { icon: ShieldCheck, title: 'Moderation', path: '/moderation', for: 'moderator' },
+  { icon: UsersRound, title: 'Members', path: '/admin/members', for: 'administrator' },
+  { icon: ScrollText, title: 'Audit log', path: '/admin/action_logs', for: 'administrator' },
+];
+
+/** The sidebar's staff menu: empty for members, so it shows to staff only. */
+export function buildStaffMenu(role: MemberRole | undefined, pathname: string): SidebarMenuItem[] {
+  if (role !== 'moderator' && role !== 'administrator') return [];
+  const current = pathname.replace(/\/$/, '');
+  return staffEntries
+    .filter((entry) => entry.for === 'moderator' || role === 'administrator')
+    .map(({ icon, title, path }) => ({ icon, title, path, active: current === path || current.startsWith(`${path}/`) }));
+}
