@@ -26,8 +26,11 @@ const webPages = [
   'account-deactivated',
   '404',
   'error',
-  // The administrators' pages (/admin/members).
+  // The staff pages (/moderation, /admin/…) and a member's moderation pages.
   'admin',
+  'moderation',
+  'decisions',
+  'suspended',
 ];
 
 // Names that would speak for the service, its staff or its mail, or read as no name at all.

@@ -33,7 +33,6 @@ export const modulesInRegistrationOrder = {
   account: accountModule,
   notifications: notificationsModule,
   moderation: moderationModule,
-  administration: administrationModule,
   friends: friendsModule,
   groups: groupsModule,
   conversations: conversationsModule,
@@ -45,6 +44,7 @@ export const modulesInRegistrationOrder = {
   profiles: profilesModule,
   welcome: welcomeModule,
   reports: reportsModule,
+  administration: administrationModule,
   'dev-mailbox': devMailboxModule,
   realtime: realtimeModule,
 };
