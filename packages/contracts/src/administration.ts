@@ -5,7 +5,7 @@ import { hasNul } from './jsonShape.js';
 import { limits } from './limits.js';
 import { memberRoles } from './moderation.js';
 
-/** The filters of the members list (docs/moderation/administration.md). */
+/** The filters of the members list (docs/moderation.md). */
 export const memberFilters = ['new', 'reported', 'limited', 'suspended', 'staff', 'awaiting'] as const;
 export type MemberFilter = (typeof memberFilters)[number];
 

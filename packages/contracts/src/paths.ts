@@ -130,7 +130,7 @@ export const apiPaths = {
   moderationAppealDecide: '/moderation/appeals/:id/decide',
   /** The audit log, for administrators. */
   actionLogs: '/admin/action_logs',
-  /** A member reports content or a member (ours, docs/moderation/reports.md). */
+  /** A member reports content or a member (ours, docs/moderation.md). */
   reports: '/reports',
   /** The moderators' queue of report cases (staff only). */
   moderationCases: '/moderation/cases',

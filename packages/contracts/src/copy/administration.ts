@@ -2,7 +2,7 @@ import type { MemberRole } from '../moderation.js';
 
 const roleNames: Record<MemberRole, string> = { member: 'Member', moderator: 'Moderator', administrator: 'Administrator' };
 
-/** What the members list, role changes and `npm run admin` say (docs/moderation/administration.md). */
+/** What the members list, role changes and `npm run admin` say (docs/moderation.md). */
 export const administrationCopy = {
   roleName: (role: MemberRole) => roleNames[role],
   invalidFilter: 'Choose one of the filters: new, reported, limited, suspended, staff or awaiting',

@@ -1,6 +1,6 @@
 import type { CaseStatus, ReportCategory, ReportTarget } from '../moderation.js';
 
-/** What reporting and the moderators' queue say (docs/moderation/reports.md). */
+/** What reporting and the moderators' queue say (docs/moderation.md). */
 export const reportsCopy = {
   reported: 'Thanks — a moderator will look at it',
   reportUpdated: 'Your report was updated',

@@ -6,7 +6,7 @@ import { commentShownTo } from './comments.js';
 import { visibleTo } from './policies.js';
 
 /**
- * Posts and comments as the reports module needs them (docs/moderation/reports.md): whether a
+ * Posts and comments as the reports module needs them (docs/moderation.md): whether a
  * reporter sees one (the same rules as reading it) and whose it is, and, for staff, the content as
  * it is, removed or deleted included.
  */

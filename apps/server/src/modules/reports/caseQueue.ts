@@ -25,7 +25,7 @@ const excerptLength = 140;
 const excerptOf = (text: string) => (text.length > excerptLength ? `${text.slice(0, excerptLength - 1)}…` : text);
 
 /**
- * The moderators' queue (docs/moderation/reports.md, "The queue"): cases by their newest report,
+ * The moderators' queue (docs/moderation.md, "The queue"): cases by their newest report,
  * each with its reports, the target as it is, its member's record and the moderators' notes.
  * The routes ask the staff policy first.
  */

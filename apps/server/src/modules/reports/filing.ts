@@ -15,7 +15,7 @@ export interface ReportReceipt {
 const hourMs = 3_600_000;
 
 /**
- * Filing reports (docs/moderation/reports.md): a report joins the open case of its target, or
+ * Filing reports (docs/moderation.md): a report joins the open case of its target, or
  * opens it; a member's second report of the same open case replaces their first; a member files
  * at most `reportLimits.perHour` new reports in a rolling hour.
  */

@@ -9,7 +9,7 @@ import { reportsRoutes } from './routes.js';
 import { caseQueueRoutes } from './staffRoutes.js';
 import { ReportTargets } from './targets.js';
 
-/** Reports: members report content and members; moderators work through them as cases (docs/moderation/reports.md). */
+/** Reports: members report content and members; moderators work through them as cases (docs/moderation.md). */
 export const reportsModule = fp<AppDependencies>(
   async (app, { db }) => {
     const { auditLog } = moderationOf(app);

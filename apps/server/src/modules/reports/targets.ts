@@ -37,7 +37,7 @@ const targetNotFound = () => notFound('report_target_not_found', reportsCopy.tar
 
 /**
  * The reportable targets, each read through its owning module with that module's own rules of who
- * sees what (docs/moderation/reports.md, "What can be reported").
+ * sees what (docs/moderation.md, "What can be reported").
  */
 export class ReportTargets {
   private readonly posts;
