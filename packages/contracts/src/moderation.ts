@@ -58,8 +58,6 @@ export type AppealStatus = (typeof appealStatuses)[number];
 
 /** Who may join: anyone, anyone an administrator approves, whoever holds an invitation, nobody. */
 export const signUpModes = ['open', 'approval', 'invitation', 'closed'] as const;
-export type SignUpMode = (typeof signUpModes)[number];
 
 /** A creator upgrade waits for an administrator. */
 export const creatorRequestStatuses = ['pending', 'approved', 'declined'] as const;
-export type CreatorRequestStatus = (typeof creatorRequestStatuses)[number];

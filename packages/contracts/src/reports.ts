@@ -50,7 +50,7 @@ export type ReportForm = z.infer<typeof reportFormSchema>;
 export const reportReceiptSchema = z.object({ case_id: z.string(), report_id: z.string(), updated: z.boolean() });
 
 /** A reported message as the reporter's conversation stored it. */
-export const reportEvidenceSchema = z.object({ sender_id: z.string().nullable(), timetoken: z.string(), text: z.string().nullable() });
+const reportEvidenceSchema = z.object({ sender_id: z.string().nullable(), timetoken: z.string(), text: z.string().nullable() });
 export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;
 
 const staffPersonSchema = z.object({ id: z.string(), username: z.string(), nickname: z.string() });
@@ -59,7 +59,7 @@ export type StaffPerson = z.infer<typeof staffPersonSchema>;
 const categoryCountsSchema = z.record(z.string(), z.number());
 
 /** One line of the queue. */
-export const caseSummarySchema = z.object({
+const caseSummarySchema = z.object({
   id: z.string(),
   target_type: z.enum(reportTargets),
   target_id: z.string(),
@@ -82,7 +82,7 @@ export const caseListQuerySchema = pageQuerySchema.extend({
 });
 export const casePageSchema = pageSchema(caseSummarySchema);
 
-export const caseReportSchema = z.object({
+const caseReportSchema = z.object({
   id: z.string(),
   reporter: staffPersonSchema.nullable(),
   category: z.enum(reportCategories),
@@ -92,7 +92,7 @@ export const caseReportSchema = z.object({
 });
 
 /** The reported content as it is now, removed or hidden included. */
-export const reportedContentSchema = z.object({
+const reportedContentSchema = z.object({
   /** Text of a post, comment; the name of a group or event; the member's nickname. */
   text: z.string(),
   /** More about it: an event's description, a member's username, a comment's post. */
@@ -103,9 +103,9 @@ export const reportedContentSchema = z.object({
   link: z.string().nullable(),
   exists: z.boolean(),
 });
-export type ReportedContent = z.infer<typeof reportedContentSchema>;
+type ReportedContent = z.infer<typeof reportedContentSchema>;
 
-export const auditEntrySummarySchema = z.object({
+const auditEntrySummarySchema = z.object({
   id: z.string(),
   action: z.string(),
   actor_name: z.string(),
@@ -131,7 +131,7 @@ export const memberRecordSchema = z.object({
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
-export const caseNoteSchema = z.object({ id: z.string(), author: staffPersonSchema.nullable(), text: z.string(), created_at: z.string() });
+const caseNoteSchema = z.object({ id: z.string(), author: staffPersonSchema.nullable(), text: z.string(), created_at: z.string() });
 
 export const caseDetailSchema = z.object({
   case: caseSummarySchema.extend({ closed_by: staffPersonSchema.nullable() }),

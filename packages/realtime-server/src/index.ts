@@ -45,7 +45,7 @@ export {
   type StoredTextMatch,
   type StoredTextPosition,
 } from './store/conversationText.js';
-export { storedMessagesAt, type StoredMessageEvidence } from './store/reportedMessages.js';
+export { storedMessagesAt } from './store/reportedMessages.js';
 export { isMemberChatMessage, newestConversationMessage } from './store/newestConversationMessage.js';
 export { eraseRealtimeMember } from './store/memberErasure.js';
 export { sharedFileKeyOf } from './families/files/fileBytes.js';

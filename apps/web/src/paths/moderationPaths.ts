@@ -2,5 +2,3 @@
 export const decisionsPath = '/decisions';
 /** A suspended member's only page. */
 export const suspendedPath = '/suspended';
-export const appealsQueuePath = '/moderation/appeals';
-export const auditLogPath = '/admin/action_logs';

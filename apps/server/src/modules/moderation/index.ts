@@ -49,8 +49,8 @@ export const moderationModule = fp<AppDependencies>(
 /** Moderation's services, for modules registered after this one. */
 export const moderationOf = moderationService.of;
 
-export { AuditLog, type Actor, type AuditEntry, type NewAuditEntry } from './auditLog.js';
+export { AuditLog, type Actor, type AuditEntry } from './auditLog.js';
 export { excerptOf, type ModeratedKind } from './moderatedContent.js';
 export { staffPolicies, type StaffPolicies } from './policies.js';
-export { mayActOn, mayAdminister, mayModerate } from './roles.js';
+export { mayModerate } from './roles.js';
 export { registerStaffRoutes } from './staffRoutes.js';

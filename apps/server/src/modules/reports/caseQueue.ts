@@ -263,7 +263,7 @@ export class CaseQueue {
   }
 }
 
-export const presentAuditEntry = (entry: AuditEntry) => ({
+const presentAuditEntry = (entry: AuditEntry) => ({
   id: entry.id,
   action: entry.action,
   actor_name: entry.actorName,

@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast';
 export type CaseStatusFilter = 'open' | 'resolved' | 'dismissed';
 export type AssigneeFilter = 'me' | 'none' | 'any';
 
-export const moderationKeys = {
+const moderationKeys = {
   all: ['moderation'] as const,
   cases: (status: CaseStatusFilter, assignee: AssigneeFilter) => [...moderationKeys.all, 'cases', status, assignee] as const,
   case: (id: string) => [...moderationKeys.all, 'case', id] as const,
