@@ -103,7 +103,6 @@ const reportedContentSchema = z.object({
   link: z.string().nullable(),
   exists: z.boolean(),
 });
-type ReportedContent = z.infer<typeof reportedContentSchema>;
 
 const auditEntrySummarySchema = z.object({
   id: z.string(),
