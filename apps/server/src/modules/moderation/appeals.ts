@@ -1,4 +1,4 @@
-import { limits, moderationCopy, type Appeal, type AppealStatus, type Notice, type Page } from '@meshwork/contracts';
+import { limits, moderationCopy, type Appeal, type ModerationAction, type AppealStatus, type Notice, type Page } from '@meshwork/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appeals, moderationLog } from '../../db/schema/moderation.js';
@@ -15,18 +15,8 @@ import { appealableActions, type Told } from './told.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const appealWindowMs = limits.deactivatedRetentionDays * dayMs;
-const noticeActions = [
-  'remove_content',
-  'restore_content',
-  'mark_sensitive',
-  'warn',
-  'limit',
-  'unlimit',
-  'suspend',
-  'unsuspend',
-  'grant_appeal',
-  'deny_appeal',
-] as const;
+// A member's notices are the decisions they are told of (`moderationCopy.told`).
+const noticeActions = Object.keys(moderationCopy.told) as ModerationAction[];
 const appealNotFound = () => notFound('appeal_not_found', moderationCopy.appealNotFound);
 const excerptIn = (entry: AuditEntry) => (typeof entry.details.excerpt === 'string' ? entry.details.excerpt : '');
 
