@@ -5,6 +5,7 @@ import {
   notificationPhrases,
   postsCopy,
   reportCategoryCopy,
+  reportEntryCopy,
   reportsCopy,
   socialCopy,
 } from '@meshwork/contracts';
@@ -37,10 +38,10 @@ test('a report becomes a decision, the author appeals, the moderator reverses it
   await loginInBrowser(page);
   await page.goto(`/post/${post.id}`);
   await page.getByRole('button', { name: postsCopy.postActions }).first().click();
-  await page.getByRole('menuitem', { name: reportsCopy.reportPost }).click();
-  const reportDialog = page.getByRole('dialog', { name: reportsCopy.reportPost });
+  await page.getByRole('menuitem', { name: reportEntryCopy.reportPost }).click();
+  const reportDialog = page.getByRole('dialog', { name: reportEntryCopy.reportPost });
   await reportDialog.getByRole('radio', { name: new RegExp(reportCategoryCopy.violence.label) }).check();
-  await reportDialog.getByRole('button', { name: reportsCopy.reportButton }).click();
+  await reportDialog.getByRole('button', { name: reportEntryCopy.reportButton }).click();
   await expect(page.getByText(reportsCopy.reported)).toBeVisible();
 
   // The moderator finds it in the queue with its context, removes the post and limits the author.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { moderationQueueCopy, postsCopy, reportCategoryCopy, reportsCopy } from '@meshwork/contracts';
+import { moderationQueueCopy, postsCopy, reportCategoryCopy, reportEntryCopy, reportsCopy } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
@@ -15,14 +15,14 @@ test('a member reports a post and a moderator finds it in the queue with the rep
   await page.goto(`/post/${post.id}`);
   await expect(page.getByText(text)).toBeVisible();
   await page.getByRole('button', { name: postsCopy.postActions }).first().click();
-  await page.getByRole('menuitem', { name: reportsCopy.reportPost }).click();
-  const dialog = page.getByRole('dialog', { name: reportsCopy.reportPost });
-  await dialog.getByRole('button', { name: reportsCopy.reportButton }).click();
+  await page.getByRole('menuitem', { name: reportEntryCopy.reportPost }).click();
+  const dialog = page.getByRole('dialog', { name: reportEntryCopy.reportPost });
+  await dialog.getByRole('button', { name: reportEntryCopy.reportButton }).click();
   await expect(dialog.getByText(reportsCopy.invalidCategory)).toBeVisible();
   await dialog.getByRole('radio', { name: new RegExp(reportCategoryCopy.spam.label) }).check();
   await dialog.getByLabel(reportsCopy.commentLabel).fill('Selling followers');
   await expectNoSeriousA11yIssues(page, '[role="dialog"]');
-  await dialog.getByRole('button', { name: reportsCopy.reportButton }).click();
+  await dialog.getByRole('button', { name: reportEntryCopy.reportButton }).click();
   await expect(page.getByText(reportsCopy.reported)).toBeVisible();
   await expect(dialog).toBeHidden();
 

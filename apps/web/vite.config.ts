@@ -98,7 +98,12 @@ export default defineConfig(({ command }) => ({
       // Everything the entry imports statically loads with every page anyway: one file of it, not a
       // dozen small ones split off because a lazy page shares them, compresses better. So does the
       // newsfeed's own code.
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, newsfeedChunk()] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, newsfeedChunk()] },
+        // The entry lists every lazy file's name to preload it: seven characters of content hash (42
+        // bits, ample to tell versions apart) rather than eight save about 150 bytes gzip of each first load.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+      },
     },
   },
   server: {

@@ -8,15 +8,18 @@ import { RouteErrorRedirect } from './features/errors/RouteErrorRedirect';
 import { AppFrame, AppLoading } from './features/navigation/AppFrame';
 import { profileSections } from './paths/profileSections';
 import { profileTabs } from './features/profile/profileTabs';
-import { administratorsOnlyLoader } from './features/moderation/administratorsOnlyLoader';
-import { staffOnlyLoader } from './features/moderationQueue/staffOnlyLoader';
+import { administratorsOnlyLoader, staffOnlyLoader } from './features/moderation/staffGuards';
 import { RootRoute } from './shell/RootRoute';
+import type * as StaffArea from './shell/staffArea';
 import { createShellLoader, shellIndexLoader } from './shell/shellLoader';
 
 /** A lazy route whose module brings only its component. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/** A staff page's route: the staff pages load as one (shell/staffArea.ts). */
+const staffPage = (pick: (module: typeof StaffArea) => ComponentType) => lazyPage(() => import('./shell/staffArea'), pick);
 
 /** Redirect-only routes render nothing; declaring it keeps the router from warning about an empty leaf. */
 const RedirectOnly = () => null;
@@ -126,13 +129,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'admin/members',
-              lazy: async () => {
-                const [{ AdminMembersPage }, { administratorsOnlyLoader }] = await Promise.all([
-                  import('./features/administration/AdminMembersPage'),
-                  import('./features/administration/adminMembersQueries'),
-                ]);
-                return { Component: AdminMembersPage, loader: administratorsOnlyLoader };
-              },
+              loader: administratorsOnlyLoader,
+              lazy: staffPage((m) => m.AdminMembersPage),
             },
             {
               path: 'event-calendar',
@@ -161,31 +159,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: lazyPage(
-                    () => import('./features/moderationQueue/ModerationPage'),
-                    (m) => m.ModerationPage,
-                  ),
+                  lazy: staffPage((m) => m.ModerationPage),
                 },
                 {
                   path: 'cases/:id',
-                  lazy: lazyPage(
-                    () => import('./features/moderationQueue/CasePage'),
-                    (m) => m.CasePage,
-                  ),
+                  lazy: staffPage((m) => m.CasePage),
                 },
                 {
                   path: 'members/:id',
-                  lazy: lazyPage(
-                    () => import('./features/moderationQueue/MemberRecordPage'),
-                    (m) => m.MemberRecordPage,
-                  ),
+                  lazy: staffPage((m) => m.MemberRecordPage),
                 },
                 {
                   path: 'appeals',
-                  lazy: lazyPage(
-                    () => import('./features/moderation/AppealsPage'),
-                    (m) => m.AppealsPage,
-                  ),
+                  lazy: staffPage((m) => m.AppealsPage),
                 },
               ],
             },
@@ -199,10 +185,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'admin/action_logs',
               loader: administratorsOnlyLoader,
-              lazy: lazyPage(
-                () => import('./features/moderation/AuditLogPage'),
-                (m) => m.AuditLogPage,
-              ),
+              lazy: staffPage((m) => m.AuditLogPage),
             },
             {
               path: 'profile/:username',

@@ -3,7 +3,7 @@ import { pageQuerySchema } from './api.js';
 import { administrationCopy } from './copy/administration.js';
 import { hasNul } from './jsonShape.js';
 import { limits } from './limits.js';
-import { memberRoles } from './moderation.js';
+import { memberRoles } from './roles.js';
 
 /** The filters of the members list (docs/moderation.md). */
 export const memberFilters = ['new', 'reported', 'limited', 'suspended', 'staff', 'awaiting'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authCopy } from './copy/auth.js';
 import { limits } from './limits.js';
-import { memberRoles } from './moderation.js';
+import { memberRoles } from './roles.js';
 import { messages } from './messages.js';
 import { isReservedUsername } from './reservedUsernames.js';
 import { presenceStatuses, type PresenceStatus } from './presence.js';

@@ -14,6 +14,7 @@ export * from './groups.js';
 export * from './groupsLive.js';
 export * from './jsonShape.js';
 export * from './limits.js';
+export * from './roles.js';
 export * from './moderation.js';
 export * from './copy/moderation.js';
 export * from './moderation.schema.js';

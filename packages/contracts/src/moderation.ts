@@ -4,13 +4,6 @@
  * serves it; these are the closed sets every part names the same way.
  */
 
-/** What a member may be on an instance: staff are moderators and administrators. */
-export const memberRoles = ['member', 'moderator', 'administrator'] as const;
-export type MemberRole = (typeof memberRoles)[number];
-
-/** Whether a role moderates: reads the queue, acts on content and on members. */
-export const isStaff = (role: MemberRole): boolean => role !== 'member';
-
 /** What a member can report. */
 export const reportTargets = ['post', 'comment', 'message', 'member', 'group', 'event'] as const;
 export type ReportTarget = (typeof reportTargets)[number];

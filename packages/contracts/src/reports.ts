@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './api.js';
 import { reportsCopy } from './copy/reports.js';
-import { caseStatuses, memberRoles, reportCategories, reportTargets } from './moderation.js';
+import { caseStatuses, reportCategories, reportTargets } from './moderation.js';
+import { memberRoles } from './roles.js';
 
 /** The longest comment of a report, and how many messages one report names. */
 export const reportLimits = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shellCopy } from '@meshwork/contracts';
 import {
   Activity,
@@ -21,8 +22,8 @@ export interface SidebarMenuItem {
   title: string;
   path: string;
   active: boolean;
-  /** A count beside the title (open cases), with what it counts for screen readers. */
-  badge?: { count: number; label: string };
+  /** What shows after the title (the open cases' count). */
+  trailing?: ReactNode;
 }
 
 /** The sidebar's menu (§2): every entry has an icon, a title, a path and an active flag. */

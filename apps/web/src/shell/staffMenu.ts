@@ -1,5 +1,6 @@
 import type { MemberRole } from '@meshwork/contracts';
 import { ScrollText, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import { moderationPaths } from '../paths/moderationPaths';
 import type { SidebarMenuItem } from './sidebarMenu';
 
 interface StaffEntry {
@@ -12,9 +13,9 @@ interface StaffEntry {
 
 /** The staff pages, each a line (docs/moderation.md). */
 const staffEntries: StaffEntry[] = [
-  { icon: ShieldCheck, title: 'Moderation', path: '/moderation', for: 'moderator' },
-  { icon: UsersRound, title: 'Members', path: '/admin/members', for: 'administrator' },
-  { icon: ScrollText, title: 'Audit log', path: '/admin/action_logs', for: 'administrator' },
+  { icon: ShieldCheck, title: 'Moderation', path: moderationPaths.queue, for: 'moderator' },
+  { icon: UsersRound, title: 'Members', path: moderationPaths.members, for: 'administrator' },
+  { icon: ScrollText, title: 'Audit log', path: moderationPaths.auditLog, for: 'administrator' },
 ];
 
 /** The sidebar's staff menu: empty for members, so it shows to staff only. */

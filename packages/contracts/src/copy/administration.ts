@@ -1,4 +1,4 @@
-import type { MemberRole } from '../moderation.js';
+import type { MemberRole } from '../roles.js';
 
 const roleNames: Record<MemberRole, string> = { member: 'Member', moderator: 'Moderator', administrator: 'Administrator' };
 

@@ -1,7 +1,19 @@
 import type { CaseStatus, ReportCategory, ReportTarget } from '../moderation.js';
 
+/** The report entries of menus and buttons: apart, so pages that only offer a report carry no more of the copy. */
+export const reportEntryCopy = {
+  reportPost: 'Report post',
+  reportComment: 'Report comment',
+  reportMessage: 'Report message',
+  reportGroup: 'Report group',
+  reportEvent: 'Report event',
+  reportMember: (nickname: string) => `Report ${nickname}`,
+  reportButton: 'Report',
+} as const;
+
 /** What reporting and the moderators' queue say (docs/moderation.md). */
 export const reportsCopy = {
+  reportTitle: 'Report',
   reported: 'Thanks — a moderator will look at it',
   reportUpdated: 'Your report was updated',
   invalidTargetType: 'Choose what you report: a post, comment, message, member, group or event',
@@ -29,14 +41,6 @@ export const reportsCopy = {
   dismissed: 'Reports dismissed',
   noOpenReports: 'No open reports',
   noCases: 'No cases here',
-  reportTitle: 'Report',
-  reportPost: 'Report post',
-  reportComment: 'Report comment',
-  reportMessage: 'Report message',
-  reportGroup: 'Report group',
-  reportEvent: 'Report event',
-  reportMember: (nickname: string) => `Report ${nickname}`,
-  reportButton: 'Report',
   cancel: 'Cancel',
   commentLabel: 'Anything a moderator should know (optional)',
   categoryLabel: 'Why are you reporting this?',

@@ -5,12 +5,12 @@ import { Avatar } from '../../ui/Avatar';
 import { cx } from '../../ui/cx';
 import { timeAgo } from '../../ui/timeAgo';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { moderationPaths } from '../../paths/moderationPaths';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
 const roleBadges = { member: '', moderator: 'bg-accent-soft text-fg', administrator: 'bg-fg text-surface' } as const;
 
 /** The staff page of a member (built by the moderation feature). */
-const staffMemberPath = (memberId: string) => `/moderation/members/${encodeURIComponent(memberId)}`;
 
 /** One member of the list: who they are, their role and states, and the role change (not for oneself). */
 export function AdminMemberRow({ member, isViewer }: { member: AdminMember; isViewer: boolean }) {
@@ -21,7 +21,7 @@ export function AdminMemberRow({ member, isViewer }: { member: AdminMember; isVi
   ];
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
-      <Link to={staffMemberPath(member.user_id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg">
+      <Link to={moderationPaths.member(member.user_id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg">
         <Avatar name={member.nickname} src={member.user_image} colour={member.colour} size={40} />
         <span className="min-w-0">
           <span className="block truncate font-medium">{member.fullname}</span>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { administrationCopy, limits, memberFilters, type MemberFilter } from '@meshwork/contracts';
@@ -25,7 +25,9 @@ export function AdminMembersPage() {
   const filterParam = params.get('filter');
   const filter = isFilter(filterParam) ? filterParam : undefined;
   const settledSearch = useDebouncedValue(search.trim(), limits.searchDebounceMs);
-  const members = useInfiniteQuery(adminMembersQuery(settledSearch, filter));
+  // The rows shown stay while the next search or filter loads: no flash of placeholders as one types,
+  // and a dialog opened on a row that stays in the results stays open.
+  const members = useInfiniteQuery({ ...adminMembersQuery(settledSearch, filter), placeholderData: keepPreviousData });
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
 
   const setParam = (name: string, value: string | undefined) =>

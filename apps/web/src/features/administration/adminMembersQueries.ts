@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
 import type { MemberFilter, MemberRole } from '@meshwork/contracts';
 import { api, envelopeOf, outputOf } from '../../api/client';
-import { sessionStore } from '../../api/session';
 import { toast } from '../../ui/toast';
 
 const adminMemberKeys = {
@@ -24,9 +22,6 @@ export const adminMembersQuery = (search: string, filter: MemberFilter | undefin
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
-
-/** Administrators' pages: anyone else lands on the 404 page, as if they did not exist. */
-export const administratorsOnlyLoader = () => (sessionStore.get()?.role === 'administrator' ? null : redirect('/404'));
 
 /** Changes a member's role; its message as a toast, then the list is fetched again. */
 export function useChangeRole(onDone: () => void) {

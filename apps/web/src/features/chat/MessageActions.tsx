@@ -1,4 +1,4 @@
-import { chatCopy, reportsCopy } from '@meshwork/contracts';
+import { chatCopy, reportEntryCopy } from '@meshwork/contracts';
 import { Ellipsis, Flag, Pencil, SmilePlus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
@@ -36,7 +36,7 @@ export function MessageActions({ mine, editable, picking, onPick, onEdit, onDele
   const items: IconMenuItem[] = [{ key: 'react', content: withIcon(SmilePlus, chatCopy.reactions), onSelect: onPick }];
   if (editable) items.push({ key: 'edit', content: withIcon(Pencil, chatCopy.edit), onSelect: onEdit });
   if (mine) items.push({ key: 'delete', content: withIcon(Trash2, chatCopy.delete), onSelect: () => setConfirming(true) });
-  if (report) items.push({ key: 'report', content: withIcon(Flag, reportsCopy.reportMessage), onSelect: () => setReporting(true) });
+  if (report) items.push({ key: 'report', content: withIcon(Flag, reportEntryCopy.reportMessage), onSelect: () => setReporting(true) });
   return (
     <>
       <div
@@ -58,7 +58,7 @@ export function MessageActions({ mine, editable, picking, onPick, onEdit, onDele
           </Button>
         )}
         {report && (
-          <Button variant="ghost" size="icon" aria-label={reportsCopy.reportMessage} onClick={() => setReporting(true)}>
+          <Button variant="ghost" size="icon" aria-label={reportEntryCopy.reportMessage} onClick={() => setReporting(true)}>
             <Flag size={16} aria-hidden />
           </Button>
         )}
@@ -86,7 +86,7 @@ export function MessageActions({ mine, editable, picking, onPick, onEdit, onDele
           target={{ type: 'message', id: report.channel, messageTimetokens: [report.timetoken] }}
           open={reporting}
           onOpenChange={setReporting}
-          title={reportsCopy.reportMessage}
+          title={reportEntryCopy.reportMessage}
         />
       )}
     </>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Clock, Globe, Link as LinkIcon, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { eventAnswers, eventsCopy, reportsCopy, type CalendarEvent } from '@meshwork/contracts';
+import { eventAnswers, eventsCopy, reportEntryCopy, type CalendarEvent } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -74,7 +74,7 @@ function EventDetails({ event }: { event: CalendarEvent }) {
           <span className="flex items-center gap-2">
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{eventsCopy.visibilityNames[event.visibility]}</span>
             {myId !== undefined && event.creator.user_id !== myId && (
-              <ReportButton target={{ type: 'event', id: event.id }} label={reportsCopy.reportEvent} />
+              <ReportButton target={{ type: 'event', id: event.id }} label={reportEntryCopy.reportEvent} />
             )}
           </span>
         </div>

@@ -1,6 +1,6 @@
 import { ReportButton } from '../reports/ReportButton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatCopy, groupsCopy, reportsCopy } from '@meshwork/contracts';
+import { chatCopy, groupsCopy, reportEntryCopy } from '@meshwork/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -65,7 +65,7 @@ export function GroupPage() {
           </span>
           {group.members.some((member) => member.user_id === myId && member.role !== 'admin') && (
             <span className="ml-auto">
-              <ReportButton target={{ type: 'group', id: group.id }} label={reportsCopy.reportGroup} />
+              <ReportButton target={{ type: 'group', id: group.id }} label={reportEntryCopy.reportGroup} />
             </span>
           )}
         </header>

@@ -2,7 +2,6 @@ import { moderationCopy as copy, type Appeal } from '@meshwork/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
@@ -10,6 +9,7 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { timeAgo } from '../../ui/timeAgo';
 import { appealsQuery, useDecideAppeal } from './moderationQueries';
+import { ModerationTabs } from './ModerationTabs';
 
 /** `/moderation/appeals`: members' appeals waiting for staff, each granted (reversing the action) or denied. */
 export function AppealsPage() {
@@ -17,14 +17,7 @@ export function AppealsPage() {
   const items = appeals.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Moderation" className="flex gap-4 border-b border-line text-sm">
-        <Link to="/moderation" className="pb-2 text-fg-muted hover:text-fg">
-          Reports
-        </Link>
-        <span aria-current="page" className="border-b-2 border-accent pb-2 font-medium">
-          {copy.appealsTitle}
-        </span>
-      </nav>
+      <ModerationTabs current="appeals" />
       <h1 className="text-2xl font-semibold">{copy.appealsTitle}</h1>
       {appeals.isPending ? (
         <Skeleton className="h-40" />

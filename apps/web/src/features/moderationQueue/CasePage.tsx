@@ -19,7 +19,8 @@ import { timeAgo } from '../../ui/timeAgo';
 import { CaseNotes } from './CaseNotes';
 import { DismissDialog } from './DismissDialog';
 import { AuditList } from './MemberRecordPage';
-import { moderationPaths, targetIcons } from './caseDisplay';
+import { moderationPaths } from '../../paths/moderationPaths';
+import { targetIcons } from './caseDisplay';
 import { caseQuery, useAssignCase } from './moderationQueries';
 
 const backLink = (

@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { timeAgo } from '../../ui/timeAgo';
-import { moderationPaths } from './caseDisplay';
+import { moderationPaths } from '../../paths/moderationPaths';
 import { memberRecordQuery } from './moderationQueries';
 
 const backLink = (

@@ -16,7 +16,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { timeAgo } from '../../ui/timeAgo';
-import { moderationPaths, targetIcons, topCategories } from './caseDisplay';
+import { moderationPaths } from '../../paths/moderationPaths';
+import { ModerationTabs } from '../moderation/ModerationTabs';
+import { targetIcons, topCategories } from './caseDisplay';
 import { casesQuery, type AssigneeFilter, type CaseStatusFilter } from './moderationQueries';
 
 const assignees: { value: AssigneeFilter; label: string }[] = [
@@ -30,30 +32,6 @@ const chip = (active: boolean) =>
     'flex min-h-11 items-center rounded-full border px-4 text-sm transition-colors duration-150',
     active ? 'border-accent bg-accent-soft font-medium text-fg' : 'border-line text-fg-muted hover:bg-muted',
   );
-
-/** The tabs of the moderation area: Reports (this page) and Appeals. */
-export function ModerationTabs({ current }: { current: 'reports' | 'appeals' }) {
-  return (
-    <nav aria-label={copy.pageTitle} className="flex gap-1 border-b border-line">
-      {[
-        { key: 'reports', label: copy.reportsTab, to: moderationPaths.queue },
-        { key: 'appeals', label: copy.appealsTab, to: moderationPaths.appeals },
-      ].map((tab) => (
-        <Link
-          key={tab.key}
-          to={tab.to}
-          aria-current={tab.key === current ? 'page' : undefined}
-          className={cx(
-            '-mb-px flex min-h-11 items-center border-b-2 px-4 text-sm font-medium',
-            tab.key === current ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:text-fg',
-          )}
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 /** `/moderation`: the report cases, filtered by status and assignee, newest report first. */
 export function ModerationPage() {

@@ -18,10 +18,3 @@ export function topCategories(categories: Record<string, number>, count = 2): st
     .slice(0, count)
     .map(([category]) => reportCategoryCopy[category as ReportCategory]?.label ?? category);
 }
-
-export const moderationPaths = {
-  queue: '/moderation',
-  appeals: '/moderation/appeals',
-  case: (id: string) => `/moderation/cases/${id}`,
-  member: (id: string) => `/moderation/members/${id}`,
-};

@@ -1,6 +1,6 @@
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
-import { isStaff, moderationCopy, reportsCopy, socialCopy, type Person, type Relation } from '@meshwork/contracts';
+import { isStaff, moderationCopy, reportEntryCopy, socialCopy, type Person, type Relation } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { ModerationActionDialog } from '../moderation/ModerationActionDialog';
 import { ReportDialog } from '../reports/ReportDialog';
@@ -25,7 +25,7 @@ interface PersonActionsProps {
 export function PersonActions({ person, relation, withMenu = true, reportable = false }: PersonActionsProps) {
   const action = useGraphAction();
   const [reporting, setReporting] = useState(false);
-  const reportItem = { key: 'report', content: reportsCopy.reportMember(person.nickname), onSelect: () => setReporting(true) };
+  const reportItem = { key: 'report', content: reportEntryCopy.reportMember(person.nickname), onSelect: () => setReporting(true) };
   const [moderating, setModerating] = useState(false);
   const role = useSession()?.role;
   // On a profile, staff act on the member too; the server asks `actOn` again.
@@ -73,7 +73,7 @@ export function PersonActions({ person, relation, withMenu = true, reportable = 
           target={{ type: 'member', id: person.user_id }}
           open={reporting}
           onOpenChange={setReporting}
-          title={reportsCopy.reportMember(person.nickname)}
+          title={reportEntryCopy.reportMember(person.nickname)}
         />
       )}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { commentsCopy, postsCopy, reportsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { commentsCopy, postsCopy, reportEntryCopy, type Comment, type Post } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { ReportDialog } from '../reports/ReportDialog';
 import { Avatar } from '../../ui/Avatar';
@@ -90,8 +90,8 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
             </button>
           )}
           {mayReport && !pending && (
-            <button type="button" className={linkButton} aria-label={reportsCopy.reportComment} onClick={() => setReporting(true)}>
-              {reportsCopy.reportButton}
+            <button type="button" className={linkButton} aria-label={reportEntryCopy.reportComment} onClick={() => setReporting(true)}>
+              {reportEntryCopy.reportButton}
             </button>
           )}
         </div>
@@ -100,7 +100,7 @@ export function CommentItem({ comment, post, Replies }: { comment: Comment; post
             target={{ type: 'comment', id: comment.id }}
             open={reporting}
             onOpenChange={setReporting}
-            title={reportsCopy.reportComment}
+            title={reportEntryCopy.reportComment}
           />
         )}
         {topLevel && comment.replies_count > 0 && !showReplies && (

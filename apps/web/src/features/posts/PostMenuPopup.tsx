@@ -1,6 +1,6 @@
 import { Ellipsis, Flag, Pencil, Pin, PinOff, Shield, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { isStaff, moderationCopy, postsCopy, reportsCopy } from '@meshwork/contracts';
+import { isStaff, moderationCopy, postsCopy, reportEntryCopy } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenuPopup, type IconMenuItem } from '../../ui/IconMenuPopup';
@@ -62,7 +62,7 @@ export function PostMenuPopup({
       onSelect: () => pin.mutate(!pinned),
     });
   if (mayDelete) items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
-  if (mayReport) items.push({ key: 'report', content: withIcon(Flag, reportsCopy.reportPost), onSelect: () => setReporting(true) });
+  if (mayReport) items.push({ key: 'report', content: withIcon(Flag, reportEntryCopy.reportPost), onSelect: () => setReporting(true) });
   if (mayModerate) items.push({ key: 'moderate', content: withIcon(Shield, moderationCopy.moderate), onSelect: () => setModerating(true) });
   return (
     <>
@@ -95,7 +95,12 @@ export function PostMenuPopup({
         />
       )}
       {mayReport && (
-        <ReportDialog target={{ type: 'post', id: postId }} open={reporting} onOpenChange={setReporting} title={reportsCopy.reportPost} />
+        <ReportDialog
+          target={{ type: 'post', id: postId }}
+          open={reporting}
+          onOpenChange={setReporting}
+          title={reportEntryCopy.reportPost}
+        />
       )}
     </>
   );

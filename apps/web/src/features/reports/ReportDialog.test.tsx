@@ -3,7 +3,7 @@ import '../../test/dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reportCategoryCopy, reportsCopy } from '@meshwork/contracts';
+import { reportCategoryCopy, reportEntryCopy, reportsCopy } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { ReportFormBody } from './ReportDialog';
@@ -23,7 +23,7 @@ describe('the report dialog', () => {
   it('asks for a reason before sending anything', async () => {
     const requested = fakeApi();
     const { user, onDone } = renderForm();
-    await user.click(screen.getByRole('button', { name: reportsCopy.reportButton }));
+    await user.click(screen.getByRole('button', { name: reportEntryCopy.reportButton }));
     expect(await screen.findByText(reportsCopy.invalidCategory)).toBeInTheDocument();
     expect(requested.some((url) => url.pathname === '/api/reports')).toBe(false);
     expect(onDone).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('the report dialog', () => {
     const comment = screen.getByLabelText(reportsCopy.commentLabel);
     await user.click(comment);
     await user.paste('x'.repeat(1001));
-    await user.click(screen.getByRole('button', { name: reportsCopy.reportButton }));
+    await user.click(screen.getByRole('button', { name: reportEntryCopy.reportButton }));
     expect(await screen.findByText(reportsCopy.commentTooLong)).toBeInTheDocument();
     expect(requested.some((url) => url.pathname === '/api/reports')).toBe(false);
   });
@@ -55,7 +55,7 @@ describe('the report dialog', () => {
     const { user, onDone } = renderForm({ type: 'message', id: 'direct.a.b', messageTimetokens: ['123'] } as never);
     await user.click(screen.getByRole('radio', { name: new RegExp(reportCategoryCopy.harassment.label) }));
     await user.type(screen.getByLabelText(reportsCopy.commentLabel), 'Threats');
-    await user.click(screen.getByRole('button', { name: reportsCopy.reportButton }));
+    await user.click(screen.getByRole('button', { name: reportEntryCopy.reportButton }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent).toEqual({
       target_type: 'message',
@@ -72,7 +72,7 @@ describe('the report dialog', () => {
     });
     const { user, onDone } = renderForm();
     await user.click(screen.getByRole('radio', { name: new RegExp(reportCategoryCopy.other.label) }));
-    await user.click(screen.getByRole('button', { name: reportsCopy.reportButton }));
+    await user.click(screen.getByRole('button', { name: reportEntryCopy.reportButton }));
     expect(await screen.findByText(reportsCopy.ownContent)).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });

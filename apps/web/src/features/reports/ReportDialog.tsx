@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { reportCategories, reportCategoryCopy, reportFormSchema, reportLimits, reportsCopy, type ReportForm } from '@meshwork/contracts';
+import {
+  reportCategories,
+  reportCategoryCopy,
+  reportFormSchema,
+  reportLimits,
+  reportEntryCopy,
+  reportsCopy,
+  type ReportForm,
+} from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -76,7 +84,7 @@ export function ReportFormBody({ target, onDone }: { target: ReportTarget; onDon
           {reportsCopy.cancel}
         </Button>
         <Button type="submit" variant="danger" loading={file.isPending}>
-          {reportsCopy.reportButton}
+          {reportEntryCopy.reportButton}
         </Button>
       </div>
     </form>
