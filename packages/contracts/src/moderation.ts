@@ -45,6 +45,9 @@ export const moderationActions = [
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
+/** The decisions a member may appeal, once: the others reverse one or decide an appeal. */
+export const appealableActions: readonly ModerationAction[] = ['remove_content', 'mark_sensitive', 'warn', 'limit', 'suspend'];
+
 /** An appeal waits for a moderator, who grants it (the action is reversed) or denies it. */
 export const appealStatuses = ['pending', 'granted', 'denied'] as const;
 export type AppealStatus = (typeof appealStatuses)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './api.js';
 import { reportsCopy } from './copy/reports.js';
 import { caseStatuses, reportCategories, reportTargets } from './moderation.js';
+import { auditEntrySchema } from './moderation.schema.js';
 import { memberRoles } from './roles.js';
 
 /** The longest comment of a report, and how many messages one report names. */
@@ -105,16 +106,6 @@ const reportedContentSchema = z.object({
   exists: z.boolean(),
 });
 
-const auditEntrySummarySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actor_name: z.string(),
-  reason: z.string(),
-  target_type: z.string(),
-  case_id: z.string().nullable(),
-  created_at: z.string(),
-});
-
 /** A member's record, as staff read it. */
 export const memberRecordSchema = z.object({
   member: staffPersonSchema.extend({
@@ -127,7 +118,7 @@ export const memberRecordSchema = z.object({
   open_cases: z.number(),
   closed_cases: z.number(),
   cases: z.array(caseSummarySchema),
-  audit: z.array(auditEntrySummarySchema),
+  audit: z.array(auditEntrySchema),
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 

@@ -6,6 +6,8 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction's handle: what `db.transaction` gives its callback, usable wherever a `Db` is. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   pool: pg.Pool;

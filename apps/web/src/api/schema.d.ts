@@ -4408,11 +4408,25 @@ export interface paths {
                                     closed_cases: number;
                                     audit: {
                                         id: string;
-                                        action: string;
                                         actor_name: string;
-                                        reason: string;
+                                        /** @enum {string} */
+                                        action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
                                         target_type: string;
+                                        target_id: string;
+                                        subject: {
+                                            user_id: string;
+                                            fullname: string;
+                                            nickname: string;
+                                            username: string;
+                                            user_image: string | null;
+                                            colour: string;
+                                            is_creator: boolean;
+                                        } | null;
+                                        reason: string;
                                         case_id: string | null;
+                                        details: {
+                                            [key: string]: unknown;
+                                        };
                                         created_at: string;
                                     }[];
                                 } | null;
@@ -4711,11 +4725,25 @@ export interface paths {
                                 }[];
                                 audit: {
                                     id: string;
-                                    action: string;
                                     actor_name: string;
-                                    reason: string;
+                                    /** @enum {string} */
+                                    action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
                                     target_type: string;
+                                    target_id: string;
+                                    subject: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    } | null;
+                                    reason: string;
                                     case_id: string | null;
+                                    details: {
+                                        [key: string]: unknown;
+                                    };
                                     created_at: string;
                                 }[];
                             };

@@ -1,7 +1,7 @@
 import { limits, authCopy } from '@meshwork/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/auth.js';
 import { AppError, badRequest, RetryLater } from '../../http/errors.js';
 import { hashToken } from '../../crypto/secrets.js';
@@ -18,8 +18,6 @@ export type CodeCheck = 'valid' | 'wrong' | 'exhausted' | 'expired' | 'none' | '
 const codeTtlMs = limits.twoFactorCodeTtlMinutes * 60_000;
 const cooldownMs = limits.codeResendCooldownSeconds * 1000;
 const hourMs = 60 * 60_000;
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Six digits are few, so the member id salts the hash: equal codes of two members never collide.
 export const hashCode = (memberId: string, code: string) => hashToken(`${memberId}:${code}`);

@@ -1,7 +1,7 @@
 import { apiPaths, avatarsCopy, limits, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { avatars, type AvatarRow } from '../../db/schema/avatars.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { MediaLinks } from '../../media/mediaLinks.js';
@@ -11,7 +11,6 @@ import type { AvatarFbxFiles } from './fbxFiles.js';
 import type { AvatarFiles, AvatarFileBytes } from './files.js';
 
 type AvatarKind = AvatarRow['kind'];
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Serialises changes to one member's set of avatars (save, default, delete) until the transaction

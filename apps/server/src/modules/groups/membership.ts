@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { chatGroupMembers, chatGroups } from '../../db/schema/groups.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The SQL form of "the member is in the group of another table's `groupId` now". */
 export const inGroup = (memberId: string, groupId: AnyColumn): SQL =>
@@ -37,7 +35,7 @@ export class GroupMembership {
   }
 
   /** The member's role in the group, or undefined when it is not in it. */
-  async roleOf(memberId: string, groupId: string, tx: Db | Tx = this.db) {
+  async roleOf(memberId: string, groupId: string, tx: Db | Transaction = this.db) {
     const [row] = await tx
       .select({ role: chatGroupMembers.role })
       .from(chatGroupMembers)
@@ -46,7 +44,7 @@ export class GroupMembership {
   }
 
   /** The members of a group, oldest first, locking the group's row so that changes to one group run one at a time. */
-  async lockedMembersOf(tx: Tx, groupId: string) {
+  async lockedMembersOf(tx: Transaction, groupId: string) {
     await tx.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.id, groupId)).for('update');
     return tx
       .select({ memberId: chatGroupMembers.memberId, role: chatGroupMembers.role })
@@ -55,7 +53,7 @@ export class GroupMembership {
       .orderBy(asc(chatGroupMembers.joinedAt), asc(chatGroupMembers.memberId));
   }
 
-  async remove(tx: Tx, groupId: string, memberIds: string[]): Promise<void> {
+  async remove(tx: Transaction, groupId: string, memberIds: string[]): Promise<void> {
     await tx.delete(chatGroupMembers).where(and(eq(chatGroupMembers.groupId, groupId), inArray(chatGroupMembers.memberId, memberIds)));
   }
 }

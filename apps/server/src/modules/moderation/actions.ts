@@ -1,4 +1,5 @@
 import { moderationCopy, type ContentActionName, type MemberActionName, type ModerationAction } from '@meshwork/contracts';
+import type { Db, Transaction } from '../../db/client.js';
 import { authorize } from '../../http/authorize.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
@@ -11,6 +12,7 @@ import type { Told } from './told.js';
 export type StaffActor = { id: string; username: string };
 
 export interface ModerationActionsDeps {
+  db: Db;
   content: ModeratedContent;
   auditLog: AuditLog;
   policies: StaffPolicies;
@@ -28,10 +30,17 @@ interface Decision {
 const contentTarget = () => notFound('target_not_found', moderationCopy.targetNotFound);
 const alreadySo = () => conflict('nothing_to_do', moderationCopy.nothingToDo);
 
+/** What an action changed, written in its transaction; what follows the commit. */
+interface Applied {
+  action: ModerationAction;
+  afterCommit?: () => Promise<void>;
+}
+
 /**
  * What staff do to content and members (docs/moderation.md, "Actions"). Each action asks
- * `actOn` of the member it concerns, changes one thing, writes its audit entry (naming the case it
- * resolves: the reports module closes the case when it hears it), and tells the member why.
+ * `actOn` of the member it concerns, changes one thing and writes its audit entry in one
+ * transaction (naming the case it resolves: the reports module closes the case when it hears it),
+ * then tells the member why.
  */
 export class ModerationActions {
   constructor(private readonly deps: ModerationActionsDeps) {}
@@ -40,11 +49,21 @@ export class ModerationActions {
     const target = await this.deps.content.of(type)?.find(id);
     if (!target) throw contentTarget();
     await authorize(this.deps.policies.actOn, actor.id, target.memberId);
-    const logged = await this.applyToContent(type, id, target, action);
-    return this.record(actor, logged, { targetType: type, targetId: id, memberId: target.memberId, excerpt: target.excerpt }, decision);
+    return this.record(
+      actor,
+      (tx) => this.applyToContent(type, id, target, action, tx),
+      { targetType: type, targetId: id, memberId: target.memberId, excerpt: target.excerpt },
+      decision,
+    );
   }
 
-  private async applyToContent(type: ContentKind, id: string, target: ContentState, action: ContentActionName): Promise<ModerationAction> {
+  private async applyToContent(
+    type: ContentKind,
+    id: string,
+    target: ContentState,
+    action: ContentActionName,
+    tx: Transaction,
+  ): Promise<Applied> {
     const subject = this.deps.content.of(type)!;
     const removing = action === 'remove' || action === 'restore';
     const wanted = action === 'remove' || action === 'mark-sensitive';
@@ -52,78 +71,93 @@ export class ModerationActions {
     const setter = removing ? subject.setRemoved : subject.setSensitive;
     if (!setter) throw contentTarget();
     if (current === wanted) throw alreadySo();
-    await setter.call(subject, id, wanted);
-    return removing ? (wanted ? 'remove_content' : 'restore_content') : 'mark_sensitive';
+    await setter.call(subject, id, wanted, tx);
+    return { action: removing ? (wanted ? 'remove_content' : 'restore_content') : 'mark_sensitive' };
   }
 
   async onMember(actor: StaffActor, memberId: string, action: MemberActionName, decision: Decision): Promise<AuditEntry> {
     const member = await this.deps.users.find(memberId);
     if (!member) throw notFound('member_not_found', moderationCopy.targetNotFound);
     await authorize(this.deps.policies.actOn, actor.id, memberId);
-    const logged = await this.applyToMember(memberId, action, {
-      limited: member.limitedAt !== null,
-      suspended: member.suspendedAt !== null,
-    });
-    return this.record(actor, logged, { targetType: 'member', targetId: memberId, memberId, excerpt: '' }, decision);
+    const state = { limited: member.limitedAt !== null, suspended: member.suspendedAt !== null };
+    return this.record(
+      actor,
+      (tx) => this.applyToMember(memberId, action, state, tx),
+      { targetType: 'member', targetId: memberId, memberId, excerpt: '' },
+      decision,
+    );
   }
 
   private async applyToMember(
     memberId: string,
     action: MemberActionName,
     state: { limited: boolean; suspended: boolean },
-  ): Promise<ModerationAction> {
+    tx: Transaction,
+  ): Promise<Applied> {
     const { users, realtime } = this.deps;
     switch (action) {
       case 'warn':
-        return 'warn';
+        return { action };
       case 'limit':
       case 'unlimit':
         if (state.limited === (action === 'limit')) throw alreadySo();
-        await users.update(memberId, { limitedAt: action === 'limit' ? new Date() : null });
-        return action;
+        await users.update(memberId, { limitedAt: action === 'limit' ? new Date() : null }, tx);
+        return { action };
       case 'suspend':
       case 'unsuspend': {
         if (state.suspended === (action === 'suspend')) throw alreadySo();
         const suspendedAt = action === 'suspend' ? new Date() : null;
-        await users.update(memberId, { suspendedAt });
-        if (suspendedAt) await this.deps.scheduleSuspendedPurge(memberId, suspendedAt);
-        // Their realtime clients lose (or regain) every channel at once.
-        await realtime.accessChanged([memberId]);
-        return action;
+        await users.update(memberId, { suspendedAt }, tx);
+        const afterCommit = async () => {
+          if (suspendedAt) await this.deps.scheduleSuspendedPurge(memberId, suspendedAt);
+          // Their realtime clients lose (or regain) every channel at once.
+          await realtime.accessChanged([memberId]);
+        };
+        return { action, afterCommit };
       }
     }
   }
 
-  /** Undoes an action whose appeal was granted. */
-  async reverse(entry: AuditEntry): Promise<void> {
+  /** Undoes an action whose appeal was granted, in the decision's transaction; answers what follows the commit. */
+  async reverse(entry: AuditEntry, tx: Transaction): Promise<(() => Promise<void>) | undefined> {
     const memberId = entry.subjectMemberId!;
     if (entry.action === 'remove_content' || entry.action === 'mark_sensitive') {
       const subject = this.deps.content.of(entry.targetType as ContentKind);
-      await (entry.action === 'remove_content' ? subject?.setRemoved : subject?.setSensitive)?.call(subject, entry.targetId, false);
+      await (entry.action === 'remove_content' ? subject?.setRemoved : subject?.setSensitive)?.call(subject, entry.targetId, false, tx);
     } else if (entry.action === 'limit') {
-      await this.deps.users.update(memberId, { limitedAt: null });
+      await this.deps.users.update(memberId, { limitedAt: null }, tx);
     } else if (entry.action === 'suspend') {
-      await this.deps.users.update(memberId, { suspendedAt: null });
-      await this.deps.realtime.accessChanged([memberId]);
+      await this.deps.users.update(memberId, { suspendedAt: null }, tx);
+      return () => this.deps.realtime.accessChanged([memberId]);
     }
+    return undefined;
   }
 
   private async record(
     actor: StaffActor,
-    action: ModerationAction,
+    apply: (tx: Transaction) => Promise<Applied>,
     target: { targetType: string; targetId: string; memberId: string; excerpt: string },
     decision: Decision,
   ): Promise<AuditEntry> {
-    const entry = await this.deps.auditLog.record({
-      actor,
-      action,
-      targetType: target.targetType,
-      targetId: target.targetId,
-      subjectMemberId: target.memberId,
-      reason: decision.reason,
-      caseId: decision.caseId ?? null,
-      details: target.excerpt ? { excerpt: target.excerpt } : {},
+    const { entry, afterCommit } = await this.deps.db.transaction(async (tx) => {
+      const applied = await apply(tx);
+      const written = await this.deps.auditLog.record(
+        {
+          actor,
+          action: applied.action,
+          targetType: target.targetType,
+          targetId: target.targetId,
+          subjectMemberId: target.memberId,
+          reason: decision.reason,
+          caseId: decision.caseId ?? null,
+          details: target.excerpt ? { excerpt: target.excerpt } : {},
+        },
+        tx,
+      );
+      return { entry: written, afterCommit: applied.afterCommit };
     });
+    await afterCommit?.();
+    await this.deps.auditLog.tell(entry);
     await this.deps.told.about(entry, target.excerpt);
     return entry;
   }

@@ -1,4 +1,13 @@
-import { limits, moderationCopy, type Appeal, type ModerationAction, type AppealStatus, type Notice, type Page } from '@meshwork/contracts';
+import {
+  appealableActions,
+  limits,
+  moderationCopy,
+  type Appeal,
+  type ModerationAction,
+  type AppealStatus,
+  type Notice,
+  type Page,
+} from '@meshwork/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appeals, moderationLog } from '../../db/schema/moderation.js';
@@ -11,7 +20,7 @@ import type { ModerationActions, StaffActor } from './actions.js';
 import type { AuditEntry, AuditLog } from './auditLog.js';
 import type { StaffPolicies } from './policies.js';
 import { presentAuditEntry } from './presenters.js';
-import { appealableActions, type Told } from './told.js';
+import type { Told } from './told.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const appealWindowMs = limits.deactivatedRetentionDays * dayMs;
@@ -54,7 +63,7 @@ export class Appeals {
   }
 
   private mayAppeal(entry: AuditEntry): boolean {
-    return appealableActions.has(entry.action) && Date.now() - entry.createdAt.getTime() < appealWindowMs;
+    return appealableActions.includes(entry.action) && Date.now() - entry.createdAt.getTime() < appealWindowMs;
   }
 
   async pendingCount(): Promise<number> {
@@ -67,7 +76,7 @@ export class Appeals {
 
   async file(memberId: string, logEntryId: string, text: string): Promise<void> {
     const entry = await this.deps.auditLog.entry(logEntryId);
-    if (!entry || entry.subjectMemberId !== memberId || !appealableActions.has(entry.action)) throw appealNotFound();
+    if (!entry || entry.subjectMemberId !== memberId || !appealableActions.includes(entry.action)) throw appealNotFound();
     if (!this.mayAppeal(entry)) throw conflict('appeal_too_late', moderationCopy.appealTooLate);
     const [filed] = await this.deps.db
       .insert(appeals)
@@ -118,22 +127,30 @@ export class Appeals {
     if (appeal.status !== 'pending') throw conflict('appeal_decided', moderationCopy.appealDecided);
     const entry = (await auditLog.entry(appeal.logEntryId))!;
     await authorize(policies.actOn, actor.id, appeal.memberId);
-    const decided = await db
-      .update(appeals)
-      .set({ status: grant ? 'granted' : 'denied', decidedById: actor.id, decidedAt: new Date(), decision: reason })
-      .where(and(eq(appeals.id, appealId), eq(appeals.status, 'pending')))
-      .returning({ id: appeals.id });
-    if (!decided.length) throw conflict('appeal_decided', moderationCopy.appealDecided);
-    if (grant) await actions.reverse(entry);
-    const decision = await auditLog.record({
-      actor,
-      action: grant ? 'grant_appeal' : 'deny_appeal',
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      subjectMemberId: appeal.memberId,
-      reason,
-      details: { appealed: entry.action, log_entry_id: entry.id, ...(excerptIn(entry) && { excerpt: excerptIn(entry) }) },
+    const { decision, afterCommit } = await db.transaction(async (tx) => {
+      const decided = await tx
+        .update(appeals)
+        .set({ status: grant ? 'granted' : 'denied', decidedById: actor.id, decidedAt: new Date(), decision: reason })
+        .where(and(eq(appeals.id, appealId), eq(appeals.status, 'pending')))
+        .returning({ id: appeals.id });
+      if (!decided.length) throw conflict('appeal_decided', moderationCopy.appealDecided);
+      const reversed = grant ? await actions.reverse(entry, tx) : undefined;
+      const written = await auditLog.record(
+        {
+          actor,
+          action: grant ? 'grant_appeal' : 'deny_appeal',
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          subjectMemberId: appeal.memberId,
+          reason,
+          details: { appealed: entry.action, log_entry_id: entry.id, ...(excerptIn(entry) && { excerpt: excerptIn(entry) }) },
+        },
+        tx,
+      );
+      return { decision: written, afterCommit: reversed };
     });
+    await afterCommit?.();
+    await auditLog.tell(decision);
     await told.about(decision, excerptIn(entry));
   }
 }

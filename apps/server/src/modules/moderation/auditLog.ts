@@ -1,9 +1,7 @@
 import type { ModerationAction } from '@meshwork/contracts';
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { moderationLog } from '../../db/schema/moderation.js';
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type AuditEntry = typeof moderationLog.$inferSelect;
 

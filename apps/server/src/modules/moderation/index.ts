@@ -36,7 +36,7 @@ export const moderationModule = fp<AppDependencies>(
     const policies = staffPolicies(db);
     const told = new Told({ users, notifications: notificationsOf(app), mailer, publicUrl: config.publicUrl });
     const { scheduleSuspendedPurge } = accountErasureOf(app);
-    const actions = new ModerationActions({ content, auditLog, policies, users, told, realtime, scheduleSuspendedPurge });
+    const actions = new ModerationActions({ db, content, auditLog, policies, users, told, realtime, scheduleSuspendedPurge });
     const appeals = new Appeals({ db, auditLog, actions, policies, told });
 
     await registerProductRoutes(app, memberModerationRoutes, { appeals });
@@ -51,6 +51,7 @@ export const moderationOf = moderationService.of;
 
 export { AuditLog, type Actor, type AuditEntry } from './auditLog.js';
 export { excerptOf, type ModeratedKind } from './moderatedContent.js';
+export { presentAuditEntry } from './presenters.js';
 export { staffPolicies, type StaffPolicies } from './policies.js';
 export { mayModerate } from './roles.js';
 export { registerStaffRoutes } from './staffRoutes.js';

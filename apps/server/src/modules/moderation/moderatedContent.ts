@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/client.js';
 /** Content as moderators act on it, whatever its state: whose it is, a few words of it, and its marks. */
 export interface ContentState {
   memberId: string;
@@ -13,8 +14,9 @@ export interface ContentState {
  */
 export interface ModeratedKind {
   find(id: string): Promise<ContentState | undefined>;
-  setRemoved(id: string, removed: boolean): Promise<void>;
-  setSensitive?(id: string, sensitive: boolean): Promise<void>;
+  /** Both setters write through the action's transaction, so the change and its audit entry commit together. */
+  setRemoved(id: string, removed: boolean, tx: Transaction): Promise<void>;
+  setSensitive?(id: string, sensitive: boolean, tx: Transaction): Promise<void>;
 }
 
 export type ContentKind = 'post' | 'comment';

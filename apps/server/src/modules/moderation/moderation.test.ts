@@ -62,6 +62,30 @@ describe('the staff policy', () => {
 });
 
 describe('actions on content', () => {
+  it('changes nothing when its audit entry cannot be written: the action and the entry commit together', async () => {
+    const author = await memberWithSession(t);
+    const postId = await publicPost(author, 'A post whose removal cannot be logged');
+    const db = t.app.database.db;
+    // A database that refuses this one entry stands for any failure between the change and the log.
+    await db.execute(sql`create function refuse_marked_entry() returns trigger language plpgsql as $$
+      begin if new.reason = 'log refused' then raise exception 'refused'; end if; return new; end $$`);
+    await db.execute(
+      sql`create trigger refuse_marked_entry before insert on moderation_log for each row execute function refuse_marked_entry()`,
+    );
+    try {
+      expect((await act(moderator, `posts/${postId}/remove`, { reason: 'log refused' })).status).toBe(500);
+      expect((await act(moderator, `members/${author.id}/suspend`, { reason: 'log refused' })).status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_marked_entry on moderation_log`);
+      await db.execute(sql`drop function refuse_marked_entry()`);
+    }
+    const { rows } = await db.execute(
+      sql`select (select removed_at from posts where id = ${postId}) as removed_at, (select suspended_at from members where id = ${author.id}) as suspended_at`,
+    );
+    expect(rows[0]).toEqual({ removed_at: null, suspended_at: null });
+    expect((await author.call('GET', `/posts/${postId}`)).status).toBe(200);
+  });
+
   it('removes a post from every read path, tells the author, and restores it', async () => {
     const [author, reader] = [await memberWithSession(t), await memberWithSession(t)];
     const word = `zebra${Date.now()}`;

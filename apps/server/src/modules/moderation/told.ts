@@ -1,4 +1,4 @@
-import { limits, mailCopy, moderationCopy } from '@meshwork/contracts';
+import { appealableActions, limits, mailCopy, moderationCopy } from '@meshwork/contracts';
 import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -7,9 +7,6 @@ import type { AuditEntry } from './auditLog.js';
 
 type ToldAction = keyof typeof moderationCopy.told;
 const isTold = (action: string): action is ToldAction => action in moderationCopy.told;
-
-/** Actions a member may appeal once (docs/moderation.md, "Appeals"). */
-export const appealableActions = new Set(['remove_content', 'mark_sensitive', 'warn', 'limit', 'suspend']);
 
 /**
  * Tells a member what moderators decided about them or their content, with the reason: a
@@ -30,7 +27,7 @@ export class Told {
     const lines = [
       excerpt && `It is about: “${excerpt}”`,
       `The moderators’ reason: ${entry.reason}`,
-      appealableActions.has(entry.action) && `You may appeal this decision once, within ${limits.deactivatedRetentionDays} days.`,
+      appealableActions.includes(entry.action) && `You may appeal this decision once, within ${limits.deactivatedRetentionDays} days.`,
     ].filter(Boolean);
     await this.deps.mailer.send(
       actionMail(member.email, moderationCopy.told[entry.action], mailCopy.greeting(member.nickname), lines.join('\n\n'), {

@@ -1,14 +1,12 @@
 import { apiPaths, limits, type PostImage, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { postImages } from '../../db/schema/posts.js';
 import { AppError, invalidFields } from '../../http/errors.js';
 import type { MediaLinks } from '../../media/mediaLinks.js';
 import type { FileStorage, StoredFile } from '../../storage/fileStorage.js';
 import { processPostImage } from './imageProcessing.js';
 import { storedImage, type StoredPostImage } from './presenters.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The folder of one image's sizes; the posts module owns `post-images/`. */
 const folderOf = (imageId: string) => `post-images/${imageId}/`;
@@ -68,7 +66,7 @@ export class PostImages {
   }
 
   /** Attaches the uploader's unattached images to a new post, in order, with their alt texts; 422 for any other id. */
-  async attach(tx: Tx, uploaderId: string, postId: string, images: Array<{ id: string; alt: string }>): Promise<void> {
+  async attach(tx: Transaction, uploaderId: string, postId: string, images: Array<{ id: string; alt: string }>): Promise<void> {
     if (images.length === 0) return;
     for (const [position, { id, alt }] of images.entries()) {
       const attached = await tx

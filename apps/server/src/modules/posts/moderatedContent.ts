@@ -13,14 +13,14 @@ export function moderatedPostContent(db: Db): { post: ModeratedKind; comment: Mo
         .where(and(eq(posts.id, id), isNull(posts.deletedAt)));
       return row && { memberId: row.memberId, excerpt: excerptOf(row.text), removed: row.removedAt !== null, sensitive: row.sensitive };
     },
-    async setRemoved(id, removed) {
-      await db
+    async setRemoved(id, removed, tx) {
+      await tx
         .update(posts)
         .set({ removedAt: removed ? new Date() : null })
         .where(eq(posts.id, id));
     },
-    async setSensitive(id, sensitive) {
-      await db.update(posts).set({ sensitive }).where(eq(posts.id, id));
+    async setSensitive(id, sensitive, tx) {
+      await tx.update(posts).set({ sensitive }).where(eq(posts.id, id));
     },
   };
   const comment: ModeratedKind = {
@@ -31,8 +31,8 @@ export function moderatedPostContent(db: Db): { post: ModeratedKind; comment: Mo
         .where(eq(comments.id, id));
       return row && { memberId: row.memberId, excerpt: excerptOf(row.text), removed: row.removedAt !== null, sensitive: false };
     },
-    async setRemoved(id, removed) {
-      await db
+    async setRemoved(id, removed, tx) {
+      await tx
         .update(comments)
         .set({ removedAt: removed ? new Date() : null })
         .where(eq(comments.id, id));

@@ -1,18 +1,16 @@
 import { type Poll, type PollInput, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { clock } from '../../clock/clock.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { pollOptions, polls, pollVotes } from '../../db/schema/posts.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Polls of posts: 2–4 options, open 5 minutes to 7 days, one vote per member, results after voting or closing. */
 export class Polls {
   constructor(private readonly db: Db) {}
 
   /** Answers when the poll closes. */
-  async create(tx: Tx, postId: string, poll: PollInput): Promise<Date> {
+  async create(tx: Transaction, postId: string, poll: PollInput): Promise<Date> {
     const closesAt = new Date(clock.now().getTime() + poll.duration_minutes * 60_000);
     await tx.insert(polls).values({ postId, closesAt });
     await tx.insert(pollOptions).values(poll.options.map((text, position) => ({ postId, position, text })));

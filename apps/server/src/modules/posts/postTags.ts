@@ -1,10 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { postHashtags, postMentions } from '../../db/schema/posts.js';
 import { members, notLeaving } from '../users/index.js';
 import { hashtagsOf, mentionsOf } from './textTags.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The hashtags and mentions of posts, kept in their tables whenever a text is written or edited. */
 export class PostTags {
@@ -12,7 +10,7 @@ export class PostTags {
    * Replaces the post's hashtags and mentions by those of its text; answers the members
    * mentioned now who were not before (whom the post's notices tell).
    */
-  async save(tx: Tx, postId: string, text: string): Promise<string[]> {
+  async save(tx: Transaction, postId: string, text: string): Promise<string[]> {
     const tags = hashtagsOf(text);
     await tx.delete(postHashtags).where(and(eq(postHashtags.postId, postId), tags.length ? notInArray(postHashtags.tag, tags) : undefined));
     if (tags.length)
@@ -35,7 +33,7 @@ export class PostTags {
   }
 
   /** The members with these usernames (any case) who have not left. */
-  async membersNamed(db: Db | Tx, usernames: string[]): Promise<string[]> {
+  async membersNamed(db: Db | Transaction, usernames: string[]): Promise<string[]> {
     if (usernames.length === 0) return [];
     const rows = await db
       .select({ id: members.id })

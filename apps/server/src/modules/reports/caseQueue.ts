@@ -14,7 +14,7 @@ import { caseNotes, moderationCases, reports } from '../../db/schema/reports.js'
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { AppError, invalidFields, notFound } from '../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
-import type { AuditEntry, AuditLog } from '../moderation/index.js';
+import { presentAuditEntry, type AuditEntry, type AuditLog } from '../moderation/index.js';
 import { members } from '../users/index.js';
 import type { ReportTargets } from './targets.js';
 
@@ -144,7 +144,8 @@ export class CaseQueue {
       open_cases: cases.filter((row) => row.status === 'open').length,
       closed_cases: cases.filter((row) => row.status !== 'open').length,
       cases: await this.summarise(cases),
-      audit: audit.map(presentAuditEntry),
+      // The record is about this member: each entry's subject is them, so it is not repeated.
+      audit: audit.map((entry) => presentAuditEntry(entry, null)),
     };
   }
 
@@ -262,13 +263,3 @@ export class CaseQueue {
     return excerptOf(content?.text ?? '');
   }
 }
-
-const presentAuditEntry = (entry: AuditEntry) => ({
-  id: entry.id,
-  action: entry.action,
-  actor_name: entry.actorName,
-  reason: entry.reason,
-  target_type: entry.targetType,
-  case_id: entry.caseId,
-  created_at: entry.createdAt.toISOString(),
-});

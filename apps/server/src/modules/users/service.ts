@@ -1,13 +1,12 @@
 import { errorsCopy, type ImageKind, type MemberRole } from '@meshwork/contracts';
 import { asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
 import { notFound } from '../../http/errors.js';
 import type { ProfileImages } from './images.js';
 import { presentAccountDetails } from './presenters.js';
 
 export type NewMember = typeof members.$inferInsert;
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a role change did: the role before, or why it did not happen. */
 export type RoleChangeOutcome =
@@ -114,8 +113,8 @@ export class UsersService {
     return this.images.replace(memberId, kind, upload);
   }
 
-  async update(memberId: string, changes: MemberChanges): Promise<void> {
-    await this.db
+  async update(memberId: string, changes: MemberChanges, tx: Transaction | Db = this.db): Promise<void> {
+    await tx
       .update(members)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(members.id, memberId));

@@ -3,10 +3,9 @@ import { UserRoundX } from 'lucide-react';
 import { messages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useLogout } from '../auth/useLogout';
-import { BrandLink } from '../../ui/BrandLink';
+import { StatusPage } from '../../ui/StatusPage';
 import { accountDetailsQuery } from './accountQueries';
 import { DeletionCountdown } from './DeletionCountdown';
 import { useReactivate } from './useReactivate';
@@ -20,40 +19,32 @@ export function AccountDeactivatedPage() {
   const logout = useLogout();
   const requestedAt = details?.delete_request_timestamp;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-line bg-surface px-4 py-2 sm:px-6">
-        <BrandLink to="/" />
-      </header>
-      <main className="flex flex-1 items-center justify-center p-4 sm:p-6">
-        <Card className="w-full max-w-lg p-6 sm:p-8">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted">
-            <UserRoundX size={24} aria-hidden />
-          </span>
-          <h1 className="mt-4 text-2xl font-semibold">Your account is deactivated</h1>
-          <p className="mt-2 text-sm text-fg-muted">
-            {requestedAt
-              ? 'Your profile is hidden and your account will be removed for good when the time runs out. Reactivate it to keep everything as it was.'
-              : 'Your profile is hidden from other members. Reactivate your account to pick up where you left off.'}
-          </p>
-          {requestedAt && (
-            <div className="mt-6">
-              <DeletionCountdown requestedAt={requestedAt} />
-            </div>
-          )}
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => void logout()}>
-              {messages.logout}
-            </Button>
-            <ConfirmDialog
-              trigger={<Button loading={reactivate.isPending}>{messages.reactivate}</Button>}
-              title={messages.reactivateConfirmTitle}
-              description={messages.reactivateConfirmText}
-              confirmLabel={messages.reactivate}
-              onConfirm={() => reactivate.mutate()}
-            />
-          </div>
-        </Card>
-      </main>
-    </div>
+    <StatusPage
+      icon={UserRoundX}
+      title="Your account is deactivated"
+      intro={
+        requestedAt
+          ? 'Your profile is hidden and your account will be removed for good when the time runs out. Reactivate it to keep everything as it was.'
+          : 'Your profile is hidden from other members. Reactivate your account to pick up where you left off.'
+      }
+    >
+      {requestedAt && (
+        <div className="mt-6">
+          <DeletionCountdown requestedAt={requestedAt} />
+        </div>
+      )}
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => void logout()}>
+          {messages.logout}
+        </Button>
+        <ConfirmDialog
+          trigger={<Button loading={reactivate.isPending}>{messages.reactivate}</Button>}
+          title={messages.reactivateConfirmTitle}
+          description={messages.reactivateConfirmText}
+          confirmLabel={messages.reactivate}
+          onConfirm={() => reactivate.mutate()}
+        />
+      </div>
+    </StatusPage>
   );
 }

@@ -12,8 +12,8 @@ const keys = {
   auditLog: (action: string) => ['moderation', 'audit-log', action] as const,
 };
 
-/** Every moderation query is read again after a change: the queue, the case, the decisions, the log. */
-function useModerationChange<Input>(send: (input: Input) => Promise<{ message?: string }>, onDone?: () => void) {
+/** A moderation change: its message as a toast, then every moderation query is read again (the queue, the case, the decisions, the log). */
+export function useModerationChange<Input>(send: (input: Input) => Promise<{ message?: string }>, onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

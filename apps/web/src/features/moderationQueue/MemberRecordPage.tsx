@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { caseStatusCopy, moderationQueueCopy as copy, reportTargetCopy, type MemberRecord } from '@meshwork/contracts';
+import { caseStatusCopy, moderationCopy, moderationQueueCopy as copy, reportTargetCopy, type MemberRecord } from '@meshwork/contracts';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
@@ -24,7 +24,7 @@ export function AuditList({ entries }: { entries: MemberRecord['audit'] }) {
       <ul className="mt-1 flex flex-col gap-1 text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className="flex flex-wrap gap-x-2">
-            <span className="font-medium">{entry.action.replaceAll('_', ' ')}</span>
+            <span className="font-medium">{moderationCopy.loggedActions[entry.action]}</span>
             <span className="text-fg-muted">by {entry.actor_name}</span>
             <time dateTime={entry.created_at} className="text-fg-muted">
               {timeAgo(entry.created_at)}

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, envelopeOf, outputOf } from '../../api/client';
-import { toast } from '../../ui/toast';
+import { useModerationChange } from '../moderation/moderationQueries';
 
 export type CaseStatusFilter = 'open' | 'resolved' | 'dismissed';
 export type AssigneeFilter = 'me' | 'none' | 'any';
@@ -44,32 +44,19 @@ export const openCountQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** A change to a case: its message as a toast, then every moderation query is read again. */
-function useCaseMutation<Input>(send: (input: Input) => Promise<{ message?: string }>, onDone?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async ({ message }) => {
-      if (message) toast.success(message);
-      onDone?.();
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.all });
-    },
-  });
-}
-
 export const useAssignCase = (id: string) =>
-  useCaseMutation((assigneeId: string | null) =>
+  useModerationChange((assigneeId: string | null) =>
     envelopeOf(api.POST('/moderation/cases/{id}/assign', { params: { path: { id } }, body: { assignee_id: assigneeId } })),
   );
 
 export const useAddNote = (id: string, onAdded: () => void) =>
-  useCaseMutation(
+  useModerationChange(
     (text: string) => envelopeOf(api.POST('/moderation/cases/{id}/notes', { params: { path: { id } }, body: { text } })),
     onAdded,
   );
 
 export const useDismissCase = (id: string, onDismissed: () => void) =>
-  useCaseMutation(
+  useModerationChange(
     (reason: string) => envelopeOf(api.POST('/moderation/cases/{id}/dismiss', { params: { path: { id } }, body: { reason } })),
     onDismissed,
   );
