@@ -13,6 +13,7 @@ import { auditRoutes } from './auditRoutes.js';
 import { memberModerationRoutes } from './memberRoutes.js';
 import { ModeratedContent } from './moderatedContent.js';
 import { staffPolicies } from './policies.js';
+import { RemovedContentPurge } from './removedContentPurge.js';
 import { staffModerationRoutes } from './staffActionRoutes.js';
 import { registerStaffRoutes } from './staffRoutes.js';
 import { Told } from './told.js';
@@ -27,11 +28,12 @@ const moderationService = moduleService<Moderation>('moderation');
 
 /** Moderation: actions on content and members, appeals, the audit log (docs/moderation.md). */
 export const moderationModule = fp<AppDependencies>(
-  async (app, { db, mailer, realtime, config }) => {
+  async (app, { db, mailer, realtime, config, jobs }) => {
     const users = usersOf(app);
     const auditLog = new AuditLog(db);
     const content = new ModeratedContent();
     moderationService.provide(app, { auditLog, content });
+    new RemovedContentPurge(db, content, jobs);
 
     const policies = staffPolicies(db);
     const told = new Told({ users, notifications: notificationsOf(app), mailer, publicUrl: config.publicUrl });

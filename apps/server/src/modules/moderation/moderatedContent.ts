@@ -17,6 +17,10 @@ export interface ModeratedKind {
   /** Both setters write through the action's transaction, so the change and its audit entry commit together. */
   setRemoved(id: string, removed: boolean, tx: Transaction): Promise<void>;
   setSensitive?(id: string, sensitive: boolean, tx: Transaction): Promise<void>;
+  /** What was removed before the date and is still removed, a batch at a time. */
+  removedBefore(cutoff: Date): Promise<string[]>;
+  /** Erases removed content for good, as its author's deletion would. */
+  erase(id: string): Promise<void>;
 }
 
 export type ContentKind = 'post' | 'comment';
@@ -31,6 +35,10 @@ export class ModeratedContent {
 
   of(kind: ContentKind): ModeratedKind | undefined {
     return this.kinds.get(kind);
+  }
+
+  all(): Array<[ContentKind, ModeratedKind]> {
+    return [...this.kinds];
   }
 }
 

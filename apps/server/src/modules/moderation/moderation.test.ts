@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, memberWithSession, signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { jobsSettled } from '../../../test/jobHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
@@ -183,6 +184,35 @@ describe('actions on members', () => {
     expect((await act(moderator, `members/${suspended.id}/unsuspend`)).status).toBe(200);
     expect((await reader.call('GET', `/posts/${postId}`)).status).toBe(200);
     expect((await suspended.call('GET', '/social/feed')).status).toBe(200);
+  });
+});
+
+describe('removed content after the appeal window', () => {
+  it('is erased by a daily job, except what a waiting appeal still names', async () => {
+    expect(t.app.jobs.recurringTasks()).toContainEqual({ task: 'removed-content-purge', schedule: '43 3 * * *' });
+    const author = await memberWithSession(t);
+    const [erasedPost, appealedPost] = [await publicPost(author, 'Spam to erase'), await publicPost(author, 'Appealed in time')];
+    const commentId = (await author.call('POST', `/posts/${appealedPost}/comments`, { text: 'Spam comment' })).body.output.id as string;
+    await act(moderator, `posts/${erasedPost}/remove`);
+    await act(moderator, `posts/${appealedPost}/remove`);
+    await act(moderator, `comments/${commentId}/remove`);
+    const notices = (await author.call('GET', '/moderation/notices')).body.output as Array<{ id: string; excerpt: string }>;
+    const appealed = notices.find((notice) => notice.excerpt === 'Appealed in time')!;
+    expect((await author.call('POST', '/appeals', { log_entry_id: appealed.id, text: 'Please look again' })).status).toBe(201);
+
+    const db = t.app.database.db;
+    const longAgo = sql`now() - interval '31 days'`;
+    await db.execute(sql`update posts set removed_at = ${longAgo} where id in (${erasedPost}, ${appealedPost})`);
+    await db.execute(sql`update comments set removed_at = ${longAgo} where id = ${commentId}`);
+    await t.app.jobs.add('removed-content-purge', {});
+    await jobsSettled(t, 'removed-content-purge');
+
+    const { rows } = await db.execute(
+      sql`select id, deleted_at is not null as erased from posts where id in (${erasedPost}, ${appealedPost})`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.erased]))).toEqual({ [erasedPost]: true, [appealedPost]: false });
+    const comment = await db.execute(sql`select 1 from comments where id = ${commentId}`);
+    expect(comment.rows).toEqual([]);
   });
 });
 

@@ -76,7 +76,7 @@ export const postsModule = fp<AppDependencies>(
       },
     });
     const policies = postPolicies(db);
-    const moderated = moderatedPostContent(db);
+    const moderated = moderatedPostContent(db, { post: (id) => posts.delete(id), comment: (id) => comments.delete(id) });
     moderationOf(app).content.register('post', moderated.post);
     moderationOf(app).content.register('comment', moderated.comment);
     const interactions = new PostInteractions({ reactions, comments, polls, favourites, images, notices });
