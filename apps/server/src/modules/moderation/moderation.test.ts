@@ -1,8 +1,12 @@
+import { directChannelOf } from '@meshwork/contracts';
+import { memberCalls } from '@meshwork/realtime-server/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, memberWithSession, signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { befriend } from '../../../test/graphHelpers.js';
 import { jobsSettled } from '../../../test/jobHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { realtimeOf } from '../realtime/testing/realtimeTesting.js';
 
 let t: TestApp;
 let moderator: SignedInMember;
@@ -184,6 +188,28 @@ describe('actions on members', () => {
     expect((await act(moderator, `members/${suspended.id}/unsuspend`)).status).toBe(200);
     expect((await reader.call('GET', `/posts/${postId}`)).status).toBe(200);
     expect((await suspended.call('GET', '/social/feed')).status).toBe(200);
+  });
+});
+
+describe('suspension and the realtime service', () => {
+  it("ends a suspended member's held subscription and refuses their messages until the suspension is lifted", async () => {
+    const [suspended, friend] = [await memberWithSession(t), await memberWithSession(t)];
+    await befriend(suspended, friend);
+    const channel = directChannelOf(suspended.id, friend.id);
+    const asSuspended = memberCalls(realtimeOf(t), suspended);
+    expect((await asSuspended.publish(channel, { text: 'hello' })).status).toBe(200);
+    const held = await asSuspended.heldSubscribe([channel]);
+
+    expect((await act(moderator, `members/${suspended.id}/suspend`)).status).toBe(200);
+    expect((await held.answer).status).toBe(403);
+    expect((await asSuspended.publish(channel, { text: 'still here?' })).status).toBe(403);
+    expect((await memberCalls(realtimeOf(t), friend).publish(channel, { text: 'are you there?' })).status).toBe(200);
+
+    expect((await act(moderator, `members/${suspended.id}/unsuspend`)).status).toBe(200);
+    // A node remembers a refused token for a few seconds (cachedAccess.ts), so access comes back by then, not at once.
+    await expect
+      .poll(async () => (await asSuspended.publish(channel, { text: 'back' })).status, { timeout: 15_000, interval: 500 })
+      .toBe(200);
   });
 });
 
