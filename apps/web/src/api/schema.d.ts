@@ -2741,6 +2741,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -2786,6 +2788,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -3922,6 +3926,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -3967,6 +3973,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -4936,6 +4944,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/muted-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s muted words and hashtags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                phrase: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Mute a word, phrase or hashtag for a while or for good; the same phrase again sets a new expiry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phrase: string;
+                        /** @enum {string} */
+                        duration: "1d" | "7d" | "30d" | "forever";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                phrase: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                phrase: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/muted-words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop muting a word */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members the viewer muted, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    user: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    created_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mutes/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute a member (they are not told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Unmute a member */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -5517,6 +5795,10 @@ export interface paths {
                          * @enum {string}
                          */
                         visibility?: "public" | "friends" | "only_me";
+                        /** @default  */
+                        content_warning?: string;
+                        /** @default false */
+                        sensitive?: boolean;
                         /** @default [] */
                         images?: {
                             /** Format: uuid */
@@ -5616,6 +5898,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -5661,6 +5945,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -5788,6 +6074,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -5833,6 +6121,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -5903,6 +6193,8 @@ export interface paths {
                         text?: string;
                         /** @enum {string} */
                         visibility?: "public" | "friends" | "only_me";
+                        content_warning?: string;
+                        sensitive?: boolean;
                     };
                 };
             };
@@ -5987,6 +6279,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -6032,6 +6326,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -6221,6 +6517,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a post from one’s own lists */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Show a hidden post again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts/{id}/history": {
         parameters: {
             query?: never;
@@ -6389,6 +6755,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -6434,6 +6802,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -6548,6 +6918,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -6593,6 +6965,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -7427,6 +7801,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -7472,6 +7848,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -8393,6 +8771,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -8438,6 +8818,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -8708,6 +9090,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -8753,6 +9137,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -8897,6 +9283,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -8942,6 +9330,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {

@@ -21,7 +21,7 @@ const mutedAuthor = (viewerId: MemberRef, authorId: AnyColumn): SQL =>
  * a member writes can make the match slow. A hashtag (`#cats`) matches the tag written in the text.
  */
 const wholeWords = (phrase: AnyColumn): SQL =>
-  sql`'(^|[^[:alnum:]_])' || regexp_replace(${phrase}, '([^[:alnum:][:space:]])', '\\\\\\1', 'g') || '($|[^[:alnum:]_])'`;
+  sql`('(^|[^[:alnum:]_])' || regexp_replace(${phrase}, '([^[:alnum:][:space:]])', '\\\\\\1', 'g') || '($|[^[:alnum:]_])')`;
 
 /** An unexpired muted word of the member is in one of the texts. */
 const mutedWordIn = (viewerId: MemberRef, texts: AnyColumn[]): SQL =>
