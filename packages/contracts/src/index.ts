@@ -63,3 +63,4 @@ export * from './reports.js';
 export * from './copy/reports.js';
 export * from './muting.js';
 export * from './copy/muting.js';
+export * from './copy/postsMore.js';

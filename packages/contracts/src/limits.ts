@@ -65,7 +65,6 @@ export const limits = {
   unreadCountPollMs: 30_000,
   /** Posts: our own choices (docs/posts.md). */
   postTextMaxLength: 5_000,
-  contentWarningMaxLength: 200,
   postImagesMax: 10,
   commentTextMaxLength: 2_000,
   pollOptionsMin: 2,

@@ -14,11 +14,14 @@ const postTextSchema = z
   .trim()
   .max(limits.postTextMaxLength, { error: postAnswersCopy.textTooLong });
 
+/** The longest content warning (kept apart from `limits`, which the newsfeed's first load carries). */
+export const contentWarningMaxLength = 200;
+
 /** A summary shown before the post's text and pictures, which stay behind a click; empty for none. */
 const contentWarningSchema = z
   .string({ error: postAnswersCopy.contentWarningTooLong })
   .trim()
-  .max(limits.contentWarningMaxLength, { error: postAnswersCopy.contentWarningTooLong });
+  .max(contentWarningMaxLength, { error: postAnswersCopy.contentWarningTooLong });
 
 /** An uploaded image to attach, with its description. */
 const postImageInputSchema = z.object({

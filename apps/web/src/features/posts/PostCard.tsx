@@ -19,6 +19,7 @@ import { ReactionBar } from './ReactionBar';
 import { SharedPost } from './SharedPost';
 import { postPath } from '../../paths/postPaths';
 import { VisibilityIcon } from './VisibilityIcon';
+import { Warned } from './Warned';
 
 // The comments load when a post's comments are first opened (or the Comment button is hovered or focused).
 const loadComments = () => import('./CommentsSection');
@@ -95,17 +96,19 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
           />
         )}
       </header>
-      {editing ? (
-        // The text stays while the edit form loads on its first use.
-        <Suspense fallback={post.text && <PostText pieces={post.text_pieces} />}>
-          <PostEditForm post={post} onDone={() => setEditing(false)} />
-        </Suspense>
-      ) : (
-        post.text && <PostText pieces={post.text_pieces} />
-      )}
-      <PostImages images={post.images} eager={eager} />
-      <PostPoll post={post} />
-      <SharedPost post={post} eager={eager} />
+      <Warned warning={editing ? '' : post.content_warning}>
+        {editing ? (
+          // The text stays while the edit form loads on its first use.
+          <Suspense fallback={post.text && <PostText pieces={post.text_pieces} />}>
+            <PostEditForm post={post} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          post.text && <PostText pieces={post.text_pieces} />
+        )}
+        <PostImages images={post.images} eager={eager} />
+        <PostPoll post={post} />
+        <SharedPost post={post} eager={eager} />
+      </Warned>
       <ReactionBar post={post} onComment={() => setComments('focus')} onCommentIntent={() => void loadComments()} />
       {comments !== 'closed' && (
         <Suspense fallback={<Skeleton className="mt-2 h-14" />}>

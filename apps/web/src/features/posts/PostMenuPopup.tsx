@@ -1,6 +1,6 @@
 import { Ellipsis, Flag, Pencil, Pin, PinOff, Shield, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { isStaff, moderationCopy, postsCopy, reportEntryCopy } from '@meshwork/contracts';
+import { isStaff, moderationCopy, postsCopy, postsMoreCopy, reportEntryCopy } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenuPopup, type IconMenuItem } from '../../ui/IconMenuPopup';
@@ -80,8 +80,8 @@ export function PostMenuPopup({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={postsCopy.deleteConfirmTitle}
-        description={postsCopy.deleteConfirmBody}
+        title={postsMoreCopy.deleteConfirmTitle}
+        description={postsMoreCopy.deleteConfirmBody}
         confirmLabel={postsCopy.deletePost}
         confirmVariant="danger"
         onConfirm={() => remove.mutate()}

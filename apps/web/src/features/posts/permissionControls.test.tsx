@@ -18,6 +18,8 @@ const postBy = (author: Person, rights: Pick<Post, 'can_edit' | 'can_delete' | '
   author,
   text: 'A post',
   text_pieces: [{ kind: 'text', text: 'A post' }],
+  content_warning: '',
+  sensitive: false,
   visibility: 'friends',
   images: [],
   reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
