@@ -15,4 +15,27 @@ export const mutingCopy = {
   postHidden: 'Post hidden',
   postUnhidden: 'Post shown again',
   notHidden: 'This post is not hidden',
+  /** The settings section "Muted and hidden". */
+  section: {
+    title: 'Muted and hidden',
+    description:
+      'Posts with these words or hashtags, and posts and comments by these members, stay out of your newsfeed, hashtag pages and search. Nobody is told.',
+    wordsTitle: 'Muted words and hashtags',
+    phraseLabel: 'Word, phrase or #hashtag',
+    durationLabel: 'For how long',
+    durations: { '1d': '1 day', '7d': '7 days', '30d': '30 days', forever: 'Forever' },
+    add: 'Mute',
+    remove: (phrase: string) => `Stop muting ${phrase}`,
+    removeShort: 'Remove',
+    until: (when: string) => `Until ${when}`,
+    expired: 'Expired',
+    forever: 'Forever',
+    noWords: 'You have not muted any words or hashtags.',
+    membersTitle: 'Muted members',
+    noMembers: 'You have not muted anyone.',
+    unmute: 'Unmute',
+    loadFailed: 'This list could not be loaded.',
+    retry: 'Try again',
+    loading: 'Loading…',
+  },
 } as const;
