@@ -15,7 +15,7 @@ const postTextSchema = z
   .max(limits.postTextMaxLength, { error: postAnswersCopy.textTooLong });
 
 /** The longest content warning (kept apart from `limits`, which the newsfeed's first load carries). */
-export const contentWarningMaxLength = 200;
+const contentWarningMaxLength = 200;
 
 /** A summary shown before the post's text and pictures, which stay behind a click; empty for none. */
 const contentWarningSchema = z
@@ -145,19 +145,17 @@ const postFields = {
 };
 
 /** The original of a share as the viewer may see it. */
-const sharedPostSchema = z
-  .object(postFields)
-  .pick({
-    id: true,
-    author: true,
-    text: true,
-    text_pieces: true,
-    visibility: true,
-    images: true,
-    created_at: true,
-    content_warning: true,
-    sensitive: true,
-  });
+const sharedPostSchema = z.object(postFields).pick({
+  id: true,
+  author: true,
+  text: true,
+  text_pieces: true,
+  visibility: true,
+  images: true,
+  created_at: true,
+  content_warning: true,
+  sensitive: true,
+});
 
 export const postSchema = z.object({
   ...postFields,

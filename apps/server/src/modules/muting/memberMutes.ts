@@ -32,12 +32,7 @@ export class MemberMutes {
       .select({ ...personColumns, createdAt: memberMutes.createdAt, createdKey: timestampKey(memberMutes.createdAt) })
       .from(memberMutes)
       .innerJoin(members, eq(members.id, memberMutes.mutedId))
-      .where(
-        and(
-          eq(memberMutes.muterId, muterId),
-          olderThan(memberMutes.createdAt, members.id, decodeCursor(page.cursor, timestampAndId)),
-        ),
-      )
+      .where(and(eq(memberMutes.muterId, muterId), olderThan(memberMutes.createdAt, members.id, decodeCursor(page.cursor, timestampAndId))))
       .orderBy(desc(memberMutes.createdAt), desc(members.id))
       .limit(size + 1);
     return toPage(

@@ -34,14 +34,27 @@ export const mutingRoutes: FastifyPluginAsyncZod<{ mutes: MemberMutes; words: Mu
   app.get(
     apiPaths.mutes,
     {
-      schema: { tags, summary: 'Members the viewer muted, newest first', querystring: pageQuerySchema, response: { 200: successSchema(pageSchema(mutedMemberSchema)) } },
+      schema: {
+        tags,
+        summary: 'Members the viewer muted, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(pageSchema(mutedMemberSchema)) },
+      },
     },
     async (request) => ok(await mutes.list(memberOf(request).memberId, request.query)),
   );
 
   app.post(
     apiPaths.mute,
-    { preHandler: perMember, schema: { tags, summary: 'Mute a member (they are not told)', params: memberParamsSchema, response: { 200: successSchema(z.null()) } } },
+    {
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: 'Mute a member (they are not told)',
+        params: memberParamsSchema,
+        response: { 200: successSchema(z.null()) },
+      },
+    },
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(interact, memberId, request.params.user_id);
@@ -52,7 +65,10 @@ export const mutingRoutes: FastifyPluginAsyncZod<{ mutes: MemberMutes; words: Mu
 
   app.delete(
     apiPaths.mute,
-    { preHandler: perMember, schema: { tags, summary: 'Unmute a member', params: memberParamsSchema, response: { 200: successSchema(z.null()) } } },
+    {
+      preHandler: perMember,
+      schema: { tags, summary: 'Unmute a member', params: memberParamsSchema, response: { 200: successSchema(z.null()) } },
+    },
     async (request) => {
       await mutes.unmute(memberOf(request).memberId, request.params.user_id);
       return ok(null, mutingCopy.unmuted);
@@ -86,7 +102,10 @@ export const mutingRoutes: FastifyPluginAsyncZod<{ mutes: MemberMutes; words: Mu
 
   app.delete(
     apiPaths.mutedWord,
-    { preHandler: perMember, schema: { tags, summary: 'Stop muting a word', params: mutedWordParamsSchema, response: { 200: successSchema(z.null()) } } },
+    {
+      preHandler: perMember,
+      schema: { tags, summary: 'Stop muting a word', params: mutedWordParamsSchema, response: { 200: successSchema(z.null()) } },
+    },
     async (request) => {
       await words.remove(memberOf(request).memberId, request.params.id);
       return ok(null, mutingCopy.wordUnmuted);

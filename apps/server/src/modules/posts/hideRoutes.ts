@@ -17,12 +17,16 @@ export const hideRoutes: FastifyPluginAsyncZod<{ hiddenPosts: HiddenPosts; polic
   const perMember = app.memberLimit(mutingLimits.perMinute);
   const schema = { tags, params: postParamsSchema, response: { 200: successSchema(z.null()) } };
 
-  app.post(apiPaths.postHide, { preHandler: perMember, schema: { ...schema, summary: 'Hide a post from one’s own lists' } }, async (request) => {
-    const { memberId } = memberOf(request);
-    await authorize(policies.view, memberId, request.params.id);
-    await hiddenPosts.hide(memberId, request.params.id);
-    return ok(null, mutingCopy.postHidden);
-  });
+  app.post(
+    apiPaths.postHide,
+    { preHandler: perMember, schema: { ...schema, summary: 'Hide a post from one’s own lists' } },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      await authorize(policies.view, memberId, request.params.id);
+      await hiddenPosts.hide(memberId, request.params.id);
+      return ok(null, mutingCopy.postHidden);
+    },
+  );
 
   app.delete(apiPaths.postHide, { preHandler: perMember, schema: { ...schema, summary: 'Show a hidden post again' } }, async (request) => {
     const { memberId } = memberOf(request);

@@ -86,10 +86,7 @@ export function postWrites(
           .for('update');
         // The warning and the sensitive mark are how the post is shown, not what it says: no new version for them.
         if (change.content_warning !== undefined || change.sensitive !== undefined)
-          await tx
-            .update(posts)
-            .set({ contentWarning: change.content_warning, sensitive: change.sensitive })
-            .where(eq(posts.id, postId));
+          await tx.update(posts).set({ contentWarning: change.content_warning, sensitive: change.sensitive }).where(eq(posts.id, postId));
         const text = change.text ?? before!.text;
         const visibility = change.visibility ?? before!.visibility;
         if (text === before!.text && visibility === before!.visibility) return { mentioned: [], visibilityChanged: false };

@@ -5,7 +5,10 @@ import { mayChangePost, mayPinPost, mayRemovePost, type PostPeople } from './per
 import { piecesOf } from './textTags.js';
 
 export interface PostWithAuthor {
-  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId' | 'pinnedAt' | 'contentWarning' | 'sensitive'>;
+  post: Pick<
+    PostRow,
+    'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId' | 'pinnedAt' | 'contentWarning' | 'sensitive'
+  >;
   author: PersonFields;
   /** The member on whose timeline a friend wrote the post; null on the author's own. */
   timelineOwner: PersonFields | null;
