@@ -1,6 +1,6 @@
 /**
- * Texts of the posts' parts that load on demand (the post's menu and page, its history, the content
- * warning and sensitive fields, hiding and muting): apart from `postsCopy`, which the newsfeed's first load carries.
+ * Texts of the posts' parts that load on demand (the post's menu and page, its history, hiding and
+ * muting): apart from `postsCopy`, which the newsfeed's first load carries.
  */
 export const postsMoreCopy = {
   deleteConfirmTitle: 'Delete this post?',
@@ -11,9 +11,5 @@ export const postsMoreCopy = {
   historyEmpty: 'No earlier versions',
   historyReplaced: (when: string) => `Until ${when}`,
   hidePost: 'Hide post',
-  undo: 'Undo',
   mute: (nickname: string) => `Mute @${nickname}`,
-  contentWarning: 'Content warning',
-  contentWarningHint: 'A short summary shown first; the text and pictures show after a click.',
-  sensitive: 'Pictures are sensitive (blurred until revealed)',
 } as const;

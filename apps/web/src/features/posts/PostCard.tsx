@@ -92,7 +92,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             mayDelete={post.can_delete}
             onDeleted={onDeleted}
             pinned={post.can_pin ? post.pinned : undefined}
-            mayReport={mayReport}
+            otherAuthor={mayReport ? author : undefined}
           />
         )}
       </header>

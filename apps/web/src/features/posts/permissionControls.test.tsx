@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { postsCopy, postsMoreCopy, type Comment, type Post } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, friendNamed, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -87,5 +87,17 @@ describe('the edit and delete controls', () => {
     expect(await screen.findByRole('menuitem', { name: postsCopy.deletePost })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: postsCopy.editPost })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: postsCopy.pinPost })).not.toBeInTheDocument();
+  });
+
+  it("offer hiding another's post and muting its author", async () => {
+    fakeApi({
+      'GET /posts/post-1': ok(postBy(bea, noRights)),
+      'POST /posts/post-1/hide': { body: { status_code: 200, message: 'Post hidden', output: null } },
+    });
+    renderApp(postPath('post-1'), demoSession);
+    await userEvent.click(await screen.findByRole('button', { name: postsCopy.postActions }));
+    expect(await screen.findByRole('menuitem', { name: postsMoreCopy.mute(bea.username) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: postsMoreCopy.hidePost }));
+    expect(await screen.findByText('Post hidden')).toBeInTheDocument();
   });
 });
