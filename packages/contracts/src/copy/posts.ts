@@ -72,6 +72,8 @@ export const postsCopy = {
   savePost: 'Save to favourites',
   unsavePost: 'Remove from favourites',
   pinnedMark: 'Pinned',
+  /** Over a post's sensitive pictures, which show after a click. */
+  sensitive: 'Sensitive content',
   timelineOwner: (author: string, owner: string) => `${author} wrote on ${owner}’s timeline`,
   writeOnTimeline: (name: string) => `Write something to ${name}…`,
   pinPost: 'Pin to timeline',

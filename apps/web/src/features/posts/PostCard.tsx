@@ -105,7 +105,9 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
         ) : (
           post.text && <PostText pieces={post.text_pieces} />
         )}
-        <PostImages images={post.images} eager={eager} />
+        <Warned warning={post.sensitive ? postsCopy.sensitive : ''}>
+          <PostImages images={post.images} eager={eager} />
+        </Warned>
         <PostPoll post={post} />
         <SharedPost post={post} eager={eager} />
       </Warned>
