@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { commentsCopy, postsCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
+import { commentsCopy, postsCopy, postsMoreCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
 import { befriend, browserOf, freshMember, type FreshMember } from './members';
 
 test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
@@ -56,7 +56,7 @@ test('a friends-only post: written, edited with its history, seen by a friend, i
   await strangerPage.goto('/newsfeed');
   await expect(strangerPage.getByRole('heading', { name: postsCopy.emptyTitle })).toBeVisible();
   await strangerPage.goto(`/post/${post!.id}`);
-  await expect(strangerPage.getByRole('heading', { name: postsCopy.postGone })).toBeVisible();
+  await expect(strangerPage.getByRole('heading', { name: postsMoreCopy.postGone })).toBeVisible();
 
   // The friend opens the post's page.
   const friendPage = await browserOf(browser, friend);

@@ -61,3 +61,6 @@ export * from './welcome.js';
 export * from './copy/welcome.js';
 export * from './reports.js';
 export * from './copy/reports.js';
+export * from './muting.js';
+export * from './copy/muting.js';
+export * from './copy/postsMore.js';

@@ -132,6 +132,12 @@ export const apiPaths = {
   actionLogs: '/admin/action_logs',
   /** A member reports content or a member (ours, docs/moderation.md). */
   reports: '/reports',
+  /** Members protect themselves (ours, docs/moderation.md): mutes, muted words and hashtags, hidden posts. */
+  mutes: '/mutes',
+  mute: '/mutes/:user_id',
+  mutedWords: '/muted-words',
+  mutedWord: '/muted-words/:id',
+  postHide: '/posts/:id/hide',
   /** The moderators' queue of report cases (staff only). */
   moderationCases: '/moderation/cases',
   moderationCase: '/moderation/cases/:id',

@@ -14,6 +14,15 @@ const postTextSchema = z
   .trim()
   .max(limits.postTextMaxLength, { error: postAnswersCopy.textTooLong });
 
+/** The longest content warning (kept apart from `limits`, which the newsfeed's first load carries). */
+const contentWarningMaxLength = 200;
+
+/** A summary shown before the post's text and pictures, which stay behind a click; empty for none. */
+const contentWarningSchema = z
+  .string({ error: postAnswersCopy.contentWarningTooLong })
+  .trim()
+  .max(contentWarningMaxLength, { error: postAnswersCopy.contentWarningTooLong });
+
 /** An uploaded image to attach, with its description. */
 const postImageInputSchema = z.object({
   id: z.string().uuid({ error: postAnswersCopy.invalidImageId }),
@@ -59,6 +68,9 @@ export const postCreateSchema = z
   .object({
     text: postTextSchema.default(''),
     visibility: postVisibilitySchema.default('friends'),
+    content_warning: contentWarningSchema.default(''),
+    /** The author marks the post's pictures sensitive: blurred until revealed. */
+    sensitive: z.boolean().default(false),
     images: z
       .array(postImageInputSchema)
       .max(limits.postImagesMax, { error: postAnswersCopy.tooManyImages })
@@ -78,8 +90,13 @@ export type PostCreate = z.input<typeof postCreateSchema>;
 
 /** An edit changes the text, the visibility or both; the text before it goes into the history. */
 export const postUpdateSchema = z
-  .object({ text: postTextSchema.min(1, { error: postAnswersCopy.textRequired }).optional(), visibility: postVisibilitySchema.optional() })
-  .refine((body) => body.text !== undefined || body.visibility !== undefined, { error: postAnswersCopy.nothingToChange });
+  .object({
+    text: postTextSchema.min(1, { error: postAnswersCopy.textRequired }).optional(),
+    visibility: postVisibilitySchema.optional(),
+    content_warning: contentWarningSchema.optional(),
+    sensitive: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: postAnswersCopy.nothingToChange });
 export type PostUpdate = z.input<typeof postUpdateSchema>;
 
 export const postParamsSchema = z.object({ id: z.string().uuid({ error: postAnswersCopy.invalidPostId }) });
@@ -121,12 +138,24 @@ const postFields = {
   created_at: z.string(),
   /** When the text or visibility last changed; null for a post never edited. */
   edited_at: z.string().nullable(),
+  /** A summary shown first, the text and pictures behind a click; empty for none. */
+  content_warning: z.string(),
+  /** Pictures blurred until revealed (marked by the author or a moderator). */
+  sensitive: z.boolean(),
 };
 
 /** The original of a share as the viewer may see it. */
-const sharedPostSchema = z
-  .object(postFields)
-  .pick({ id: true, author: true, text: true, text_pieces: true, visibility: true, images: true, created_at: true });
+const sharedPostSchema = z.object(postFields).pick({
+  id: true,
+  author: true,
+  text: true,
+  text_pieces: true,
+  visibility: true,
+  images: true,
+  created_at: true,
+  content_warning: true,
+  sensitive: true,
+});
 
 export const postSchema = z.object({
   ...postFields,

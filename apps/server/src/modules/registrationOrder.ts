@@ -10,6 +10,7 @@ import { friendsModule } from './friends/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
 import { moderationModule } from './moderation/index.js';
+import { mutingModule } from './muting/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { postsModule } from './posts/index.js';
 import { profilesModule } from './profiles/index.js';
@@ -36,6 +37,7 @@ export const modulesInRegistrationOrder = {
   friends: friendsModule,
   groups: groupsModule,
   conversations: conversationsModule,
+  muting: mutingModule,
   posts: postsModule,
   social: socialModule,
   avatars: avatarsModule,

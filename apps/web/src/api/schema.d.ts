@@ -2741,6 +2741,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -2786,6 +2788,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -3922,6 +3926,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -3967,6 +3973,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -4964,6 +4972,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/muted-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s muted words and hashtags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                phrase: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Mute a word, phrase or hashtag for a while or for good; the same phrase again sets a new expiry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phrase: string;
+                        /** @enum {string} */
+                        duration: "1d" | "7d" | "30d" | "forever";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                phrase: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                phrase: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/muted-words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop muting a word */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members the viewer muted, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    user: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    created_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mutes/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute a member (they are not told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Unmute a member */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -5545,6 +5823,10 @@ export interface paths {
                          * @enum {string}
                          */
                         visibility?: "public" | "friends" | "only_me";
+                        /** @default  */
+                        content_warning?: string;
+                        /** @default false */
+                        sensitive?: boolean;
                         /** @default [] */
                         images?: {
                             /** Format: uuid */
@@ -5644,6 +5926,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -5689,6 +5973,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -5816,6 +6102,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -5861,6 +6149,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -5931,6 +6221,8 @@ export interface paths {
                         text?: string;
                         /** @enum {string} */
                         visibility?: "public" | "friends" | "only_me";
+                        content_warning?: string;
+                        sensitive?: boolean;
                     };
                 };
             };
@@ -6015,6 +6307,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -6060,6 +6354,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -6249,6 +6545,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a post from one’s own lists */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Show a hidden post again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts/{id}/history": {
         parameters: {
             query?: never;
@@ -6417,6 +6783,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -6462,6 +6830,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -6576,6 +6946,8 @@ export interface paths {
                                 } | null;
                                 created_at: string;
                                 edited_at: string | null;
+                                content_warning: string;
+                                sensitive: boolean;
                                 shared_post: {
                                     id: string;
                                     author: {
@@ -6621,6 +6993,8 @@ export interface paths {
                                         large_url: string;
                                     }[];
                                     created_at: string;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                 } | null;
                                 is_share: boolean;
                                 timeline_owner: {
@@ -7455,6 +7829,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -7500,6 +7876,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -8421,6 +8799,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -8466,6 +8846,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -8736,6 +9118,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -8781,6 +9165,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {
@@ -8925,6 +9311,8 @@ export interface paths {
                                     } | null;
                                     created_at: string;
                                     edited_at: string | null;
+                                    content_warning: string;
+                                    sensitive: boolean;
                                     shared_post: {
                                         id: string;
                                         author: {
@@ -8970,6 +9358,8 @@ export interface paths {
                                             large_url: string;
                                         }[];
                                         created_at: string;
+                                        content_warning: string;
+                                        sensitive: boolean;
                                     } | null;
                                     is_share: boolean;
                                     timeline_owner: {

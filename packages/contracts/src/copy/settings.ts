@@ -20,6 +20,7 @@ export const settingsCopy = {
     'security-code': 'Security code',
     'two-factor': 'Two-factor',
     sessions: 'Sessions',
+    muted: 'Muted',
     creator: 'Creator',
     deactivate: 'Deactivate',
     delete: 'Delete',

@@ -61,6 +61,7 @@ const columnsOf = ({ message, ...event }: NotificationEvent) => ({
 /** Notifications of a member: created by other features' services, read and marked by the member. */
 export class NotificationService {
   private postShownTo?: SubjectFilter;
+  private actorShownTo?: SubjectFilter;
   private readonly excerptSources: ExcerptSource[] = [];
   private readonly subjectNameSources: SubjectNameSource[] = [];
 
@@ -79,6 +80,11 @@ export class NotificationService {
     this.postShownTo = filter;
   }
 
+  /** Hides notifications caused by members the recipient muted (the muting module's filter on the actor's id). */
+  hideActorsNotShown(filter: SubjectFilter): void {
+    this.actorShownTo = filter;
+  }
+
   /** Quotes the current text of what a notification is about, as the member may see it now (never a copy kept at the time). */
   quoteExcerptsFrom(source: ExcerptSource): void {
     this.excerptSources.push(source);
@@ -91,7 +97,7 @@ export class NotificationService {
 
   private shown(memberId: string): SQL {
     const post = this.postShownTo?.(memberId, notifications.postId);
-    return and(shownTo(memberId), post && or(isNull(notifications.postId), post))!;
+    return and(shownTo(memberId), post && or(isNull(notifications.postId), post), this.actorShownTo?.(memberId, notifications.actorId))!;
   }
 
   /**

@@ -10,6 +10,7 @@ import { invalidFields } from '../../http/errors.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
+import { memberNotMutedBy } from '../muting/index.js';
 import { members, notLeaving, personColumns, presentMember, presentPerson } from '../users/index.js';
 import { mayDeleteComment, mayEditComment, type CommentPeople } from './permissions.js';
 import { piecesOf } from './textTags.js';
@@ -84,6 +85,8 @@ export class Comments {
       and(
         eq(comments.postId, postId),
         query.parent_id ? eq(comments.parentId, query.parent_id) : isNull(comments.parentId),
+        // Comments by members the viewer muted stay out of the list (they can still be reached by a link).
+        memberNotMutedBy(viewerId, comments.authorId),
         keys ? sql`(${comments.createdAt}, ${comments.id}) > (${keys[0]}::timestamptz, ${keys[1]}::uuid)` : undefined,
       ),
       limit + 1,

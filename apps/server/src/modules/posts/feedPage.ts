@@ -7,7 +7,7 @@ import { graphConditions } from '../friends/index.js';
 import { members, notLeaving } from '../users/index.js';
 import { imagesOf } from './images.js';
 import { engagementColumns, presentEngagement, type ReadAround } from './postEngagement.js';
-import { visibleTo } from './policies.js';
+import { listedTo, notMutedBy } from './listedPosts.js';
 import { postColumns, timelineOwners } from './postColumns.js';
 
 const viewer = sql.placeholder('viewer');
@@ -39,17 +39,17 @@ function feedPageStatement(db: Db, withCursor: boolean) {
     inner join ${posts} on ${posts.id} = ${homeTimelines.postId}
     inner join ${members} on ${members.id} = ${posts.authorId}
     where ${homeTimelines.memberId} = ${viewer} and ${older(homeTimelines.createdAt, homeTimelines.postId)}
-      and ${inCircle} and ${visibleTo(viewer)}
+      and ${inCircle} and ${listedTo(viewer)}
     order by ${homeTimelines.createdAt} desc, ${homeTimelines.postId} desc limit ${take}`;
   // A friend shows public and friends-only posts, a followed member public ones (the index holds the visibility).
   const fromWideAuthors = sql`select newest.id, newest.created_at from circle
     inner join ${wideAuthors} on ${wideAuthors.memberId} = circle.member_id
     cross join lateral (select ${posts.id}, ${posts.createdAt} from ${posts}
       where ${posts.authorId} = circle.member_id and ${posts.deletedAt} is null and ${older(posts.createdAt, posts.id)}
-        and (${posts.visibility} = 'public' or (circle.is_friend and ${posts.visibility} = 'friends'))
+        and (${posts.visibility} = 'public' or (circle.is_friend and ${posts.visibility} = 'friends')) and ${notMutedBy(viewer)}
       ${newestPage}) newest`;
   const fromViewer = sql`select ${posts.id}, ${posts.createdAt} from ${posts}
-    where ${posts.authorId} = ${viewer} and ${posts.deletedAt} is null and ${older(posts.createdAt, posts.id)} ${newestPage}`;
+    where ${posts.authorId} = ${viewer} and ${posts.deletedAt} is null and ${notMutedBy(viewer)} and ${older(posts.createdAt, posts.id)} ${newestPage}`;
   // As the newcomer's test reads it: someone in the circle who is not leaving and not blocked either way.
   const hasCircle = sql`exists (select 1 from circle inner join ${members} on ${members.id} = circle.member_id
     where ${notLeaving()} and not ${graphConditions.blocked(viewer, members.id)})`;
@@ -66,7 +66,7 @@ function feedPageStatement(db: Db, withCursor: boolean) {
     .from(posts)
     .innerJoin(members, eq(members.id, posts.authorId))
     .leftJoin(timelineOwners, eq(timelineOwners.id, posts.timelineOwnerId))
-    .where(and(sql`${posts.id} in (${candidates})`, withinHorizon, visibleTo(viewer), older(posts.createdAt, posts.id)))
+    .where(and(sql`${posts.id} in (${candidates})`, withinHorizon, listedTo(viewer), older(posts.createdAt, posts.id)))
     .orderBy(newestFirst(posts.createdAt, posts.id))
     .limit(take);
   return prepareSelect(db, withCursor ? 'feed_page_after_cursor' : 'feed_first_page', query, selection, ['timelineOwner']);

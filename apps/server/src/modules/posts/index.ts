@@ -6,9 +6,11 @@ import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { accountErasureOf } from '../account/index.js';
 import { socialGraphOf } from '../friends/index.js';
+import { mutingOf } from '../muting/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { Comments } from './comments.js';
 import { engagementRoutes } from './engagementRoutes.js';
+import { hideRoutes } from './hideRoutes.js';
 import { Favourites } from './favourites.js';
 import { favouritesRoutes } from './favouritesRoutes.js';
 import { PostImages } from './images.js';
@@ -87,6 +89,7 @@ export const postsModule = fp<AppDependencies>(
     await registerProductRoutes(app, favouritesRoutes, { posts, favourites, policies });
     await registerProductRoutes(app, engagementRoutes, { reactions, comments, interactions, policies, live });
     await registerProductRoutes(app, livePostRoutes, { live, policies });
+    await registerProductRoutes(app, hideRoutes, { hiddenPosts: mutingOf(app).hiddenPosts, policies });
     await registerProductRoutes(app, searchRoutes, { search: new PostSearch(db, posts), posts });
   },
   { name: 'posts' },

@@ -18,6 +18,8 @@ export const postColumns = {
     editedAt: posts.editedAt,
     sharedPostId: posts.sharedPostId,
     pinnedAt: posts.pinnedAt,
+    contentWarning: posts.contentWarning,
+    sensitive: posts.sensitive,
   },
   author: personColumns,
   timelineOwner: {

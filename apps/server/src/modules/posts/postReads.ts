@@ -15,6 +15,7 @@ import { postColumns, postsWithPeople, timelineOwners } from './postColumns.js';
 import type { ReadAround } from './postEngagement.js';
 import { revisionVisibleTo, visibleTo } from './policies.js';
 import type { PresentPosts } from './postPresentation.js';
+import { listedTo } from './listedPosts.js';
 import { presentRevision, type PostWithAuthor } from './presenters.js';
 
 /** How much of a post's text a summary (the activity feed) shows. */
@@ -66,7 +67,7 @@ export function postReads(db: Db, images: PostImages, presentAll: PresentPosts) 
   function newcomerPage(viewerId: string, older: SQL, take: number): SQL {
     const newestWhere = (where: SQL) =>
       sql`select ${posts.id}, ${posts.createdAt} from ${posts} inner join ${members} on ${members.id} = ${posts.authorId}
-        where ${where} and ${visibleTo(viewerId)} and ${older} order by ${newestFirst(posts.createdAt, posts.id)} limit ${take}`;
+        where ${where} and ${listedTo(viewerId)} and ${older} order by ${newestFirst(posts.createdAt, posts.id)} limit ${take}`;
     return sql`select candidate.id from ((${newestWhere(eq(posts.authorId, viewerId))}) union all (${newestWhere(eq(posts.visibility, 'public'))})) candidate
       order by candidate.created_at desc, candidate.id desc limit ${take}`;
   }
@@ -124,14 +125,14 @@ export function postReads(db: Db, images: PostImages, presentAll: PresentPosts) 
         .where(and(notLeaving(), sql`not ${graphConditions.blocked(viewerId, members.id)}`));
       if (circle.length === 0) {
         const older = olderThan(posts.createdAt, posts.id, keys) ?? sql`true`;
-        return page(viewerId, and(sql`${posts.id} in (${newcomerPage(viewerId, older, take)})`, visibleTo(viewerId))!, query);
+        return page(viewerId, and(sql`${posts.id} in (${newcomerPage(viewerId, older, take)})`, listedTo(viewerId))!, query);
       }
       if (circle[0]!.horizon === null) return pageOf(viewerId, rows, limit, around);
       // A timeline that does not reach back to the feed's end: the page that crosses its horizon comes from the authors themselves.
       const authors: FeedAuthor[] = circle.map((author) => ({ id: author.id, reach: author.isFriend ? 1 : 2 }));
       const everyAuthor = and(
         sql`${posts.id} in (select candidate.id from (${authorsNewest([{ id: viewerId, reach: 0 }, ...authors], keys, take)}) candidate)`,
-        visibleTo(viewerId),
+        listedTo(viewerId),
       )!;
       return page(viewerId, everyAuthor, query);
     },
@@ -144,7 +145,7 @@ export function postReads(db: Db, images: PostImages, presentAll: PresentPosts) 
           .from(postHashtags)
           .where(and(eq(postHashtags.postId, posts.id), eq(postHashtags.tag, tag))),
       );
-      return page(viewerId, and(hasTag, visibleTo(viewerId))!, query);
+      return page(viewerId, and(hasTag, listedTo(viewerId))!, query);
     },
 
     /** Presents rows of `postColumns` (e.g. search results) as the viewer sees them, in their order. */

@@ -6,7 +6,7 @@ import { cursorKeys } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hashtagsStartingWith } from './hashtagsStartingWith.js';
 import { members } from '../users/index.js';
-import { visibleTo } from './policies.js';
+import { listedTo } from './listedPosts.js';
 import { postColumns, timelineOwners } from './postColumns.js';
 import type { PostsService } from './service.js';
 
@@ -36,7 +36,7 @@ export class PostSearch {
       .where(
         and(
           sql`${posts.search} @@ ${words}`,
-          visibleTo(viewerId),
+          listedTo(viewerId),
           after ? sql`(${rank}, ${posts.id}) < (${after[0]}::real, ${after[1]}::uuid)` : undefined,
         ),
       )

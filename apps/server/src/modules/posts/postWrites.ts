@@ -39,6 +39,8 @@ export function postWrites(
       input: {
         text: string;
         visibility: PostVisibility;
+        content_warning?: string | undefined;
+        sensitive?: boolean | undefined;
         images: Array<{ id: string; alt: string }>;
         poll?: PollInput | undefined;
         sharedPostId?: string | undefined;
@@ -52,6 +54,8 @@ export function postWrites(
             authorId,
             text: input.text,
             visibility: input.visibility,
+            contentWarning: input.content_warning,
+            sensitive: input.sensitive,
             sharedPostId: input.sharedPostId,
             timelineOwnerId: input.timelineOwnerId,
             createdAt: clock.now(),
@@ -69,13 +73,20 @@ export function postWrites(
     },
 
     /** Changes the text or the visibility; the version it replaces goes into the history. */
-    async edit(viewerId: string, postId: string, change: { text?: string; visibility?: PostVisibility }): Promise<Post> {
+    async edit(
+      viewerId: string,
+      postId: string,
+      change: { text?: string; visibility?: PostVisibility; content_warning?: string; sensitive?: boolean },
+    ): Promise<Post> {
       const { mentioned, visibilityChanged } = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ text: posts.text, visibility: posts.visibility })
           .from(posts)
           .where(eq(posts.id, postId))
           .for('update');
+        // The warning and the sensitive mark are how the post is shown, not what it says: no new version for them.
+        if (change.content_warning !== undefined || change.sensitive !== undefined)
+          await tx.update(posts).set({ contentWarning: change.content_warning, sensitive: change.sensitive }).where(eq(posts.id, postId));
         const text = change.text ?? before!.text;
         const visibility = change.visibility ?? before!.visibility;
         if (text === before!.text && visibility === before!.visibility) return { mentioned: [], visibilityChanged: false };

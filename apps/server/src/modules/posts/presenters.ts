@@ -5,7 +5,10 @@ import { mayChangePost, mayPinPost, mayRemovePost, type PostPeople } from './per
 import { piecesOf } from './textTags.js';
 
 export interface PostWithAuthor {
-  post: Pick<PostRow, 'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId' | 'pinnedAt'>;
+  post: Pick<
+    PostRow,
+    'id' | 'text' | 'visibility' | 'createdAt' | 'editedAt' | 'sharedPostId' | 'pinnedAt' | 'contentWarning' | 'sensitive'
+  >;
   author: PersonFields;
   /** The member on whose timeline a friend wrote the post; null on the author's own. */
   timelineOwner: PersonFields | null;
@@ -35,6 +38,8 @@ export function presentPost(
     text: post.text,
     text_pieces: piecesOf(post.text),
     visibility: post.visibility,
+    content_warning: post.contentWarning,
+    sensitive: post.sensitive,
     images,
     reactions,
     comments_count: commentsCount,
@@ -48,6 +53,8 @@ export function presentPost(
           text: shared.post.text,
           text_pieces: piecesOf(shared.post.text),
           visibility: shared.post.visibility,
+          content_warning: shared.post.contentWarning,
+          sensitive: shared.post.sensitive,
           images: sharedImages,
           created_at: shared.post.createdAt.toISOString(),
         }

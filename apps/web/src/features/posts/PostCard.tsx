@@ -19,6 +19,7 @@ import { ReactionBar } from './ReactionBar';
 import { SharedPost } from './SharedPost';
 import { postPath } from '../../paths/postPaths';
 import { VisibilityIcon } from './VisibilityIcon';
+import { Warned } from './Warned';
 
 // The comments load when a post's comments are first opened (or the Comment button is hovered or focused).
 const loadComments = () => import('./CommentsSection');
@@ -91,21 +92,25 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
             mayDelete={post.can_delete}
             onDeleted={onDeleted}
             pinned={post.can_pin ? post.pinned : undefined}
-            mayReport={mayReport}
+            otherAuthor={mayReport ? author : undefined}
           />
         )}
       </header>
-      {editing ? (
-        // The text stays while the edit form loads on its first use.
-        <Suspense fallback={post.text && <PostText pieces={post.text_pieces} />}>
-          <PostEditForm post={post} onDone={() => setEditing(false)} />
-        </Suspense>
-      ) : (
-        post.text && <PostText pieces={post.text_pieces} />
-      )}
-      <PostImages images={post.images} eager={eager} />
-      <PostPoll post={post} />
-      <SharedPost post={post} eager={eager} />
+      <Warned warning={editing ? '' : post.content_warning}>
+        {editing ? (
+          // The text stays while the edit form loads on its first use.
+          <Suspense fallback={post.text && <PostText pieces={post.text_pieces} />}>
+            <PostEditForm post={post} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          post.text && <PostText pieces={post.text_pieces} />
+        )}
+        <Warned warning={post.sensitive ? postsCopy.sensitive : ''}>
+          <PostImages images={post.images} eager={eager} />
+        </Warned>
+        <PostPoll post={post} />
+        <SharedPost post={post} eager={eager} />
+      </Warned>
       <ReactionBar post={post} onComment={() => setComments('focus')} onCommentIntent={() => void loadComments()} />
       {comments !== 'closed' && (
         <Suspense fallback={<Skeleton className="mt-2 h-14" />}>

@@ -1,6 +1,6 @@
-import { Ellipsis, Flag, Pencil, Pin, PinOff, Shield, Trash2, type LucideIcon } from 'lucide-react';
+import { EyeOff, Ellipsis, Flag, Pencil, Pin, PinOff, Shield, Trash2, VolumeX, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { isStaff, moderationCopy, postsCopy, reportEntryCopy } from '@meshwork/contracts';
+import { isStaff, moderationCopy, postsCopy, postsMoreCopy, reportEntryCopy, type Person } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenuPopup, type IconMenuItem } from '../../ui/IconMenuPopup';
@@ -8,6 +8,7 @@ import type { OpenState } from '../../ui/LoadOnOpen';
 import { ModerationActionDialog } from '../moderation/ModerationActionDialog';
 import { ReportDialog } from '../reports/ReportDialog';
 import { useDeletePost, usePinPost } from './usePostChanges';
+import { useHidePost, useMuteMember } from './usePostMuting';
 
 const itemClasses =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
@@ -27,8 +28,8 @@ export interface PostMenuProps {
   onDeleted?: () => void;
   /** Whether the post is pinned to the top of its author's timeline; undefined when the viewer may not pin it. */
   pinned?: boolean;
-  /** Whether the viewer may report the post (anyone but its author). */
-  mayReport?: boolean;
+  /** The author of another member's post: the viewer may report it, hide it and mute its author. */
+  otherAuthor?: Person;
 }
 
 type PostMenuPopupProps = PostMenuProps & OpenState & { triggerClassName: string };
@@ -40,7 +41,7 @@ export function PostMenuPopup({
   mayDelete,
   onDeleted,
   pinned,
-  mayReport,
+  otherAuthor,
   triggerClassName,
   open,
   onOpenChange,
@@ -49,6 +50,9 @@ export function PostMenuPopup({
   const [reporting, setReporting] = useState(false);
   const [moderating, setModerating] = useState(false);
   const role = useSession()?.role;
+  const mayReport = otherAuthor !== undefined;
+  const hide = useHidePost(postId);
+  const mute = useMuteMember(otherAuthor?.user_id ?? '');
   // Staff moderate others' posts; the server asks `actOn` again (never their own, never a superior's).
   const mayModerate = Boolean(mayReport && role && isStaff(role));
   const remove = useDeletePost(postId, onDeleted);
@@ -62,6 +66,10 @@ export function PostMenuPopup({
       onSelect: () => pin.mutate(!pinned),
     });
   if (mayDelete) items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
+  if (otherAuthor) {
+    items.push({ key: 'hide', content: withIcon(EyeOff, postsMoreCopy.hidePost), onSelect: () => hide.mutate() });
+    items.push({ key: 'mute', content: withIcon(VolumeX, postsMoreCopy.mute(otherAuthor.username)), onSelect: () => mute.mutate() });
+  }
   if (mayReport) items.push({ key: 'report', content: withIcon(Flag, reportEntryCopy.reportPost), onSelect: () => setReporting(true) });
   if (mayModerate) items.push({ key: 'moderate', content: withIcon(Shield, moderationCopy.moderate), onSelect: () => setModerating(true) });
   return (
@@ -80,8 +88,8 @@ export function PostMenuPopup({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={postsCopy.deleteConfirmTitle}
-        description={postsCopy.deleteConfirmBody}
+        title={postsMoreCopy.deleteConfirmTitle}
+        description={postsMoreCopy.deleteConfirmBody}
         confirmLabel={postsCopy.deletePost}
         confirmVariant="danger"
         onConfirm={() => remove.mutate()}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { postsCopy } from '@meshwork/contracts';
+import { postsCopy, postsMoreCopy } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -20,7 +20,7 @@ export function PostPage() {
   useLivePost(id);
   const back = (
     <Link to="/newsfeed" className={buttonClasses('secondary')}>
-      {postsCopy.backToFeed}
+      {postsMoreCopy.backToFeed}
     </Link>
   );
   return (
@@ -30,8 +30,8 @@ export function PostPage() {
       {post.isError &&
         (isApiError(post.error) && [404, 422].includes(post.error.status) ? (
           <Card>
-            <EmptyState icon={FileQuestion} title={postsCopy.postGone} action={back}>
-              {postsCopy.postGoneBody}
+            <EmptyState icon={FileQuestion} title={postsMoreCopy.postGone} action={back}>
+              {postsMoreCopy.postGoneBody}
             </EmptyState>
           </Card>
         ) : (

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postsCopy, type Comment, type Post } from '@meshwork/contracts';
+import { postsCopy, postsMoreCopy, type Comment, type Post } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, friendNamed, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -18,6 +18,8 @@ const postBy = (author: Person, rights: Pick<Post, 'can_edit' | 'can_delete' | '
   author,
   text: 'A post',
   text_pieces: [{ kind: 'text', text: 'A post' }],
+  content_warning: '',
+  sensitive: false,
   visibility: 'friends',
   images: [],
   reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
@@ -85,5 +87,17 @@ describe('the edit and delete controls', () => {
     expect(await screen.findByRole('menuitem', { name: postsCopy.deletePost })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: postsCopy.editPost })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: postsCopy.pinPost })).not.toBeInTheDocument();
+  });
+
+  it("offer hiding another's post and muting its author", async () => {
+    fakeApi({
+      'GET /posts/post-1': ok(postBy(bea, noRights)),
+      'POST /posts/post-1/hide': { body: { status_code: 200, message: 'Post hidden', output: null } },
+    });
+    renderApp(postPath('post-1'), demoSession);
+    await userEvent.click(await screen.findByRole('button', { name: postsCopy.postActions }));
+    expect(await screen.findByRole('menuitem', { name: postsMoreCopy.mute(bea.username) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: postsMoreCopy.hidePost }));
+    expect(await screen.findByText('Post hidden')).toBeInTheDocument();
   });
 });

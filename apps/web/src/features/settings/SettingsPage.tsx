@@ -6,6 +6,7 @@ import { CreatorSection } from './CreatorSection';
 import { DeactivateSection } from './DeactivateSection';
 import { DeleteSection } from './DeleteSection';
 import { ImagesSection } from './ImagesSection';
+import { MutedSection } from './MutedSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SecurityCodeSection } from './SecurityCodeSection';
@@ -46,6 +47,7 @@ export function SettingsPage() {
       <SecurityCodeSection details={details} />
       <TwoFactorSection details={details} />
       <SessionsSection />
+      <MutedSection />
       <CreatorSection details={details} />
       <DeactivateSection />
       <DeleteSection details={details} />

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../ui/toast';
+import { queryOptions } from '@tanstack/react-query';
 import { api, envelopeOf, outputOf } from '../../api/client';
-import { settingsFailureMessage } from './useSettingsAction';
+import { useListChange } from './useListChange';
 
 const sessionsKeys = {
   all: ['sessions'] as const,
@@ -12,20 +11,7 @@ export const sessionsQuery = queryOptions({
   queryFn: () => outputOf(api.GET('/sessions')),
 });
 
-/** Ending sessions: the server's message as a toast, then the list is fetched again (also after a 404). */
-function useSessionAction<Input>(send: (input: Input) => Promise<{ message?: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (envelope) => {
-      if (envelope.message) toast.success(envelope.message);
-    },
-    meta: { failureMessage: settingsFailureMessage },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
-  });
-}
-
 export const useEndSession = () =>
-  useSessionAction((sessionId: string) => envelopeOf(api.DELETE('/sessions/{id}', { params: { path: { id: sessionId } } })));
+  useListChange(sessionsKeys.all, (sessionId: string) => envelopeOf(api.DELETE('/sessions/{id}', { params: { path: { id: sessionId } } })));
 
-export const useEndOtherSessions = () => useSessionAction(() => envelopeOf(api.POST('/sessions/end-others')));
+export const useEndOtherSessions = () => useListChange(sessionsKeys.all, () => envelopeOf(api.POST('/sessions/end-others')));

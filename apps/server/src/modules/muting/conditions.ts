@@ -1,0 +1,46 @@
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { hiddenPosts, memberMutes, mutedWords } from '../../db/schema/muting.js';
+
+type MemberRef = string | SQLWrapper;
+
+/** A post's columns as a query of the posts module names them. */
+export interface PostRefs {
+  id: AnyColumn;
+  authorId: AnyColumn;
+  /** The texts a muted word is looked for in: the post's text and its content warning. */
+  texts: AnyColumn[];
+}
+
+/** The member muted the author (the author is never told). */
+const mutedAuthor = (viewerId: MemberRef, authorId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${viewerId} and ${memberMutes.mutedId} = ${authorId})`;
+
+/**
+ * A muted phrase as a regular expression matching it as whole words, case-insensitively: every
+ * character but letters, digits and spaces is escaped, so the phrase is a literal and no pattern
+ * a member writes can make the match slow. A hashtag (`#cats`) matches the tag written in the text.
+ */
+const wholeWords = (phrase: AnyColumn): SQL =>
+  sql`('(^|[^[:alnum:]_])' || regexp_replace(${phrase}, '([^[:alnum:][:space:]])', '\\\\\\1', 'g') || '($|[^[:alnum:]_])')`;
+
+/** An unexpired muted word of the member is in one of the texts. */
+const mutedWordIn = (viewerId: MemberRef, texts: AnyColumn[]): SQL =>
+  sql`exists (select 1 from ${mutedWords} where ${mutedWords.memberId} = ${viewerId}
+    and (${mutedWords.expiresAt} is null or ${mutedWords.expiresAt} > now())
+    and (${sql.join(
+      texts.map((text) => sql`${text} ~* ${wholeWords(mutedWords.phrase)}`),
+      sql` or `,
+    )}))`;
+
+/**
+ * The SQL of what a member keeps out of their lists of posts (the feed, hashtag pages, search):
+ * posts they hid, posts by members they muted, and others' posts with an unexpired muted word or
+ * hashtag. Put inside the query that picks a page's rows, so that a page is never short.
+ */
+export const postShownTo = (viewerId: MemberRef, post: PostRefs): SQL =>
+  sql`not exists (select 1 from ${hiddenPosts} where ${hiddenPosts.memberId} = ${viewerId} and ${hiddenPosts.postId} = ${post.id})
+    and not ${mutedAuthor(viewerId, post.authorId)}
+    and (${post.authorId} = ${viewerId} or not ${mutedWordIn(viewerId, post.texts)})`;
+
+/** The SQL of what a member sees of another member in comment lists and notifications: not someone they muted. */
+export const memberNotMutedBy = (viewerId: MemberRef, memberId: AnyColumn): SQL => sql`not ${mutedAuthor(viewerId, memberId)}`;
