@@ -131,7 +131,7 @@ export function postReads(db: Db, images: PostImages, presentAll: PresentPosts) 
       // A timeline that does not reach back to the feed's end: the page that crosses its horizon comes from the authors themselves.
       const authors: FeedAuthor[] = circle.map((author) => ({ id: author.id, reach: author.isFriend ? 1 : 2 }));
       const everyAuthor = and(
-        sql`${posts.id} in (select candidate.id from (${authorsNewest([{ id: viewerId, reach: 0 }, ...authors], keys, take)}) candidate)`,
+        sql`${posts.id} in (select candidate.id from (${authorsNewest(viewerId, [{ id: viewerId, reach: 0 }, ...authors], keys, take)}) candidate)`,
         listedTo(viewerId),
       )!;
       return page(viewerId, everyAuthor, query);
