@@ -1,6 +1,7 @@
-import { limits, type Page, errorsCopy } from '@meshwork/contracts';
+import { type Page, errorsCopy } from '@meshwork/contracts';
 import type { CursorKey } from './cursorKeys.js';
 import { invalidFields } from './errors.js';
+import { serverLimits } from '../serverLimits.js';
 
 /**
  * Keyset paging: a cursor holds the sort key of the last row of a page (e.g. a timestamp as
@@ -34,7 +35,7 @@ export function decodeCursor<const Shape extends readonly CursorKey[]>(
   return keys as unknown as CursorKeysOf<Shape>;
 }
 
-export const pageSize = (limit: number | undefined) => limit ?? limits.pageSizeDefault;
+export const pageSize = (limit: number | undefined) => limit ?? serverLimits.pageSizeDefault;
 
 /** A page from rows fetched with one more than `limit`: the extra row only says another page exists. */
 export function toPage<Row, Item>(rows: Row[], limit: number, keysOf: (row: Row) => string[], present: (row: Row) => Item): Page<Item> {

@@ -6,6 +6,7 @@ import { loginAs, mailedCode } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens, friendships, members } from '../../db/schema/index.js';
 import { hashPassword } from '../../crypto/secrets.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,9 +151,9 @@ describe('deletion', () => {
     const pastCooldown = () =>
       t.app.database.db
         .update(emailTokens)
-        .set({ createdAt: new Date(Date.now() - (limits.codeResendCooldownSeconds + 1) * 1000) })
+        .set({ createdAt: new Date(Date.now() - (serverLimits.codeResendCooldownSeconds + 1) * 1000) })
         .where(eq(emailTokens.memberId, member.id));
-    for (let sent = 1; sent < limits.mailedCodesPerBrowserPerHour; sent++) {
+    for (let sent = 1; sent < serverLimits.mailedCodesPerBrowserPerHour; sent++) {
       await pastCooldown();
       expect((await t.request('GET', '/api/user/delete/request', { token })).status).toBe(200);
     }

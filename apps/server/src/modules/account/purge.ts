@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { actionMail } from '../../mail/templates.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
 import type { MemberRow, UsersService } from '../users/index.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const purgeTask = 'account-purge';
 const purgeReminderTask = 'account-purge-reminder';
@@ -69,7 +70,7 @@ export class AccountPurge {
       maxAttempts: 25,
     });
     await this.deps.jobs.add(purgeReminderTask, payload, {
-      runAt: daysAfter(requestedAt, retention - limits.purgeReminderDaysBefore),
+      runAt: daysAfter(requestedAt, retention - serverLimits.purgeReminderDaysBefore),
       jobKey: `${purgeReminderTask}:${memberId}`,
       jobKeyMode: 'replace',
     });

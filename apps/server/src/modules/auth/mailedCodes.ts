@@ -5,6 +5,7 @@ import type { Db, Transaction } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/auth.js';
 import { AppError, badRequest, RetryLater } from '../../http/errors.js';
 import { hashToken } from '../../crypto/secrets.js';
+import { serverLimits } from '../../serverLimits.js';
 
 export type CodePurpose = 'two_factor' | 'delete_account' | 'login_code';
 /** A code mailed, or when one may be asked for again and whether a code already mailed still works. */
@@ -16,7 +17,7 @@ export type CodeIssue = { kind: 'issued'; code: string; expiresAt: Date } | { ki
 export type CodeCheck = 'valid' | 'wrong' | 'exhausted' | 'expired' | 'none' | 'cap_reached' | 'locked';
 
 const codeTtlMs = limits.twoFactorCodeTtlMinutes * 60_000;
-const cooldownMs = limits.codeResendCooldownSeconds * 1000;
+const cooldownMs = serverLimits.codeResendCooldownSeconds * 1000;
 const hourMs = 60 * 60_000;
 
 // Six digits are few, so the member id salts the hash: equal codes of two members never collide.
@@ -58,8 +59,8 @@ export class MailedCodeStore {
       const toBrowser = sent.filter((row) => row.browserHash === browserHash);
       const freeAt = Math.max(
         toBrowser[0] ? toBrowser[0].createdAt.getTime() + cooldownMs : 0,
-        capFreesAt(toBrowser, limits.mailedCodesPerBrowserPerHour),
-        capFreesAt(sent, limits.mailedCodesPerAccountPerHour),
+        capFreesAt(toBrowser, serverLimits.mailedCodesPerBrowserPerHour),
+        capFreesAt(sent, serverLimits.mailedCodesPerAccountPerHour),
       );
       if (freeAt > now.getTime())
         return { kind: 'wait', retryAfterMs: freeAt - now.getTime(), codeLive: (await this.live(tx, memberId, purpose, now)).length > 0 };
@@ -85,7 +86,7 @@ export class MailedCodeStore {
       if (wrongTries >= limits.wrongCodesPerHour) return 'locked';
       const unused = await tx.select().from(emailTokens).where(this.unused(memberId, purpose)).orderBy(desc(emailTokens.createdAt));
       const unexpired = unused.filter((row) => row.expiresAt.getTime() > now.getTime());
-      const usable = unexpired.filter((row) => row.failedAttempts < limits.twoFactorMaxWrongTries);
+      const usable = unexpired.filter((row) => row.failedAttempts < serverLimits.twoFactorMaxWrongTries);
       if (usable.length === 0) return unused.length === 0 ? 'none' : unexpired.length === 0 ? 'expired' : 'exhausted';
       const match = usable.find((row) => row.tokenHash === hashCode(memberId, code));
       if (match) {
@@ -95,7 +96,7 @@ export class MailedCodeStore {
       const failedAttempts = usable[0]!.failedAttempts + 1;
       await tx.update(emailTokens).set({ failedAttempts }).where(eq(emailTokens.id, usable[0]!.id));
       if (wrongTries + 1 >= limits.wrongCodesPerHour) return 'cap_reached';
-      return failedAttempts >= limits.twoFactorMaxWrongTries && usable.length === 1 ? 'exhausted' : 'wrong';
+      return failedAttempts >= serverLimits.twoFactorMaxWrongTries && usable.length === 1 ? 'exhausted' : 'wrong';
     });
   }
 
@@ -103,7 +104,7 @@ export class MailedCodeStore {
   private async retireOlder(tx: Transaction, memberId: string, purpose: CodePurpose, browserHash: string | null, now: Date) {
     const live = await this.live(tx, memberId, purpose, now);
     const others = live.filter((row) => row.browserHash !== browserHash);
-    const retired = [...live.filter((row) => row.browserHash === browserHash), ...others.slice(limits.liveCodesMax - 1)];
+    const retired = [...live.filter((row) => row.browserHash === browserHash), ...others.slice(serverLimits.liveCodesMax - 1)];
     if (retired.length > 0)
       await tx
         .update(emailTokens)
@@ -122,7 +123,11 @@ export class MailedCodeStore {
       .select({ id: emailTokens.id, browserHash: emailTokens.browserHash })
       .from(emailTokens)
       .where(
-        and(this.unused(memberId, purpose), gt(emailTokens.expiresAt, now), lt(emailTokens.failedAttempts, limits.twoFactorMaxWrongTries)),
+        and(
+          this.unused(memberId, purpose),
+          gt(emailTokens.expiresAt, now),
+          lt(emailTokens.failedAttempts, serverLimits.twoFactorMaxWrongTries),
+        ),
       )
       .orderBy(desc(emailTokens.createdAt));
   }

@@ -6,6 +6,7 @@ import { latestMailTo, loginAs, mailedCode } from '../../../test/sessionHelpers.
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { emailTokens } from '../../db/schema/index.js';
 import { hashCode } from './mailedCodes.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('two-factor by emailed code', () => {
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body).toMatchObject({ error: 'code_already_sent', message: authCopy.codeAlreadySent(1) });
     expect(tooSoon.retryAfter).toBeGreaterThan(0);
-    expect(tooSoon.retryAfter).toBeLessThanOrEqual(limits.codeResendCooldownSeconds);
+    expect(tooSoon.retryAfter).toBeLessThanOrEqual(serverLimits.codeResendCooldownSeconds);
 
     await t.app.database.db
       .update(emailTokens)
@@ -179,7 +180,7 @@ describe('two-factor limits per account and hour', () => {
   const afterCooldown = (memberId: string) =>
     t.app.database.db
       .update(emailTokens)
-      .set({ createdAt: new Date(Date.now() - (limits.codeResendCooldownSeconds + 1) * 1000) })
+      .set({ createdAt: new Date(Date.now() - (serverLimits.codeResendCooldownSeconds + 1) * 1000) })
       .where(eq(emailTokens.memberId, memberId));
   const resend = (token: string, user_id: string) => t.request('POST', '/api/auth/2fa/resend', { token, body: { user_id } });
   const notices = async (address: string) =>
@@ -193,7 +194,7 @@ describe('two-factor limits per account and hour', () => {
 
   it('past the hourly number of codes, says how long to wait and keeps the session; the last code mailed still logs in', async () => {
     const { member, token } = await pendingLogin();
-    for (let sent = 1; sent < limits.mailedCodesPerBrowserPerHour; sent++) {
+    for (let sent = 1; sent < serverLimits.mailedCodesPerBrowserPerHour; sent++) {
       await afterCooldown(member.id);
       expect((await resend(token, member.id)).status).toBe(200);
     }
@@ -222,12 +223,12 @@ describe('two-factor limits per account and hour', () => {
       }
       return mailedCode(t, member.email);
     };
-    const firstCode = await codesFrom(first, limits.mailedCodesPerBrowserPerHour);
+    const firstCode = await codesFrom(first, serverLimits.mailedCodesPerBrowserPerHour);
     await afterCooldown(member.id);
     expect((await resendFrom(first, member.id)).status).toBe(429);
     // One browser's codes used up leave the others theirs, until the account's ceiling.
-    await codesFrom(second, limits.mailedCodesPerBrowserPerHour);
-    const thirdCode = await codesFrom(third, limits.mailedCodesPerAccountPerHour - 2 * limits.mailedCodesPerBrowserPerHour);
+    await codesFrom(second, serverLimits.mailedCodesPerBrowserPerHour);
+    const thirdCode = await codesFrom(third, serverLimits.mailedCodesPerAccountPerHour - 2 * serverLimits.mailedCodesPerBrowserPerHour);
     await afterCooldown(member.id);
     const ceiling = await resendFrom(fourth, member.id);
     expect(ceiling).toMatchObject({ status: 429, body: { error: 'code_already_sent' } });
@@ -236,7 +237,7 @@ describe('two-factor limits per account and hour', () => {
       .select()
       .from(emailTokens)
       .where(and(eq(emailTokens.memberId, member.id), isNull(emailTokens.usedAt)));
-    expect(live).toHaveLength(limits.liveCodesMax);
+    expect(live).toHaveLength(serverLimits.liveCodesMax);
     // The fourth browser never got a code of its own: the third browser's, in the same mailbox, logs it in.
     expect((await verify(fourth.token, member.id, Number(thirdCode))).status).toBe(200);
     expect((await verify(first.token, member.id, Number(firstCode))).status).toBe(200);
@@ -247,7 +248,7 @@ describe('two-factor limits per account and hour', () => {
     const wrongFor = (right: string) => (Number(right) % 999_999) + 1;
     let current = code;
     for (let wrong = 1; wrong < limits.wrongCodesPerHour; wrong++) {
-      if (wrong % limits.twoFactorMaxWrongTries === 0) {
+      if (wrong % serverLimits.twoFactorMaxWrongTries === 0) {
         await afterCooldown(member.id);
         await resend(token, member.id);
         current = await mailedCode(t, member.email);

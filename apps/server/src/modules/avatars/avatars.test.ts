@@ -1,9 +1,10 @@
-import { avatarsCopy, defaultAvatarParameters, limits } from '@meshwork/contracts';
+import { avatarsCopy, defaultAvatarParameters } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars } from '../../db/schema/avatars.js';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,9 +97,9 @@ describe('the creator avatars', () => {
     expect((await ava.call('GET', '/rpm-avatars')).body.output).toEqual([]);
   });
 
-  it(`keeps at most ${limits.avatarsPerMember} avatars per member`, async () => {
+  it(`keeps at most ${serverLimits.avatarsPerMember} avatars per member`, async () => {
     const ava = await signedInMember(t);
-    const rows = Array.from({ length: limits.avatarsPerMember }, (_, i) => ({
+    const rows = Array.from({ length: serverLimits.avatarsPerMember }, (_, i) => ({
       memberId: ava.id,
       kind: 'creator' as const,
       name: `Avatar ${i}`,

@@ -1,12 +1,5 @@
 import { checkPhoto, PhotoAvatarError, type PhotoProblem } from '@meshwork/avatar-photo';
-import {
-  avatarsCopy,
-  limits,
-  type AvatarBuild,
-  type AvatarGender,
-  type AvatarSummary,
-  type avatarOutputFormats,
-} from '@meshwork/contracts';
+import { avatarsCopy, type AvatarBuild, type AvatarGender, type AvatarSummary, type avatarOutputFormats } from '@meshwork/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset.js';
@@ -15,6 +8,7 @@ import { avatarBuilds, type AvatarBuildRow, type AvatarRow } from '../../db/sche
 import { AppError, notFound } from '../../http/errors.js';
 import type { AvatarBuildPool } from './buildPool.js';
 import type { AvatarService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 type OutputFormat = (typeof avatarOutputFormats)[number];
 
@@ -26,7 +20,7 @@ const problemMessages: Record<PhotoProblem | 'build_failed' | 'avatar_builds_bus
   several_faces: avatarsCopy.severalFaces,
   build_failed: avatarsCopy.buildFailed,
   avatar_builds_busy: avatarsCopy.avatarBuildsBusy,
-  avatar_limit: avatarsCopy.avatarLimit(limits.avatarsPerMember),
+  avatar_limit: avatarsCopy.avatarLimit(serverLimits.avatarsPerMember),
 };
 
 /** Builds the member follows after leaving the page: those of the last hour. */

@@ -4,7 +4,6 @@ import {
   avatarBuildParamsSchema,
   avatarBuildSchema,
   avatarsCopy,
-  limits,
   photoAvatarFieldsSchema,
   photoAvatarUploadBodySchema,
   profilePhotoAvatarBodySchema,
@@ -17,6 +16,7 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { PhotoAvatarBuilds } from './photoBuilds.js';
 import { photoUploadLimits, readPhotoForm } from './photoForm.js';
+import { serverLimits } from '../../serverLimits.js';
 
 interface PhotoRoutesOptions {
   builds: PhotoAvatarBuilds;
@@ -30,7 +30,7 @@ const started = { 202: successSchema(avatarBuildSchema) };
 /** Photo avatars (the `realistic-avatars` family): start a build from a photo, follow it. */
 export const photoAvatarRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { builds, profilePhotoOf }) => {
   await app.register(multipart, { limits: photoUploadLimits });
-  const perMember = app.memberLimit(limits.avatarPhotosPerMinute);
+  const perMember = app.memberLimit(serverLimits.avatarPhotosPerMinute);
 
   app.post(
     apiPaths.avatarUploadImage,

@@ -8,7 +8,6 @@ import {
   avatarSchema,
   avatarsCopy,
   createAvatarBodySchema,
-  limits,
   realisticAvatarsQuerySchema,
   successSchema,
 } from '@meshwork/contracts';
@@ -20,6 +19,7 @@ import { authorizeReader, memberOf } from '../../plugins/auth.js';
 import type { UsersService } from '../users/index.js';
 import { avatarNotFound, ownAvatar } from './policies.js';
 import type { AvatarService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 interface AvatarRoutesOptions {
   avatars: AvatarService;
@@ -71,7 +71,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         body: createAvatarBodySchema,
         response: { 201: successSchema(avatarSchema) },
       },
-      preHandler: app.memberLimit(limits.avatarSavesPerMinute),
+      preHandler: app.memberLimit(serverLimits.avatarSavesPerMinute),
     },
     async (request, reply) => {
       const { memberId } = memberOf(request);

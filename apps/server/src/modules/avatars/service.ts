@@ -1,4 +1,4 @@
-import { apiPaths, avatarsCopy, limits, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
+import { apiPaths, avatarsCopy, type AvatarGender, type AvatarSummary, type CreateAvatarBody } from '@meshwork/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { newestFirst } from '../../db/keyset.js';
 import type { Db, Transaction } from '../../db/client.js';
@@ -9,6 +9,7 @@ import { recordActivity } from '../activity/index.js';
 import type { AvatarBuilder } from './buildPool.js';
 import type { AvatarFbxFiles } from './fbxFiles.js';
 import type { AvatarFiles, AvatarFileBytes } from './files.js';
+import { serverLimits } from '../../serverLimits.js';
 
 type AvatarKind = AvatarRow['kind'];
 
@@ -20,7 +21,7 @@ async function lockAvatarsOf(tx: Transaction, memberId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`avatars:${memberId}`}))`);
 }
 
-const overLimit = () => conflict('avatar_limit', avatarsCopy.avatarLimit(limits.avatarsPerMember));
+const overLimit = () => conflict('avatar_limit', avatarsCopy.avatarLimit(serverLimits.avatarsPerMember));
 
 async function countOf(tx: Db | Transaction, memberId: string): Promise<number> {
   const [{ held } = { held: 0 }] = await tx.select({ held: count() }).from(avatars).where(eq(avatars.memberId, memberId));
@@ -119,7 +120,7 @@ export class AvatarService {
 
   /** Refuses when the member already keeps as many avatars as allowed. */
   async ensureRoom(memberId: string): Promise<void> {
-    if ((await countOf(this.db, memberId)) >= limits.avatarsPerMember) throw overLimit();
+    if ((await countOf(this.db, memberId)) >= serverLimits.avatarsPerMember) throw overLimit();
   }
 
   private async keep(
@@ -133,7 +134,7 @@ export class AvatarService {
       const row = await this.db.transaction(async (tx) => {
         await lockAvatarsOf(tx, memberId);
         const held = await countOf(tx, memberId);
-        if (held >= limits.avatarsPerMember) throw overLimit();
+        if (held >= serverLimits.avatarsPerMember) throw overLimit();
         const [inserted] = await tx
           .insert(avatars)
           .values({ id, memberId, ...fields, ...keys, isDefault: held === 0 })

@@ -4,6 +4,7 @@ import { bulkConversations, type StoredText } from '../../../test/bulkConversati
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { conversationHelpers } from './conversationTestHelpers.js';
+import { serverLimits } from '../../serverLimits.js';
 
 // Small, so that a test can reach past what one search looks at.
 const scanLimit = 8;
@@ -172,7 +173,7 @@ describe('message search of a member in many conversations', () => {
     }
     expect(found.sort()).toEqual(channels.sort());
 
-    for (; searches < limits.searchesPerMinute; searches++) expect((await search()).status).toBe(200);
+    for (; searches < serverLimits.searchesPerMinute; searches++) expect((await search()).status).toBe(200);
     expect((await search()).status).toBe(429);
   });
 });

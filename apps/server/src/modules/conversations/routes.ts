@@ -1,14 +1,15 @@
-import { apiPaths, limits, messageSearchHitSchema, messageSearchQuerySchema, pageSchema, successSchema } from '@meshwork/contracts';
+import { apiPaths, messageSearchHitSchema, messageSearchQuerySchema, pageSchema, successSchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { MessageSearch } from './messageSearch.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['messages'];
 
 export const conversationsRoutes: FastifyPluginAsyncZod<{ search: MessageSearch }> = async (app, { search }) => {
   // Each search reads through the member's conversations: limited per member, like the other searches.
-  const perMember = app.memberLimit(limits.searchesPerMinute);
+  const perMember = app.memberLimit(serverLimits.searchesPerMinute);
 
   app.get(
     apiPaths.messageSearch,

@@ -19,6 +19,7 @@ import { invalidImage } from '../users/index.js';
 import type { EventCovers } from './covers.js';
 import type { EventPolicies } from './policies.js';
 import type { EventsService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['events'];
 
@@ -27,7 +28,7 @@ export const eventCoverRoutes: FastifyPluginAsyncZod<{ events: EventsService; co
   app,
   { events, covers, policies },
 ) => {
-  const perMember = app.memberLimit(limits.eventsPerMinute);
+  const perMember = app.memberLimit(serverLimits.eventsPerMinute);
   const readFile = await singleFileUpload(app, {
     maxBytes: limits.imageUploadMaxBytes,
     tooLarge: eventsCopy.coverTooLarge,

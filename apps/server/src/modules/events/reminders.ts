@@ -1,4 +1,3 @@
-import { limits } from '@meshwork/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { events, type EventRow } from '../../db/schema/events.js';
@@ -6,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { EventGuests } from './guests.js';
 import type { EventsListener } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const reminderTask = 'event-reminder';
 
@@ -29,7 +29,7 @@ export class EventReminders implements EventsListener {
       reminderTask,
       { eventId: event.id },
       {
-        runAt: new Date(event.startsAt.getTime() - limits.eventReminderMinutes * 60_000),
+        runAt: new Date(event.startsAt.getTime() - serverLimits.eventReminderMinutes * 60_000),
         jobKey: `${reminderTask}:${event.id}`,
         jobKeyMode: 'replace',
         maxAttempts: 5,

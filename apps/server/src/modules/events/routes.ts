@@ -10,7 +10,6 @@ import {
   eventsCopy,
   invitableFriendsQuerySchema,
   inviteResultSchema,
-  limits,
   personSchema,
   successSchema,
   upcomingEventsQuerySchema,
@@ -24,6 +23,7 @@ import type { EventCovers } from './covers.js';
 import type { EventGuests } from './guests.js';
 import type { EventPolicies } from './policies.js';
 import type { EventsService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['events'];
 
@@ -34,7 +34,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   policies: EventPolicies;
 }> = async (app, { events, guests, covers, policies }) => {
   // Writing is limited per member: each event, invitation and answer may notify others.
-  const perMember = app.memberLimit(limits.eventsPerMinute);
+  const perMember = app.memberLimit(serverLimits.eventsPerMinute);
 
   app.post(
     apiPaths.events,

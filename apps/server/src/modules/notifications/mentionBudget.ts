@@ -1,5 +1,5 @@
-import { limits } from '@meshwork/contracts';
 import { KeyedLimit, type LimitStore } from '@meshwork/rate-limit';
+import { serverLimits } from '../../serverLimits.js';
 
 const hourSeconds = 60 * 60;
 
@@ -14,11 +14,11 @@ export class MentionBudget {
 
   constructor(store: LimitStore) {
     this.perRecipient = KeyedLimit.create(store, 'mention-notices', {
-      points: limits.mentionNoticesPerRecipientPerHour,
+      points: serverLimits.mentionNoticesPerRecipientPerHour,
       seconds: hourSeconds,
     });
     this.perSender = KeyedLimit.create(store, 'mention-notices-sender', {
-      points: limits.mentionNoticesPerSenderPerHour,
+      points: serverLimits.mentionNoticesPerSenderPerHour,
       seconds: hourSeconds,
     });
   }

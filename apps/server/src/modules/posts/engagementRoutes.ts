@@ -1,6 +1,5 @@
 import {
   commentsCopy,
-  limits,
   apiPaths,
   commentCreateSchema,
   commentLikeSchema,
@@ -28,6 +27,7 @@ import type { PostInteractions } from './interactions.js';
 import type { LivePosts } from './livePosts.js';
 import type { PostPolicies } from './policies.js';
 import type { Reactions } from './reactions.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['posts'];
 
@@ -41,7 +41,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{
   /** Tells the post's open pages what changed. */
   live: LivePosts;
 }> = async (app, { reactions, comments, interactions, policies, live }) => {
-  const perMember = app.memberLimit(limits.postsPerMinute);
+  const perMember = app.memberLimit(serverLimits.postsPerMinute);
   // A comment's post, for the routes that name only the comment.
   const commentsChanged = async (commentId: string) => {
     const postId = await comments.postOf(commentId);

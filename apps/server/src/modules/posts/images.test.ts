@@ -6,6 +6,7 @@ import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { fannedOut } from '../../../test/jobHelpers.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('post images', () => {
 
   it('refuses an upload over the size limit with 413', async () => {
     const author = await signedInMember(t);
-    const { status } = await upload(author, Buffer.alloc(limits.postImageUploadMaxBytes + 10, 1));
+    const { status } = await upload(author, Buffer.alloc(serverLimits.postImageUploadMaxBytes + 10, 1));
     expect(status).toBe(413);
   });
 

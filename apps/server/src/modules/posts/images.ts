@@ -1,4 +1,4 @@
-import { apiPaths, limits, type PostImage, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
+import { apiPaths, type PostImage, type PostImageSize, postAnswersCopy } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client.js';
 import { postImages } from '../../db/schema/posts.js';
@@ -7,6 +7,7 @@ import type { MediaLinks } from '../../media/mediaLinks.js';
 import type { FileStorage, StoredFile } from '../../storage/fileStorage.js';
 import { processPostImage } from './imageProcessing.js';
 import { storedImage, type StoredPostImage } from './presenters.js';
+import { serverLimits } from '../../serverLimits.js';
 
 /** The folder of one image's sizes; the posts module owns `post-images/`. */
 const folderOf = (imageId: string) => `post-images/${imageId}/`;
@@ -41,7 +42,7 @@ export class PostImages {
   });
 
   async upload(uploaderId: string, input: Buffer) {
-    if (input.length > limits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postAnswersCopy.imageTooLarge);
+    if (input.length > serverLimits.postImageUploadMaxBytes) throw new AppError(413, 'payload_too_large', postAnswersCopy.imageTooLarge);
     const processed = await processPostImage(input);
     const [row] = await this.db
       .insert(postImages)

@@ -1,9 +1,10 @@
-import { isLivePostChange, limits, userChannelOf } from '@meshwork/contracts';
+import { isLivePostChange, userChannelOf } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { realtimeKeys } from '../realtime/testing/realtimeTesting.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('live post changes', () => {
   it("limits how many watches one member sends, never another member's", async () => {
     const [author, busy, other] = await Promise.all([member(), member(), member()]);
     const postId = await write(author, 'public');
-    for (let sent = 0; sent < limits.postWatchesPerMinute; sent++) expect(await watch(busy, postId)).toBe(200);
+    for (let sent = 0; sent < serverLimits.postWatchesPerMinute; sent++) expect(await watch(busy, postId)).toBe(200);
     expect(await watch(busy, postId)).toBe(429);
     expect(await watch(other, postId)).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { limits, notificationPhraseOf, userChannelOf, type Notification } from '@meshwork/contracts';
+import { notificationPhraseOf, userChannelOf, type Notification } from '@meshwork/contracts';
 import { memberCalls } from '@meshwork/realtime-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -12,6 +12,7 @@ import { postsOf } from './index.js';
 import { PostNotices } from './notices.js';
 import { PollEndings } from './pollEndings.js';
 import { PostTags } from './postTags.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,20 +133,20 @@ describe('mentions from one member', () => {
     const { items } = (await recipient.call('GET', '/notifications?limit=50')).body.output as { items: Notification[] };
     const own = items.filter((item) => item.aggregated_count === null);
     const added = items.filter((item) => item.aggregated_count !== null);
-    expect(own).toHaveLength(limits.mentionNoticesPerRecipientPerHour);
+    expect(own).toHaveLength(serverLimits.mentionNoticesPerRecipientPerHour);
     expect(added).toEqual([
-      expect.objectContaining({ type: 'mention', post_id: null, aggregated_count: 50 - limits.mentionNoticesPerRecipientPerHour }),
+      expect.objectContaining({ type: 'mention', post_id: null, aggregated_count: 50 - serverLimits.mentionNoticesPerRecipientPerHour }),
     ]);
-    expect(notificationPhraseOf(added[0]!)).toBe(`mentioned you ${50 - limits.mentionNoticesPerRecipientPerHour} times more`);
+    expect(notificationPhraseOf(added[0]!)).toBe(`mentioned you ${50 - serverLimits.mentionNoticesPerRecipientPerHour} times more`);
     expect((await recipient.call('GET', '/notifications/unread-count')).body.output.unread_count).toBe(
-      limits.mentionNoticesPerRecipientPerHour + 1,
+      serverLimits.mentionNoticesPerRecipientPerHour + 1,
     );
     // Live, too: one event per notification, none per mention added up.
     const history = await memberCalls(realtimeOf(t), recipient).request(
       'GET',
       `/v3/history/sub-key/${realtimeKeys.subscribeKey}/channel/${userChannelOf(recipient.id)}?max=100`,
     );
-    expect(history.body.channels[userChannelOf(recipient.id)]).toHaveLength(limits.mentionNoticesPerRecipientPerHour + 1);
+    expect(history.body.channels[userChannelOf(recipient.id)]).toHaveLength(serverLimits.mentionNoticesPerRecipientPerHour + 1);
 
     await writeMentioning(other, [recipient]);
     expect(await noticesOf(recipient)).toContainEqual(['mention', other.id, expect.any(String), null]);
@@ -157,8 +158,8 @@ describe('mentions from one member', () => {
     await writeMentioning(sender, named);
     await writeMentioning(sender, named);
     const mentions = await mentionsFrom(sender);
-    expect(mentions.filter((row) => row.aggregated_count === null)).toHaveLength(limits.mentionNoticesPerSenderPerHour);
-    expect(mentions.filter((row) => row.aggregated_count === 1)).toHaveLength(60 - limits.mentionNoticesPerSenderPerHour);
+    expect(mentions.filter((row) => row.aggregated_count === null)).toHaveLength(serverLimits.mentionNoticesPerSenderPerHour);
+    expect(mentions.filter((row) => row.aggregated_count === 1)).toHaveLength(60 - serverLimits.mentionNoticesPerSenderPerHour);
   });
 });
 

@@ -6,6 +6,7 @@ import { fannedOut } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { members } from '../../db/schema/index.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,8 +65,9 @@ describe('writing a post', () => {
   it('answers 429 once a member writes too fast', async () => {
     const author = await member();
     const statuses = [];
-    for (let i = 0; i <= limits.postsPerMinute; i += 1) statuses.push((await author.call('POST', '/posts', { text: `n${i}` })).status);
-    expect(statuses.slice(0, limits.postsPerMinute).every((status) => status === 201)).toBe(true);
+    for (let i = 0; i <= serverLimits.postsPerMinute; i += 1)
+      statuses.push((await author.call('POST', '/posts', { text: `n${i}` })).status);
+    expect(statuses.slice(0, serverLimits.postsPerMinute).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -3,7 +3,6 @@ import {
   failureSchema,
   imageBytesSchema,
   imageUploadBodySchema,
-  limits,
   postCreateSchema,
   postImageParamsSchema,
   postImageSchema,
@@ -27,6 +26,7 @@ import { invalidPostImage } from './imageProcessing.js';
 import type { PostImages } from './images.js';
 import type { PostPolicies } from './policies.js';
 import type { PostsService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['posts'];
 
@@ -36,7 +36,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
   policies: PostPolicies;
 }> = async (app, { posts, images, policies }) => {
   // Writing is limited per member so one account cannot flood its friends' feeds.
-  const perMember = app.memberLimit(limits.postsPerMinute);
+  const perMember = app.memberLimit(serverLimits.postsPerMinute);
 
   app.post(
     apiPaths.posts,
@@ -153,7 +153,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
   );
 
   const readFile = await singleFileUpload(app, {
-    maxBytes: limits.postImageUploadMaxBytes,
+    maxBytes: serverLimits.postImageUploadMaxBytes,
     tooLarge: postAnswersCopy.imageTooLarge,
     noFile: invalidPostImage,
   });

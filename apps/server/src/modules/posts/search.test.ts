@@ -1,8 +1,8 @@
-import { limits } from '@meshwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,8 +97,9 @@ describe('searching posts', () => {
   it('answers 429 once a member searches too fast', async () => {
     const searcher = await member();
     const statuses = [];
-    for (let i = 0; i <= limits.searchesPerMinute; i += 1) statuses.push((await searcher.call('GET', `/search/posts?q=n${i}`)).status);
-    expect(statuses.slice(0, limits.searchesPerMinute).every((status) => status === 200)).toBe(true);
+    for (let i = 0; i <= serverLimits.searchesPerMinute; i += 1)
+      statuses.push((await searcher.call('GET', `/search/posts?q=n${i}`)).status);
+    expect(statuses.slice(0, serverLimits.searchesPerMinute).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

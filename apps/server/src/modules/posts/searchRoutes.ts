@@ -3,7 +3,6 @@ import {
   hashtagParamsSchema,
   hashtagSchema,
   hashtagSearchQuerySchema,
-  limits,
   pageQuerySchema,
   pageSchema,
   postSchema,
@@ -16,6 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { PostSearch } from './postSearch.js';
 import type { PostsService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['search'];
 const hashtagSuggestionsDefault = 8;
@@ -23,7 +23,7 @@ const hashtagSuggestionsDefault = 8;
 /** Search of posts and hashtags, and a hashtag's posts: every result passes the posts' policy in its SQL form. */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: PostSearch; posts: PostsService }> = async (app, { search, posts }) => {
   // Each search is a full-text query: limited per member so typing, or a script, cannot load the database.
-  const perMember = app.memberLimit(limits.searchesPerMinute);
+  const perMember = app.memberLimit(serverLimits.searchesPerMinute);
 
   app.get(
     apiPaths.searchPosts,

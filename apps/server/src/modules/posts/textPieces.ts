@@ -1,5 +1,6 @@
-import { limits, type TextPiece } from '@meshwork/contracts';
+import { type TextPiece } from '@meshwork/contracts';
 import tlds from 'tlds' with { type: 'json' };
+import { serverLimits } from '../../serverLimits.js';
 
 /** IANA's top-level domains, lowercase: a bare `name.tld` is a link only when its last label is one. */
 const topLevelDomains = new Set(tlds);
@@ -124,7 +125,7 @@ export function splitIntoPieces(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
   let plainFrom = 0;
   let linked = 0;
-  for (let at = nextStart(text, 0); at < text.length && linked < limits.linkedPiecesMax;) {
+  for (let at = nextStart(text, 0); at < text.length && linked < serverLimits.linkedPiecesMax;) {
     const scan = scanAt(text, at);
     if (scan.piece) {
       if (at > plainFrom) pieces.push({ kind: 'text', text: text.slice(plainFrom, at) });

@@ -1,4 +1,4 @@
-import { errorsCopy, limits, profilesCopy } from '@meshwork/contracts';
+import { errorsCopy, profilesCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -6,6 +6,7 @@ import { profileOf, writePost as write } from '../../../test/profileHelpers.js';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { members } from '../../db/schema/index.js';
+import { serverLimits } from '../../serverLimits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,7 +101,8 @@ describe('a profile', () => {
   it('limits each member’s lookups (429 with retry-after), never another’s view of the same profile', async () => {
     const [prober, other] = await Promise.all([member(), member()]);
     const statuses = [];
-    for (let i = 0; i <= limits.profileLookupsPerMinute; i += 1) statuses.push((await prober.call('GET', `/profiles/guess_${i}`)).status);
+    for (let i = 0; i <= serverLimits.profileLookupsPerMinute; i += 1)
+      statuses.push((await prober.call('GET', `/profiles/guess_${i}`)).status);
     expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await other.call('GET', '/profiles/guess_0')).status).toBe(404);

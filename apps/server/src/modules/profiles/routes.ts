@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  limits,
   pageQuerySchema,
   pageSchema,
   personSchema,
@@ -20,6 +19,7 @@ import type { PostsService } from '../posts/index.js';
 import { openedProfile } from './openedProfile.js';
 import type { ProfilePolicies } from './policies.js';
 import type { ProfileService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['profiles'];
 
@@ -34,7 +34,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { profiles, policies, graph, posts }) => {
   // Usernames can be tried one after another: lookups are limited per member. Not per username, which
   // every viewer of a popular profile would share, so that one member could close it to the others.
-  const lookupLimit = app.memberLimit(limits.profileLookupsPerMinute);
+  const lookupLimit = app.memberLimit(serverLimits.profileLookupsPerMinute);
 
   app.get(
     apiPaths.profile,

@@ -2,7 +2,6 @@ import {
   aboutSchema,
   activitySchema,
   apiPaths,
-  limits,
   feedQuerySchema,
   galleryImageSchema,
   pageSchema,
@@ -18,6 +17,7 @@ import { activityOf } from './activityFeed.js';
 import { openedProfile } from './openedProfile.js';
 import type { ProfilePolicies } from './policies.js';
 import type { ProfileService } from './service.js';
+import { serverLimits } from '../../serverLimits.js';
 
 const tags = ['profiles'];
 
@@ -28,7 +28,7 @@ export const profileTabsRoutes: FastifyPluginAsyncZod<{
   policies: ProfilePolicies;
   posts: PostsService;
 }> = async (app, { db, profiles, policies, posts }) => {
-  const lookupLimit = app.memberLimit(limits.profileLookupsPerMinute);
+  const lookupLimit = app.memberLimit(serverLimits.profileLookupsPerMinute);
   const opened = (viewerId: string, username: string) => openedProfile(profiles, policies.viewContent, viewerId, username);
 
   app.get(

@@ -1,10 +1,11 @@
-import { limits, type Welcome, type WelcomeSteps, type WelcomeSuggestion } from '@meshwork/contracts';
+import { type Welcome, type WelcomeSteps, type WelcomeSuggestion } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
 import { closedWelcomes } from '../../db/schema/welcome.js';
 import type { FriendsDirectory } from '../friends/index.js';
 import type { MemberProgress } from './memberProgress.js';
+import { serverLimits } from '../../serverLimits.js';
 
 type Closing = (typeof closedWelcomes.$inferInsert)['closing'];
 
@@ -47,10 +48,10 @@ export class WelcomeService {
   /** Friends of friends; a member with no friends has none, so popular creators instead. */
   private async suggestions(memberId: string, hasFriends: boolean): Promise<WelcomeSuggestion[]> {
     if (hasFriends) {
-      const friendsOfFriends = await this.directory.suggestions(memberId, limits.welcomeSuggestions);
+      const friendsOfFriends = await this.directory.suggestions(memberId, serverLimits.welcomeSuggestions);
       return friendsOfFriends.map((person) => ({ ...person, reason: 'friend_of_friend' }));
     }
-    const creators = await this.directory.popularCreators(memberId, limits.welcomeSuggestions);
+    const creators = await this.directory.popularCreators(memberId, serverLimits.welcomeSuggestions);
     return creators.map((person) => ({ ...person, mutual_friends: 0, reason: 'popular_creator' }));
   }
 
