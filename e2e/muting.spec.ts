@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mutingCopy } from '@meshwork/contracts';
+import { mutingCopy, postsCopy } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues } from './helpers';
 import { befriend, browserOf, freshMember } from './members';
 
@@ -43,7 +43,15 @@ test('a content warning hides text until clicked', async ({ page, browser }) => 
   const [viewer, author] = await Promise.all([freshMember(page.request, 'Cal Reader'), freshMember(page.request, 'Dee Writer')]);
   await befriend(viewer, author);
   const text = `The butler did it ${Date.now().toString(36)}`;
-  await author.call('POST', '/posts', { text, visibility: 'friends', content_warning: 'Film plot' });
+  // The author writes it in the composer: the warning's button opens its summary field.
+  const authorPage = await browserOf(browser, author);
+  await authorPage.goto('/newsfeed');
+  await authorPage.getByRole('textbox', { name: postsCopy.composerLabel }).fill(text);
+  await authorPage.getByRole('button', { name: postsCopy.contentWarning }).click();
+  await authorPage.getByRole('textbox', { name: postsCopy.contentWarningSummary }).fill('Film plot');
+  await authorPage.getByRole('button', { name: postsCopy.publish, exact: true }).click();
+  await expect(authorPage.getByRole('textbox', { name: postsCopy.composerLabel })).toHaveValue('');
+  await expect(authorPage.getByRole('textbox', { name: postsCopy.contentWarningSummary })).toBeHidden();
 
   const viewerPage = await browserOf(browser, viewer);
   await viewerPage.goto('/newsfeed');

@@ -36,6 +36,8 @@ export const postsCopy = {
   commentsCount: (count: number) => counted(count, 'comment', 'comments'),
   comment: 'Comment',
   addPoll: 'Add a poll',
+  contentWarning: 'Content warning',
+  contentWarningSummary: 'Summary shown first',
   share: 'Share',
   sharePost: 'Share this post',
   quoteLabel: 'Say something about it (optional)',

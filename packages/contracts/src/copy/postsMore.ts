@@ -12,7 +12,5 @@ export const postsMoreCopy = {
   historyReplaced: (when: string) => `Until ${when}`,
   hidePost: 'Hide post',
   mute: (nickname: string) => `Mute @${nickname}`,
-  contentWarning: 'Content warning',
-  contentWarningSummary: 'Summary shown first',
   sensitive: 'Blur the pictures (sensitive)',
 } as const;

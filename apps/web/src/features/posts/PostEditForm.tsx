@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { postsCopy, type Post } from '@meshwork/contracts';
 import { PostForm } from './PostForm';
 import { useEditPost } from './usePostChanges';
-import { WarningFields, warningDraftOf, warningOf } from './WarningFields';
+import { WarningFields } from './WarningFields';
+import { warningDraftOf, warningOf } from './warningDraft';
 
 /** A post's text, visibility, content warning and sensitive mark being edited by its author; `onDone` when saved or cancelled. */
 export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void }) {

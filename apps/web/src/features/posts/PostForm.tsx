@@ -1,5 +1,15 @@
 import { ChartBar, ImagePlus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { limits, postsCopy, type PostVisibility } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -35,6 +45,8 @@ interface PostFormProps {
   allowEmpty?: boolean;
   /** Puts the cursor in the text at once (a link that opens the composer). */
   autoFocus?: boolean;
+  /** More buttons of the toolbar (a new post's content warning). */
+  tools?: ReactNode;
 }
 
 /** The text and visibility of a post (and a new post's images); Ctrl or ⌘ + Enter sends. */
@@ -51,6 +63,7 @@ export function PostForm({
   poll,
   allowEmpty = false,
   autoFocus = false,
+  tools,
 }: PostFormProps) {
   const [draft, setDraft] = useState(initial);
   const [dragging, setDragging] = useState(false);
@@ -144,6 +157,7 @@ export function PostForm({
               <ChartBar size={20} aria-hidden />
             </Button>
           )}
+          {tools}
         </div>
         <div className="flex items-center gap-2">
           {left < 200 && (
