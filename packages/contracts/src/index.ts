@@ -20,6 +20,8 @@ export * from './copy/moderation.js';
 export * from './moderation.schema.js';
 export * from './administration.js';
 export * from './copy/administration.js';
+export * from './instance.js';
+export * from './copy/instance.js';
 export * from './messages.js';
 export * from './messageSearch.js';
 export * from './notifications.js';

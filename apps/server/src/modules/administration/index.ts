@@ -1,16 +1,29 @@
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
+import { instanceOf } from '../instance/index.js';
 import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
 import { usersOf } from '../users/index.js';
+import { instanceAdminRoutes } from './instanceRoutes.js';
 import { administrationRoutes } from './routes.js';
 import { RoleChanges } from './roleChanges.js';
+import { signUpRoutes } from './signUpRoutes.js';
+import { SignUpDecisions } from './signUps.js';
 
-/** Administration: the members list of administrators and their role changes (docs/moderation.md). */
+/**
+ * Administration (docs/moderation.md): the members list and role changes, the instance's settings
+ * and invitations, and the sign-ups awaiting approval.
+ */
 export const administrationModule = fp<AppDependencies>(
-  async (app, { db }) => {
+  async (app, { config, db, mailer }) => {
     const users = usersOf(app);
-    const roles = new RoleChanges(users, moderationOf(app).auditLog);
-    await registerStaffRoutes(app, staffPolicies(db).administer, administrationRoutes, { db, users, roles });
+    const { auditLog } = moderationOf(app);
+    const { settings, invitations } = instanceOf(app);
+    const administer = staffPolicies(db).administer;
+    const roles = new RoleChanges(users, auditLog);
+    const signUps = new SignUpDecisions({ db, users, auditLog, mailer, publicUrl: config.publicUrl });
+    await registerStaffRoutes(app, administer, administrationRoutes, { db, users, roles });
+    await registerStaffRoutes(app, administer, instanceAdminRoutes, { settings, invitations, users, auditLog });
+    await registerStaffRoutes(app, administer, signUpRoutes, { users, signUps });
   },
   { name: 'administration' },
 );

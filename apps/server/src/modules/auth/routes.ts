@@ -9,6 +9,7 @@ import {
   successSchema,
   verifyEmailSchema,
   authCopy,
+  instanceCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,11 +41,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Create an account and mail a verification link',
+        description:
+          "By the instance's sign-up mode: closed answers 403, approval needs `sign_up_answer` and leaves the account awaiting an administrator, invitation needs `invitation_code`.",
         body: registerSchema,
-        response: { 201: successSchema(z.object({ user_id: z.string() })) },
+        response: { 201: successSchema(z.object({ user_id: z.string(), awaiting_approval: z.boolean() })) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), authCopy.registered, 201)),
+    async (request, reply) => {
+      const registered = await auth.register(request.body);
+      const message = registered.awaiting_approval ? instanceCopy.registeredForApproval : authCopy.registered;
+      return reply.status(201).send(ok(registered, message, 201));
+    },
   );
 
   app.post(

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { moduleService } from '../../composition/moduleService.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { InvitationStore } from './invitations.js';
+import { instanceRoutes } from './routes.js';
+import { InstanceSettingsStore } from './settings.js';
+
+/** What other modules use of the instance: its settings and its invitation codes. */
+interface Instance {
+  settings: InstanceSettingsStore;
+  invitations: InvitationStore;
+}
+
+const instance = moduleService<Instance>('instance');
+
+/** The instance's own settings and invitations (docs/moderation.md, "Administration"); administrators change them through the administration module. */
+export const instanceModule = fp<AppDependencies>(
+  async (app, { db }) => {
+    const settings = new InstanceSettingsStore(db);
+    instance.provide(app, { settings, invitations: new InvitationStore(db) });
+    await registerProductRoutes(app, instanceRoutes, { settings });
+  },
+  { name: 'instance' },
+);
+
+/** The instance's settings and invitations, for modules registered after this one. */
+export const instanceOf = instance.of;
+
+export type { InstanceSettingsStore, InvitationStore };
