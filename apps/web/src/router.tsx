@@ -133,6 +133,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: staffPage((m) => m.AdminMembersPage),
             },
             {
+              path: 'admin/settings',
+              loader: administratorsOnlyLoader,
+              lazy: staffPage((m) => m.InstanceSettingsPage),
+            },
+            {
+              path: 'admin/sign-ups',
+              loader: administratorsOnlyLoader,
+              lazy: staffPage((m) => m.SignUpsPage),
+            },
+            {
               path: 'event-calendar',
               lazy: lazyPage(
                 () => import('./features/events/EventCalendarPage'),
@@ -262,6 +272,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: lazyPage(
             () => import('./features/moderation/SuspendedPage'),
             (m) => m.SuspendedPage,
+          ),
+        },
+        {
+          path: 'about',
+          errorElement: <RouteErrorRedirect />,
+          lazy: lazyPage(
+            () => import('./features/instance/AboutPage'),
+            (m) => m.AboutPage,
           ),
         },
         {

@@ -33,25 +33,34 @@ export const instanceSettingsSchema = publicInstanceSchema.extend({
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 
-/** The form and the `PATCH` body: every field checked, the question required in approval mode. */
-export const instanceSettingsFormSchema = instanceSettingsSchema
-  .extend({
-    name: z.string().trim().min(1, { error: instanceCopy.nameLength }).max(60, { error: instanceCopy.nameLength }),
-    description: z.string().trim().max(2000, { error: instanceCopy.descriptionTooLong }),
-    rules: z
-      .array(z.string().trim().min(1, { error: instanceCopy.ruleLength }).max(300, { error: instanceCopy.ruleLength }), {
-        error: instanceCopy.ruleLength,
-      })
-      .max(20, { error: instanceCopy.rulesTooMany }),
-    contact: z.string().trim().max(200, { error: instanceCopy.contactTooLong }),
-    sign_up_mode: z.enum(signUpModes, { error: instanceCopy.invalidMode }),
-    approval_question: z.string().trim().max(300, { error: instanceCopy.questionTooLong }),
+/** The rules shown at sign-up and on the about page. */
+export const rulesSchema = z
+  .array(z.string().trim().min(1, { error: instanceCopy.ruleLength }).max(300, { error: instanceCopy.ruleLength }), {
+    error: instanceCopy.ruleLength,
   })
-  .refine((settings) => settings.sign_up_mode !== 'approval' || settings.approval_question !== '', {
+  .max(20, { error: instanceCopy.rulesTooMany });
+
+/** Each setting checked on its own; the web form swaps the rules for lines of text. */
+export const instanceSettingsFieldsSchema = instanceSettingsSchema.extend({
+  name: z.string().trim().min(1, { error: instanceCopy.nameLength }).max(60, { error: instanceCopy.nameLength }),
+  description: z.string().trim().max(2000, { error: instanceCopy.descriptionTooLong }),
+  rules: rulesSchema,
+  contact: z.string().trim().max(200, { error: instanceCopy.contactTooLong }),
+  sign_up_mode: z.enum(signUpModes, { error: instanceCopy.invalidMode }),
+  approval_question: z.string().trim().max(300, { error: instanceCopy.questionTooLong }),
+});
+
+/** Approval mode asks its question of everyone who signs up, so it needs one. */
+export const approvalNeedsQuestion = <Schema extends z.ZodType<{ sign_up_mode: SignUpMode; approval_question: string }>>(
+  schema: Schema,
+): Schema =>
+  schema.refine((settings) => settings.sign_up_mode !== 'approval' || settings.approval_question !== '', {
     error: instanceCopy.questionRequired,
     path: ['approval_question'],
   });
-export type InstanceSettingsForm = z.infer<typeof instanceSettingsFormSchema>;
+
+/** The `PATCH /api/admin/instance` body. */
+export const instanceSettingsFormSchema = approvalNeedsQuestion(instanceSettingsFieldsSchema);
 
 /** What registration adds to the account's details, by the instance's sign-up mode. */
 export const signUpExtrasSchema = z.object({

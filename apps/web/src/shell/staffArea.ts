@@ -9,4 +9,6 @@ export { MemberRecordPage } from '../features/moderationQueue/MemberRecordPage';
 export { AppealsPage } from '../features/moderation/AppealsPage';
 export { AuditLogPage } from '../features/moderation/AuditLogPage';
 export { AdminMembersPage } from '../features/administration/AdminMembersPage';
+export { InstanceSettingsPage } from '../features/administration/InstanceSettingsPage';
+export { SignUpsPage } from '../features/administration/SignUpsPage';
 export { StaffMenu } from './StaffMenu';

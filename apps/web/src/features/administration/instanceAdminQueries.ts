@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InstanceSettings } from '@meshwork/contracts';
+import { api, envelopeOf, outputOf } from '../../api/client';
+import { toast } from '../../ui/toast';
+import { instanceKey } from '../instance/instanceQueries';
+
+const adminInstanceKey = ['admin-instance'] as const;
+const signUpsKey = ['admin-sign-ups'] as const;
+
+/** Every setting of the instance, for the administrators' settings form. */
+export const adminInstanceQuery = queryOptions({
+  queryKey: adminInstanceKey,
+  queryFn: ({ signal }) => outputOf(api.GET('/admin/instance', { signal })),
+});
+
+/** Saves the settings; the public view (about page, sign-up form) is fetched again. */
+export function useSaveInstanceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: InstanceSettings) => envelopeOf(api.PATCH('/admin/instance', { body: settings })),
+    onSuccess: async ({ output, message }) => {
+      if (message) toast.success(message);
+      queryClient.setQueryData(adminInstanceKey, output);
+      await queryClient.invalidateQueries({ queryKey: instanceKey });
+    },
+  });
+}
+
+/** The sign-ups awaiting approval. */
+export const signUpsQuery = queryOptions({
+  queryKey: signUpsKey,
+  queryFn: ({ signal }) => outputOf(api.GET('/admin/sign-ups', { signal })),
+});
+
+/** Approves or rejects a sign-up; its message as a toast, then the list is fetched again. */
+export function useDecideSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      envelopeOf(api.POST('/admin/sign-ups/{id}/{decision}', { params: { path: { id, decision } } })),
+    onSuccess: async ({ message }) => {
+      if (message) toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: signUpsKey });
+    },
+  });
+}
