@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { instanceCopy, type ApiSuccess, type InstanceSettings } from '@meshwork/contracts';
+import { instanceCopy, type ApiSuccess, type InstanceSettings, authCopy } from '@meshwork/contracts';
 import { apiLogin, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
 
 const tomas = { login: 'tomas', password: 'Meshwork#2026' };
@@ -34,7 +34,7 @@ test('sign-up in approval mode waits for an administrator', async ({ page, brows
     await visitor.getByLabel('Who invited you here?').fill('Tomas, at the allotment');
     await visitor.getByRole('button', { name: 'Create account' }).click();
     await expect(visitor.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    await expect(visitor.getByText(instanceCopy.approvalNote)).toBeVisible();
+    await expect(visitor.getByText(authCopy.approvalNote)).toBeVisible();
 
     await visitor.goto(linkIn(await latestMail(visitor.request, member.email), '/auth/verify-email'));
     await expect(visitor.getByRole('heading', { name: 'Email verified' })).toBeVisible();
@@ -45,7 +45,7 @@ test('sign-up in approval mode waits for an administrator', async ({ page, brows
       await visitor.getByRole('button', { name: 'Log in' }).click();
     };
     await logIn();
-    await expect(visitor.getByText(instanceCopy.awaitingApproval)).toBeVisible();
+    await expect(visitor.getByText(authCopy.awaitingApproval)).toBeVisible();
     await expect(visitor).toHaveURL(/\/auth\/login$/);
 
     await page.goto('/admin/sign-ups');

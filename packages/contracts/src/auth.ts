@@ -3,7 +3,6 @@ import { authCopy } from './copy/auth.js';
 import { limits } from './limits.js';
 import { memberRoles } from './roles.js';
 import { messages } from './messages.js';
-import { signUpExtrasSchema } from './instance.js';
 import { isReservedUsername } from './reservedUsernames.js';
 import { presenceStatuses, type PresenceStatus } from './presence.js';
 import { twoFactorCodeSchema } from './twoFactor.js';
@@ -33,18 +32,20 @@ export const fullnameSchema = z
   .min(1, { error: 'Full name is required' })
   .max(limits.fullnameMaxLength, { error: `Full name must be at most ${limits.fullnameMaxLength} characters` });
 
-export const registerSchema = z
-  .object({
-    /** The member's full name, shown on their profile. */
-    fullname: fullnameSchema,
-    /** Unique handle used in profile URLs. */
-    username: usernameSchema,
-    /** Address the verification link is sent to. */
-    email: emailSchema,
-    /** Must satisfy the specification's password rule. */
-    password: passwordSchema,
-  })
-  .extend(signUpExtrasSchema.shape);
+export const registerSchema = z.object({
+  /** The member's full name, shown on their profile. */
+  fullname: fullnameSchema,
+  /** Unique handle used in profile URLs. */
+  username: usernameSchema,
+  /** Address the verification link is sent to. */
+  email: emailSchema,
+  /** Must satisfy the specification's password rule. */
+  password: passwordSchema,
+  /** The answer to the approval question (approval mode). */
+  sign_up_answer: z.string().trim().max(1000, { error: authCopy.answerTooLong }).optional(),
+  /** The code an administrator gave (invitation mode); typed in, never carried in a link. */
+  invitation_code: z.string().trim().max(200, { error: authCopy.invitationRefused }).optional(),
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({

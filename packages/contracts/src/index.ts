@@ -22,6 +22,7 @@ export * from './administration.js';
 export * from './copy/administration.js';
 export * from './instance.js';
 export * from './copy/instance.js';
+export * from './copy/about.js';
 export * from './messages.js';
 export * from './messageSearch.js';
 export * from './notifications.js';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { instanceCopy } from './copy/instance.js';
-import { signUpModes } from './moderation.js';
 
+/** Who may join: anyone, anyone an administrator approves, whoever holds an invitation, nobody. */
+export const signUpModes = ['open', 'approval', 'invitation', 'closed'] as const;
 export type SignUpMode = (typeof signUpModes)[number];
+
+/** A creator upgrade waits for an administrator. */
+export const creatorRequestStatuses = ['pending', 'approved', 'declined'] as const;
 
 /** Upper bounds of the numbers an administrator sets: days, and counts per hour or uses of an invitation. */
 export const newAccountBounds = { days: 90, perHour: 1000 } as const;
@@ -61,14 +65,6 @@ export const approvalNeedsQuestion = <Schema extends z.ZodType<{ sign_up_mode: S
 
 /** The `PATCH /api/admin/instance` body. */
 export const instanceSettingsFormSchema = approvalNeedsQuestion(instanceSettingsFieldsSchema);
-
-/** What registration adds to the account's details, by the instance's sign-up mode. */
-export const signUpExtrasSchema = z.object({
-  /** The answer to the approval question (approval mode). */
-  sign_up_answer: z.string().trim().max(1000, { error: instanceCopy.answerTooLong }).optional(),
-  /** The code an administrator gave (invitation mode); typed in, never carried in a link. */
-  invitation_code: z.string().trim().max(200, { error: instanceCopy.invitationRefused }).optional(),
-});
 
 /** A member waiting for an administrator's approval. */
 export const pendingSignUpSchema = z.object({

@@ -1,4 +1,4 @@
-import { type AuthSession, type LoginInput, authCopy, instanceCopy, mailCopy } from '@meshwork/contracts';
+import { type AuthSession, type LoginInput, authCopy, mailCopy } from '@meshwork/contracts';
 import { hashPassword, newToken, verifyPassword } from '../../crypto/secrets.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -66,7 +66,7 @@ export class LoginService {
       member = await this.passMailedCode(passwordOk ? found : undefined, input.code);
     }
     if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', authCopy.emailNotVerified);
-    if (member.awaitingApprovalSince) throw new AppError(403, 'awaiting_approval', instanceCopy.awaitingApproval);
+    if (member.awaitingApprovalSince) throw new AppError(403, 'awaiting_approval', authCopy.awaitingApproval);
     // A mailed login code already proved the mailbox, which is what the two-factor code proves.
     return this.open(member, member.hasTwoFa && withinCap, attempt);
   }

@@ -9,7 +9,6 @@ import {
   successSchema,
   verifyEmailSchema,
   authCopy,
-  instanceCopy,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const registered = await auth.register(request.body);
-      const message = registered.awaiting_approval ? instanceCopy.registeredForApproval : authCopy.registered;
+      const message = registered.awaiting_approval ? authCopy.registeredForApproval : authCopy.registered;
       return reply.status(201).send(ok(registered, message, 201));
     },
   );

@@ -1,4 +1,4 @@
-import { type RegisterInput, instanceCopy } from '@meshwork/contracts';
+import { type RegisterInput, authCopy } from '@meshwork/contracts';
 import { forbidden, invalidFields } from '../../http/errors.js';
 import type { InstanceSettingsStore, InvitationStore } from '../instance/index.js';
 
@@ -18,16 +18,16 @@ export async function admitSignUp(
   instance: { settings: InstanceSettingsStore; invitations: InvitationStore },
 ): Promise<SignUpAdmission> {
   const { sign_up_mode: mode } = await instance.settings.publicView();
-  if (mode === 'closed') throw forbidden('sign_up_closed', instanceCopy.signUpClosed);
+  if (mode === 'closed') throw forbidden('sign_up_closed', authCopy.signUpClosed);
   if (mode === 'approval') {
     const answer = input.sign_up_answer ?? '';
-    if (answer === '') throw invalidFields({ sign_up_answer: [instanceCopy.answerRequired] });
+    if (answer === '') throw invalidFields({ sign_up_answer: [authCopy.answerRequired] });
     return { awaitingApprovalSince: new Date(), signUpAnswer: answer };
   }
   if (mode === 'invitation') {
     const code = input.invitation_code ?? '';
-    if (code === '') throw invalidFields({ invitation_code: [instanceCopy.invitationRequired] });
-    if (!(await instance.invitations.redeem(code))) throw forbidden('invitation_refused', instanceCopy.invitationRefused);
+    if (code === '') throw invalidFields({ invitation_code: [authCopy.invitationRequired] });
+    if (!(await instance.invitations.redeem(code))) throw forbidden('invitation_refused', authCopy.invitationRefused);
   }
   return { awaitingApprovalSince: null, signUpAnswer: '' };
 }

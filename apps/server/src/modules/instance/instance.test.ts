@@ -1,4 +1,4 @@
-import { type InstanceSettings, instanceCopy } from '@meshwork/contracts';
+import { type InstanceSettings, instanceCopy, authCopy } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, testPassword } from '../../../test/factories.js';
@@ -118,7 +118,7 @@ describe('the sign-up modes', () => {
     await setMode({ sign_up_mode: 'closed' });
     const refused = await register();
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'sign_up_closed', message: instanceCopy.signUpClosed });
+    expect(refused.body).toMatchObject({ error: 'sign_up_closed', message: authCopy.signUpClosed });
     expect(await usersOf(t.app).memberByLogin(refused.username)).toBeUndefined();
   });
 
@@ -126,18 +126,18 @@ describe('the sign-up modes', () => {
     await setMode({ sign_up_mode: 'approval', approval_question: 'Who sent you?' });
     const unanswered = await register();
     expect(unanswered.status).toBe(422);
-    expect(unanswered.body.extra.message.sign_up_answer).toEqual([instanceCopy.answerRequired]);
+    expect(unanswered.body.extra.message.sign_up_answer).toEqual([authCopy.answerRequired]);
     expect((await register({ sign_up_answer: 'x'.repeat(1001) })).status).toBe(422);
 
     const registered = await register({ sign_up_answer: 'My neighbour Tomas' });
     expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({ message: instanceCopy.registeredForApproval, output: { awaiting_approval: true } });
+    expect(registered.body).toMatchObject({ message: authCopy.registeredForApproval, output: { awaiting_approval: true } });
     const id = registered.body.output.user_id as string;
     await usersOf(t.app).update(id, { emailVerifiedAt: new Date() });
 
     const waiting = await login(registered.username);
     expect(waiting.status).toBe(403);
-    expect(waiting.body).toMatchObject({ error: 'awaiting_approval', message: instanceCopy.awaitingApproval });
+    expect(waiting.body).toMatchObject({ error: 'awaiting_approval', message: authCopy.awaitingApproval });
 
     const listed = await admin.call('GET', '/admin/sign-ups');
     expect(listed.body.output).toContainEqual(
@@ -180,12 +180,12 @@ describe('the sign-up modes', () => {
     expect(created.status).toBe(201);
     const { code, id } = created.body.output as { code: string; id: string };
 
-    expect((await register()).body.extra.message.invitation_code).toEqual([instanceCopy.invitationRequired]);
+    expect((await register()).body.extra.message.invitation_code).toEqual([authCopy.invitationRequired]);
     const wrong = await register({ invitation_code: 'not-the-code' });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe(instanceCopy.invitationRefused);
+    expect(wrong.body.message).toBe(authCopy.invitationRefused);
     expect((await register({ invitation_code: code })).status).toBe(201);
-    expect((await register({ invitation_code: code })).body.message).toBe(instanceCopy.invitationRefused);
+    expect((await register({ invitation_code: code })).body.message).toBe(authCopy.invitationRefused);
 
     const listed = await admin.call('GET', '/admin/invitations');
     expect(listed.body.output.find((invitation: { id: string }) => invitation.id === id)).toMatchObject({ uses: 1, max_uses: 1 });

@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { InstanceSettings } from '@meshwork/contracts';
 import { api, envelopeOf, outputOf } from '../../api/client';
 import { toast } from '../../ui/toast';
-import { instanceKey } from '../instance/instanceQueries';
 
 const adminInstanceKey = ['admin-instance'] as const;
 const signUpsKey = ['admin-sign-ups'] as const;
+/** The public view's key (`instanceQuery`), not imported: the staff area stays apart from the sign-up page's chunk. */
+const publicInstanceKey = ['instance'] as const;
 
 /** Every setting of the instance, for the administrators' settings form. */
 export const adminInstanceQuery = queryOptions({
@@ -21,7 +22,7 @@ export function useSaveInstanceSettings() {
     onSuccess: async ({ output, message }) => {
       if (message) toast.success(message);
       queryClient.setQueryData(adminInstanceKey, output);
-      await queryClient.invalidateQueries({ queryKey: instanceKey });
+      await queryClient.invalidateQueries({ queryKey: publicInstanceKey });
     },
   });
 }

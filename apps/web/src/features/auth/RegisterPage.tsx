@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { instanceCopy, registerSchema } from '@meshwork/contracts';
+import { registerSchema, authCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordField } from '../../ui/PasswordField';
-import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
-import { instanceQuery } from '../instance/instanceQueries';
-import { InstanceRules } from '../instance/InstanceRules';
+import { InstanceRules, instanceQuery } from '../instance/AboutPage';
+
+/** The about page loads with the sign-up page, which shows its rules (router.tsx). */
+export { AboutPage } from '../instance/AboutPage';
 import { AuthCard } from './AuthCard';
 import { CheckInbox } from './CheckInbox';
 import { applyFieldErrors } from './responses';
@@ -26,7 +27,7 @@ export function RegisterPage() {
   const { errors } = form.formState;
 
   if (register.isSuccess)
-    return <CheckInbox email={register.variables.email} note={register.data.awaiting_approval ? instanceCopy.approvalNote : undefined} />;
+    return <CheckInbox email={register.variables.email} note={register.data.awaiting_approval ? authCopy.approvalNote : undefined} />;
 
   return (
     <AuthCard
@@ -34,7 +35,7 @@ export function RegisterPage() {
       description="Join Meshwork: a newsfeed, friends and avatars on a server you trust."
       footer={
         <>
-          Already a member? <TextLink to="/auth/login">Log in</TextLink> · <TextLink to="/about">{instanceCopy.aboutLink}</TextLink>
+          Already a member? <TextLink to="/auth/login">Log in</TextLink> · <TextLink to="/about">{authCopy.aboutLink}</TextLink>
         </>
       }
     >
@@ -44,7 +45,7 @@ export function RegisterPage() {
         </div>
       )}
       {mode === 'closed' ? (
-        <InlineAlert tone="info">{instanceCopy.signUpClosed}</InlineAlert>
+        <InlineAlert tone="info">{authCopy.signUpClosed}</InlineAlert>
       ) : (
         <form
           onSubmit={form.handleSubmit((values) =>
@@ -70,9 +71,9 @@ export function RegisterPage() {
             {...form.register('password')}
           />
           {mode === 'approval' && (
-            <TextAreaField
-              label={instance?.approval_question ?? instanceCopy.questionLabel}
-              hint={instanceCopy.approvalNote}
+            <TextField
+              label={instance?.approval_question ?? authCopy.questionLabel}
+              hint={authCopy.approvalNote}
               maxLength={1000}
               error={errors.sign_up_answer?.message}
               {...form.register('sign_up_answer')}
@@ -80,9 +81,9 @@ export function RegisterPage() {
           )}
           {mode === 'invitation' && (
             <TextField
-              label={instanceCopy.invitationLabel}
+              label={authCopy.invitationLabel}
               autoComplete="off"
-              hint={instanceCopy.invitationHint}
+              hint={authCopy.invitationHint}
               error={errors.invitation_code?.message}
               {...form.register('invitation_code')}
             />

@@ -1,11 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import { instanceCopy } from '@meshwork/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { aboutCopy } from '@meshwork/contracts';
+import { api, outputOf } from '../../api/client';
 import { BrandLink } from '../../ui/BrandLink';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
-import { instanceQuery } from './instanceQueries';
-import { InstanceRules } from './InstanceRules';
+
+// The about page, and the query and rules the sign-up form shows too, are one file, which the
+// router loads through the sign-up page: a chunk of its own would be one more name in the list of
+// files every first load carries (e2e/newsfeed-bundle.spec.ts).
+
+/** The instance's public settings: the about page and the sign-up form read them. */
+export const instanceQuery = queryOptions({
+  // The administrators' settings form refreshes this key after a save.
+  queryKey: ['instance'],
+  queryFn: ({ signal }) => outputOf(api.GET('/instance', { signal })),
+});
+
+/** The instance's rules, numbered, as the about page and the sign-up form show them. */
+export function InstanceRules({ rules }: { rules: string[] }) {
+  return (
+    <section aria-labelledby="instance-rules">
+      <h2 id="instance-rules" className="text-base font-semibold">
+        {aboutCopy.rulesTitle}
+      </h2>
+      {rules.length === 0 ? (
+        <p className="mt-1 text-sm text-fg-muted">{aboutCopy.noRules}</p>
+      ) : (
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+          {rules.map((rule, index) => (
+            <li key={index}>{rule}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
 
 /** `/about`: the network's name, description, rules and contact, for visitors and members alike. */
 export function AboutPage() {
@@ -18,7 +48,7 @@ export function AboutPage() {
       <main className="flex flex-1 justify-center p-4 sm:p-6">
         <Card className="flex w-full max-w-2xl flex-col gap-6 p-6 sm:p-8">
           {instance.isPending && <Skeleton className="h-32 w-full" />}
-          {instance.isError && <InlineAlert tone="error">{instanceCopy.aboutLoadFailed}</InlineAlert>}
+          {instance.isError && <InlineAlert tone="error">{aboutCopy.aboutLoadFailed}</InlineAlert>}
           {instance.data && (
             <>
               <div>
@@ -29,7 +59,7 @@ export function AboutPage() {
               {instance.data.contact && (
                 <section aria-labelledby="instance-contact">
                   <h2 id="instance-contact" className="text-base font-semibold">
-                    {instanceCopy.contactTitle}
+                    {aboutCopy.contactTitle}
                   </h2>
                   <p className="mt-1 text-sm">{instance.data.contact}</p>
                 </section>
