@@ -15,6 +15,8 @@ export const instanceQuery = queryOptions({
   // The administrators' settings form refreshes this key after a save.
   queryKey: ['instance'],
   queryFn: ({ signal }) => outputOf(api.GET('/instance', { signal })),
+  // Public: visitors read it on the sign-up and about pages, where queries otherwise wait for a session.
+  enabled: true,
 });
 
 /** The instance's rules, numbered, as the about page and the sign-up form show them. */
