@@ -9,7 +9,7 @@ export type SignUpMode = (typeof signUpModes)[number];
 export const creatorRequestStatuses = ['pending', 'approved', 'declined'] as const;
 
 /** Upper bounds of the numbers an administrator sets: days, and counts per hour or uses of an invitation. */
-export const newAccountBounds = { days: 90, perHour: 1000 } as const;
+const newAccountBounds = { days: 90, perHour: 1000 } as const;
 
 /** `GET /api/instance`: what anyone may read, signed in or not. */
 export const publicInstanceSchema = z.object({

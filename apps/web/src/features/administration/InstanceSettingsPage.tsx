@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { instanceCopy as copy, signUpModes, type InstanceSettings } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -45,14 +45,14 @@ export function InstanceSettingsPage() {
   );
 }
 
-export function SettingsForm({ settings }: { settings: InstanceSettings }) {
+function SettingsForm({ settings }: { settings: InstanceSettings }) {
   const form = useForm<SettingsFormInput, unknown, InstanceSettings>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: formValuesOf(settings),
   });
   const save = useSaveInstanceSettings();
   const { errors } = form.formState;
-  const mode = form.watch('sign_up_mode');
+  const mode = useWatch({ control: form.control, name: 'sign_up_mode' });
   return (
     <form
       noValidate

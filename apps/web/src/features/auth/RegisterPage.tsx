@@ -7,7 +7,8 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
-import { InstanceRules, instanceQuery } from '../instance/AboutPage';
+import { InstanceRules } from '../instance/AboutPage';
+import { instanceQuery } from '../instance/instanceQueries';
 
 /** The about page loads with the sign-up page, which shows its rules (router.tsx). */
 export { AboutPage } from '../instance/AboutPage';

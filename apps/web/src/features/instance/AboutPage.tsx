@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { aboutCopy } from '@meshwork/contracts';
-import { api, outputOf } from '../../api/client';
 import { BrandLink } from '../../ui/BrandLink';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
+import { instanceQuery } from './instanceQueries';
 
-// The about page, and the query and rules the sign-up form shows too, are one file, which the
-// router loads through the sign-up page: a chunk of its own would be one more name in the list of
-// files every first load carries (e2e/newsfeed-bundle.spec.ts).
-
-/** The instance's public settings: the about page and the sign-up form read them. */
-export const instanceQuery = queryOptions({
-  // The administrators' settings form refreshes this key after a save.
-  queryKey: ['instance'],
-  queryFn: ({ signal }) => outputOf(api.GET('/instance', { signal })),
-  // Public: visitors read it on the sign-up and about pages, where queries otherwise wait for a session.
-  enabled: true,
-});
+// The about page, with the rules the sign-up form shows too, loads through the sign-up page's
+// file (router.tsx): a chunk of its own would be one more name in the list of files every first
+// load carries (e2e/newsfeed-bundle.spec.ts).
 
 /** The instance's rules, numbered, as the about page and the sign-up form show them. */
 export function InstanceRules({ rules }: { rules: string[] }) {
