@@ -100,3 +100,22 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const createdInvitationSchema = invitationSchema.extend({ code: z.string() });
 
 export const invitationParamsSchema = z.object({ id: z.uuid({ error: instanceCopy.invalidInvitation }) });
+
+/** `GET`/`POST /api/user/creator-upgrade`: a creator, or a request waiting for an administrator. */
+export const creatorStatusSchema = z.object({ is_creator: z.boolean(), creator_request_pending: z.boolean() });
+export type CreatorStatus = z.infer<typeof creatorStatusSchema>;
+
+/** A pending creator request as administrators list it. */
+export const creatorRequestSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  requested_at: z.string(),
+});
+export type CreatorRequestView = z.infer<typeof creatorRequestSchema>;
+
+export const creatorDecisionParamsSchema = z.object({
+  id: z.uuid({ error: instanceCopy.invalidCreatorRequest }),
+  decision: z.enum(['approve', 'decline'], { error: instanceCopy.invalidCreatorDecision }),
+});

@@ -151,6 +151,8 @@ export const apiPaths = {
   adminInvitationRevoke: '/admin/invitations/:id/revoke',
   adminSignUps: '/admin/sign-ups',
   adminSignUpDecide: '/admin/sign-ups/:id/:decision',
+  adminCreatorRequests: '/admin/creator-requests',
+  adminCreatorRequestDecide: '/admin/creator-requests/:id/:decision',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

@@ -70,6 +70,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/creator-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending creator requests, oldest first (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                user_id: string;
+                                username: string;
+                                fullname: string;
+                                requested_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/creator-requests/{id}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a creator request (the member becomes a creator) or decline it; the member is mailed (administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    decision: "approve" | "decline";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/instance": {
         parameters: {
             query?: never;
@@ -9488,9 +9578,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Whether the member is a creator, or has a request waiting for an administrator */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                is_creator: boolean;
+                                creator_request_pending: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
-        /** Become a creator (idempotent) */
+        /** Ask to become a creator: an administrator approves or declines (one pending request at most) */
         post: {
             parameters: {
                 query?: never;
@@ -9510,8 +9627,8 @@ export interface paths {
                             status_code: number;
                             message?: string;
                             output: {
-                                /** @enum {boolean} */
-                                is_creator: true;
+                                is_creator: boolean;
+                                creator_request_pending: boolean;
                             };
                         };
                     };

@@ -1,10 +1,9 @@
-import { type PendingSignUp, instanceCopy, mailCopy } from '@meshwork/contracts';
+import { type PendingSignUp, instanceCopy } from '@meshwork/contracts';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { actionMail } from '../../mail/templates.js';
 import type { Actor, AuditLog } from '../moderation/index.js';
 import { members, type MemberRow, type UsersService } from '../users/index.js';
+import type { MemberMail } from './memberMail.js';
 
 /** The oldest waiting sign-ups come first; a page of them is what one sitting decides. */
 const listed = 100;
@@ -23,8 +22,7 @@ export interface SignUpDeps {
   db: Db;
   users: UsersService;
   auditLog: AuditLog;
-  mailer: Mailer;
-  publicUrl: string;
+  mail: MemberMail;
 }
 
 /**
@@ -60,7 +58,7 @@ export class SignUpDecisions {
       targetId: member.id,
       subjectMemberId: member.id,
     });
-    await this.mail(member, instanceCopy.mail.approvedSubject, instanceCopy.mail.approvedBody, {
+    await this.deps.mail.send(member, instanceCopy.mail.approvedSubject, instanceCopy.mail.approvedBody, {
       label: instanceCopy.mail.approvedAction,
       page: '/login',
     });
@@ -76,14 +74,9 @@ export class SignUpDecisions {
       targetId: member.id,
       details: { username: member.username },
     });
-    await this.mail(member, instanceCopy.mail.rejectedSubject, instanceCopy.mail.rejectedBody, {
+    await this.deps.mail.send(member, instanceCopy.mail.rejectedSubject, instanceCopy.mail.rejectedBody, {
       label: instanceCopy.mail.rejectedAction,
       page: '/about',
     });
-  }
-
-  private mail(member: MemberRow, subject: string, body: string, link: { label: string; page: string }): Promise<void> {
-    const action = { label: link.label, url: `${this.deps.publicUrl}${link.page}` };
-    return this.deps.mailer.send(actionMail(member.email, subject, mailCopy.greeting(member.nickname), body, action));
   }
 }

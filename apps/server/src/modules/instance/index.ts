@@ -2,14 +2,16 @@ import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { CreatorRequestStore } from './creatorRequests.js';
 import { InvitationStore } from './invitations.js';
 import { instanceRoutes } from './routes.js';
 import { InstanceSettingsStore } from './settings.js';
 
-/** What other modules use of the instance: its settings and its invitation codes. */
+/** What other modules use of the instance: its settings, its invitation codes and the creator requests. */
 interface Instance {
   settings: InstanceSettingsStore;
   invitations: InvitationStore;
+  creatorRequests: CreatorRequestStore;
 }
 
 const instance = moduleService<Instance>('instance');
@@ -18,7 +20,7 @@ const instance = moduleService<Instance>('instance');
 export const instanceModule = fp<AppDependencies>(
   async (app, { db }) => {
     const settings = new InstanceSettingsStore(db);
-    instance.provide(app, { settings, invitations: new InvitationStore(db) });
+    instance.provide(app, { settings, invitations: new InvitationStore(db), creatorRequests: new CreatorRequestStore(db) });
     await registerProductRoutes(app, instanceRoutes, { settings });
   },
   { name: 'instance' },
@@ -27,4 +29,4 @@ export const instanceModule = fp<AppDependencies>(
 /** The instance's settings and invitations, for modules registered after this one. */
 export const instanceOf = instance.of;
 
-export type { InstanceSettingsStore, InvitationStore };
+export type { CreatorRequestStore, InstanceSettingsStore, InvitationStore };

@@ -223,3 +223,40 @@ describe('the sign-up modes', () => {
     expect((await admin.call('POST', '/admin/invitations/not-an-id/revoke')).status).toBe(422);
   });
 });
+
+describe('creator requests', () => {
+  it('are listed for administrators, who approve one (the member becomes a creator) or decline one', async () => {
+    const asking = await signedInMember(t);
+    const declined = await signedInMember(t);
+    expect((await asking.call('POST', '/user/creator-upgrade')).body.output).toEqual({ is_creator: false, creator_request_pending: true });
+    await declined.call('POST', '/user/creator-upgrade');
+
+    for (const as of [member, moderator]) {
+      expect((await as.call('GET', '/admin/creator-requests')).status).toBe(403);
+      expect((await as.call('POST', `/admin/creator-requests/${admin.id}/approve`)).status).toBe(403);
+    }
+    expect((await t.request('GET', '/api/admin/creator-requests')).status).toBe(401);
+
+    const listed = (await admin.call('GET', '/admin/creator-requests')).body.output as Array<{ id: string; user_id: string }>;
+    const requestOf = (memberId: string) => listed.find((item) => item.user_id === memberId)!.id;
+    expect((await admin.call('POST', `/admin/creator-requests/${requestOf(asking.id)}/approve`)).status).toBe(200);
+    expect((await usersOf(t.app).find(asking.id))!.isCreator).toBe(true);
+    expect((await asking.call('GET', '/user/creator-upgrade')).body.output).toEqual({ is_creator: true, creator_request_pending: false });
+    expect((await admin.call('POST', `/admin/creator-requests/${requestOf(asking.id)}/decline`)).status).toBe(404);
+
+    expect((await admin.call('POST', `/admin/creator-requests/${requestOf(declined.id)}/decline`)).status).toBe(200);
+    expect((await usersOf(t.app).find(declined.id))!.isCreator).toBe(false);
+    const [entry] = await moderationOf(t.app).auditLog.page(1);
+    expect(entry).toMatchObject({ action: 'decline_creator', targetId: declined.id, actorId: admin.id });
+    const mail = await t.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(declined.member.email)}`);
+    expect(mail.body.output.items[0].subject).toBe(instanceCopy.mail.creatorDeclinedSubject);
+    // Declined, the member may ask again.
+    expect((await declined.call('POST', '/user/creator-upgrade')).body.output.creator_request_pending).toBe(true);
+  });
+
+  it('answer bad and unknown ids', async () => {
+    expect((await admin.call('POST', '/admin/creator-requests/not-an-id/approve')).status).toBe(422);
+    expect((await admin.call('POST', `/admin/creator-requests/${admin.id}/promote`)).status).toBe(422);
+    expect((await admin.call('POST', `/admin/creator-requests/${admin.id}/approve`)).status).toBe(404);
+  });
+});
