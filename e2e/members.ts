@@ -40,3 +40,14 @@ export async function browserOf(browser: Browser, member: FreshMember) {
   await loginInBrowser(page, member.credentials);
   return page;
 }
+
+/** Makes the member a creator as members become one: they ask, and the administrator Tomas approves. */
+export async function makeCreator(request: APIRequestContext, member: FreshMember): Promise<void> {
+  await member.call('POST', '/user/creator-upgrade');
+  const { token } = await apiLogin(request, { login: 'tomas', password: 'Meshwork#2026' });
+  const listed = await request.get(`/api/admin/creator-requests?token=${token}`);
+  const pending = ((await listed.json()) as ApiSuccess<Array<{ id: string; user_id: string }>>).output;
+  const asked = pending.find((item) => item.user_id === member.session.user_id);
+  const approved = await request.post(`/api/admin/creator-requests/${asked?.id}/approve?token=${token}`);
+  expect(approved.status(), await approved.text()).toBe(200);
+}

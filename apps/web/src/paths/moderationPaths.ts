@@ -12,4 +12,5 @@ export const moderationPaths = {
   auditLog: '/admin/action_logs',
   settings: '/admin/settings',
   signUps: '/admin/sign-ups',
+  creatorRequests: '/admin/creator-requests',
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AdminMembersPage } from '../features/administration/AdminMembersPage';
+import { CreatorRequestsPage } from '../features/administration/CreatorRequestsPage';
 import { InstanceSettingsPage } from '../features/administration/InstanceSettingsPage';
 import { SignUpsPage } from '../features/administration/SignUpsPage';
 import { AuditLogPage } from '../features/moderation/AuditLogPage';
@@ -11,6 +12,7 @@ const adminPages: Record<string, ComponentType> = {
   action_logs: AuditLogPage,
   settings: InstanceSettingsPage,
   'sign-ups': SignUpsPage,
+  'creator-requests': CreatorRequestsPage,
 };
 
 /**

@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast';
 
 const adminInstanceKey = ['admin-instance'] as const;
 const signUpsKey = ['admin-sign-ups'] as const;
+const creatorRequestsKey = ['admin-creator-requests'] as const;
 /** The public view's key (`instanceQuery`), not imported: the staff area stays apart from the sign-up page's chunk. */
 const publicInstanceKey = ['instance'] as const;
 
@@ -42,6 +43,25 @@ export function useDecideSignUp() {
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
       await queryClient.invalidateQueries({ queryKey: signUpsKey });
+    },
+  });
+}
+
+/** The pending creator requests. */
+export const creatorRequestsQuery = queryOptions({
+  queryKey: creatorRequestsKey,
+  queryFn: ({ signal }) => outputOf(api.GET('/admin/creator-requests', { signal })),
+});
+
+/** Approves or declines a creator request; its message as a toast, then the list is fetched again. */
+export function useDecideCreatorRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+      envelopeOf(api.POST('/admin/creator-requests/{id}/{decision}', { params: { path: { id, decision } } })),
+    onSuccess: async ({ message }) => {
+      if (message) toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: creatorRequestsKey });
     },
   });
 }
