@@ -10,6 +10,8 @@ export const instanceCopy = {
   invalidMode: 'Choose a sign-up mode: open, approval, invitation or closed',
   limitRange: (max: number) => `Must be a whole number from 1 to ${max}`,
   settingsSaved: 'The settings are saved',
+  newAccountLimit: (kind: 'posts' | 'follows' | 'mentions', cap: number, days: number) =>
+    `New accounts may make ${cap} ${kind} an hour during their first ${days} days: try again later`,
   signUpApproved: (name: string) => `${name} may now log in`,
   signUpRejected: (name: string) => `The sign-up of ${name} is rejected and the account erased`,
   invitationCreated: 'Copy the code now: it is not shown again',

@@ -260,3 +260,38 @@ describe('creator requests', () => {
     expect((await admin.call('POST', `/admin/creator-requests/${admin.id}/approve`)).status).toBe(404);
   });
 });
+
+describe('new-account limits', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+  it('cap the posts, mentions and follows of accounts younger than the set days, with 429', async () => {
+    await setMode({
+      new_account_days: 3,
+      new_account_posts_per_hour: 2,
+      new_account_follows_per_hour: 1,
+      new_account_mentions_per_hour: 1,
+    });
+    const fresh = await signedInMember(t);
+    const seasoned = await signedInMember(t, { createdAt: daysAgo(4) });
+    const [one, two] = [await createMember(t.app), await createMember(t.app)];
+
+    const mentionsBoth = await fresh.call('POST', '/posts', { text: `Hello @${one.username} and @${two.username}`, visibility: 'public' });
+    expect(mentionsBoth.status).toBe(429);
+    expect(mentionsBoth.body).toMatchObject({ error: 'new_account_limit', message: instanceCopy.newAccountLimit('mentions', 1, 3) });
+    expect((await fresh.call('POST', '/posts', { text: 'First', visibility: 'public' })).status).toBe(201);
+    expect((await fresh.call('POST', '/posts', { text: 'Second', visibility: 'public' })).status).toBe(201);
+    const third = await fresh.call('POST', '/posts', { text: 'Third', visibility: 'public' });
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(instanceCopy.newAccountLimit('posts', 2, 3));
+
+    expect((await fresh.call('POST', `/follows/${one.id}`)).status).toBe(200);
+    const secondFollow = await fresh.call('POST', `/follows/${two.id}`);
+    expect(secondFollow.status).toBe(429);
+    expect(secondFollow.body.message).toBe(instanceCopy.newAccountLimit('follows', 1, 3));
+
+    for (const text of ['One', 'Two', `Three for @${one.username} and @${two.username}`])
+      expect((await seasoned.call('POST', '/posts', { text, visibility: 'public' })).status).toBe(201);
+    expect((await seasoned.call('POST', `/follows/${one.id}`)).status).toBe(200);
+    expect((await seasoned.call('POST', `/follows/${two.id}`)).status).toBe(200);
+  });
+});
