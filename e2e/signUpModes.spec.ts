@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { instanceCopy, type ApiSuccess, type InstanceSettings, authCopy } from '@meshwork/contracts';
-import { apiLogin, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
+import { expect, test } from '@playwright/test';
+import { instanceCopy, authCopy } from '@meshwork/contracts';
+import { latestMail, linkIn, loginInBrowser, newMember } from './helpers';
+import { adminSettings } from './members';
 
 const tomas = { login: 'tomas', password: 'Meshwork#2026' };
-
-/** The instance's settings through the API as the administrator: read them, or put them back. */
-async function adminSettings(request: APIRequestContext, restore?: InstanceSettings): Promise<InstanceSettings> {
-  const { token } = await apiLogin(request, tomas);
-  const response = await request.fetch(`/api/admin/instance?token=${token}`, { method: restore ? 'PATCH' : 'GET', data: restore });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as ApiSuccess<InstanceSettings>).output;
-}
-
 test('sign-up in approval mode waits for an administrator', async ({ page, browser, request }) => {
   // The e2e server is shared by every test: the settings are put back whatever happens here.
   const before = await adminSettings(request);
