@@ -34,18 +34,23 @@ export const signUpsQuery = queryOptions({
   queryFn: ({ signal }) => outputOf(api.GET('/admin/sign-ups', { signal })),
 });
 
-/** Approves or rejects a sign-up; its message as a toast, then the list is fetched again. */
-export function useDecideSignUp() {
+/** A decision on one item of a waiting list: its message as a toast, then the list is fetched again. */
+function useListDecision<Input>(listKey: readonly string[], send: (input: Input) => Promise<{ message?: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
-      envelopeOf(api.POST('/admin/sign-ups/{id}/{decision}', { params: { path: { id, decision } } })),
+    mutationFn: send,
     onSuccess: async ({ message }) => {
       if (message) toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: signUpsKey });
+      await queryClient.invalidateQueries({ queryKey: listKey });
     },
   });
 }
+
+/** Approves or rejects a sign-up. */
+export const useDecideSignUp = () =>
+  useListDecision(signUpsKey, ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+    envelopeOf(api.POST('/admin/sign-ups/{id}/{decision}', { params: { path: { id, decision } } })),
+  );
 
 /** The pending creator requests. */
 export const creatorRequestsQuery = queryOptions({
@@ -53,15 +58,8 @@ export const creatorRequestsQuery = queryOptions({
   queryFn: ({ signal }) => outputOf(api.GET('/admin/creator-requests', { signal })),
 });
 
-/** Approves or declines a creator request; its message as a toast, then the list is fetched again. */
-export function useDecideCreatorRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
-      envelopeOf(api.POST('/admin/creator-requests/{id}/{decision}', { params: { path: { id, decision } } })),
-    onSuccess: async ({ message }) => {
-      if (message) toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: creatorRequestsKey });
-    },
-  });
-}
+/** Approves or declines a creator request. */
+export const useDecideCreatorRequest = () =>
+  useListDecision(creatorRequestsKey, ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+    envelopeOf(api.POST('/admin/creator-requests/{id}/{decision}', { params: { path: { id, decision } } })),
+  );
