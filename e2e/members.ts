@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import type { ApiSuccess, AuthSession } from '@meshwork/contracts';
+import type { ApiSuccess, AuthSession, InstanceSettings } from '@meshwork/contracts';
 import { apiLogin, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
+
+/** The seeded administrator. */
+const administrator = { login: 'tomas', password: 'Meshwork#2026' };
 
 export interface FreshMember {
   session: AuthSession;
@@ -39,4 +42,23 @@ export async function browserOf(browser: Browser, member: FreshMember) {
   const page = await (await browser.newContext()).newPage();
   await loginInBrowser(page, member.credentials);
   return page;
+}
+
+/** Makes the member a creator as members become one: they ask, and the administrator Tomas approves. */
+export async function makeCreator(request: APIRequestContext, member: FreshMember): Promise<void> {
+  await member.call('POST', '/user/creator-upgrade');
+  const { token } = await apiLogin(request, administrator);
+  const listed = await request.get(`/api/admin/creator-requests?token=${token}`);
+  const pending = ((await listed.json()) as ApiSuccess<Array<{ id: string; user_id: string }>>).output;
+  const asked = pending.find((item) => item.user_id === member.session.user_id);
+  const approved = await request.post(`/api/admin/creator-requests/${asked?.id}/approve?token=${token}`);
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** The instance's settings through the API as the administrator: read them, or put them back. */
+export async function adminSettings(request: APIRequestContext, restore?: InstanceSettings): Promise<InstanceSettings> {
+  const { token } = await apiLogin(request, administrator);
+  const response = await request.fetch(`/api/admin/instance?token=${token}`, { method: restore ? 'PATCH' : 'GET', data: restore });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as ApiSuccess<InstanceSettings>).output;
 }

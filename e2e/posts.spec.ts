@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { commentsCopy, postsCopy, postsMoreCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
-import { befriend, browserOf, freshMember, type FreshMember } from './members';
+import { adminSettings, befriend, browserOf, freshMember, type FreshMember } from './members';
 
 test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
   browser,
@@ -65,10 +65,17 @@ test('a friends-only post: written, edited with its history, seen by a friend, i
 });
 
 test('the newsfeed scrolls into its second page', async ({ browser, request }) => {
+  // A new account writes at most so many posts an hour: the cap is raised while the writer fills a page.
+  const before = await adminSettings(request);
+  await adminSettings(request, { ...before, new_account_posts_per_hour: 100 });
   const writer = await freshMember(request, 'Wes Writer');
   // Someone followed: the feed is the writer's circle, not the public posts a newcomer discovers.
   await writer.call('POST', `/follows/${(await freshMember(request, 'Fay Followed')).session.user_id}`);
-  for (let n = 1; n <= 23; n += 1) await writer.call('POST', '/posts', { text: `Numbered post ${n}`, visibility: 'public' });
+  try {
+    for (let n = 1; n <= 23; n += 1) await writer.call('POST', '/posts', { text: `Numbered post ${n}`, visibility: 'public' });
+  } finally {
+    await adminSettings(request, before);
+  }
   const page = await browserOf(browser, writer);
   await page.goto('/newsfeed');
   await expect(page.getByText('Numbered post 23', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { postsCopy, welcomeCopy } from '@meshwork/contracts';
 import { cspRefusals, expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
-import { freshMember } from './members';
+import { freshMember, makeCreator } from './members';
 
 // Set to write the picture of the welcome into the docs (docs/welcome.md).
 const docsPicture = process.env.DOCS_PICTURES ? 'docs/welcome.png' : undefined;
@@ -21,7 +21,7 @@ test('a new member meets a creator, sees that step done, dismisses the welcome a
   const refusals = cspRefusals(page);
   // The demo network has no creators: one to suggest to a member who has no friends yet.
   const creator = await freshMember(request, 'Cass Creator');
-  await creator.call('POST', '/user/creator-upgrade');
+  await makeCreator(request, creator);
   const member = await freshMember(request, 'Wren Newcomer');
   await loginInBrowser(page, member.credentials);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -41,6 +41,10 @@ export const registerSchema = z.object({
   email: emailSchema,
   /** Must satisfy the specification's password rule. */
   password: passwordSchema,
+  /** The answer to the approval question (approval mode). */
+  sign_up_answer: z.string().trim().max(1000, { error: authCopy.answerTooLong }).optional(),
+  /** The code an administrator gave (invitation mode); typed in, never carried in a link. */
+  invitation_code: z.string().trim().max(200, { error: authCopy.invitationRefused }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

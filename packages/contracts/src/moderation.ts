@@ -51,9 +51,3 @@ export const appealableActions: readonly ModerationAction[] = ['remove_content',
 /** An appeal waits for a moderator, who grants it (the action is reversed) or denies it. */
 export const appealStatuses = ['pending', 'granted', 'denied'] as const;
 export type AppealStatus = (typeof appealStatuses)[number];
-
-/** Who may join: anyone, anyone an administrator approves, whoever holds an invitation, nobody. */
-export const signUpModes = ['open', 'approval', 'invitation', 'closed'] as const;
-
-/** A creator upgrade waits for an administrator. */
-export const creatorRequestStatuses = ['pending', 'approved', 'declined'] as const;

@@ -150,6 +150,15 @@ export const apiPaths = {
   /** Administration (ours, docs/moderation.md): the members list and role changes. */
   adminMembers: '/admin/members',
   adminMemberRole: '/admin/members/:id/role',
+  /** The instance's settings: public to read, administrators change them (docs/moderation.md, "Administration"). */
+  instance: '/instance',
+  adminInstance: '/admin/instance',
+  adminInvitations: '/admin/invitations',
+  adminInvitationRevoke: '/admin/invitations/:id/revoke',
+  adminSignUps: '/admin/sign-ups',
+  adminSignUpDecide: '/admin/sign-ups/:id/:decision',
+  adminCreatorRequests: '/admin/creator-requests',
+  adminCreatorRequestDecide: '/admin/creator-requests/:id/:decision',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */

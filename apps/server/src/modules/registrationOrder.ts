@@ -9,6 +9,7 @@ import { eventsModule } from './events/index.js';
 import { friendsModule } from './friends/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
+import { instanceModule } from './instance/index.js';
 import { moderationModule } from './moderation/index.js';
 import { mutingModule } from './muting/index.js';
 import { notificationsModule } from './notifications/index.js';
@@ -29,6 +30,7 @@ import { welcomeModule } from './welcome/index.js';
 export const modulesInRegistrationOrder = {
   health: healthModule,
   users: usersModule,
+  instance: instanceModule,
   auth: authModule,
   sessions: sessionsModule,
   account: accountModule,

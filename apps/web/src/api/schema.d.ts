@@ -70,6 +70,329 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/creator-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending creator requests, oldest first (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                user_id: string;
+                                username: string;
+                                fullname: string;
+                                requested_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/creator-requests/{id}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a creator request (the member becomes a creator) or decline it; the member is mailed (administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    decision: "approve" | "decline";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/instance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every setting of the instance (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                name: string;
+                                description: string;
+                                rules: string[];
+                                contact: string;
+                                /** @enum {string} */
+                                sign_up_mode: "open" | "approval" | "invitation" | "closed";
+                                approval_question: string;
+                                new_account_days: number;
+                                new_account_posts_per_hour: number;
+                                new_account_follows_per_hour: number;
+                                new_account_mentions_per_hour: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the instance's settings, sign-up mode and new-account limits (administrators) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        rules: string[];
+                        contact: string;
+                        /** @enum {string} */
+                        sign_up_mode: "open" | "approval" | "invitation" | "closed";
+                        approval_question: string;
+                        new_account_days: number;
+                        new_account_posts_per_hour: number;
+                        new_account_follows_per_hour: number;
+                        new_account_mentions_per_hour: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                name: string;
+                                description: string;
+                                rules: string[];
+                                contact: string;
+                                /** @enum {string} */
+                                sign_up_mode: "open" | "approval" | "invitation" | "closed";
+                                approval_question: string;
+                                new_account_days: number;
+                                new_account_posts_per_hour: number;
+                                new_account_follows_per_hour: number;
+                                new_account_mentions_per_hour: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations, newest first, without their codes (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                max_uses: number;
+                                uses: number;
+                                expires_at: string;
+                                revoked: boolean;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make an invitation code; the answer is the only time it is shown (administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        max_uses: number;
+                        expires_in_days: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                max_uses: number;
+                                uses: number;
+                                expires_at: string;
+                                revoked: boolean;
+                                created_at: string;
+                                code: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an invitation (administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/members": {
         parameters: {
             query?: never;
@@ -175,6 +498,98 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "member" | "moderator" | "administrator";
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sign-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members awaiting approval, oldest first, with their answers (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                user_id: string;
+                                username: string;
+                                fullname: string;
+                                email: string;
+                                email_verified: boolean;
+                                answer: string;
+                                signed_up_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sign-ups/{id}/{decision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a sign-up, or reject it and erase the account; the member is mailed (administrators) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    decision: "approve" | "reject";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
                         };
                     };
                 };
@@ -510,7 +925,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and mail a verification link */
+        /**
+         * Create an account and mail a verification link
+         * @description By the instance's sign-up mode: closed answers 403, approval needs `sign_up_answer` and leaves the account awaiting an administrator, invitation needs `invitation_code`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -525,6 +943,8 @@ export interface paths {
                         username: string;
                         email: string;
                         password: string;
+                        sign_up_answer?: string;
+                        invitation_code?: string;
                     };
                 };
             };
@@ -540,6 +960,7 @@ export interface paths {
                             message?: string;
                             output: {
                                 user_id: string;
+                                awaiting_approval: boolean;
                             };
                         };
                     };
@@ -4036,6 +4457,54 @@ export interface paths {
                             output: {
                                 /** @enum {string} */
                                 database: "ok";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instance's name, description, rules, contact and sign-up mode (anyone) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                name: string;
+                                description: string;
+                                rules: string[];
+                                contact: string;
+                                /** @enum {string} */
+                                sign_up_mode: "open" | "approval" | "invitation" | "closed";
+                                approval_question: string;
                             };
                         };
                     };
@@ -9527,9 +9996,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Whether the member is a creator, or has a request waiting for an administrator */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                is_creator: boolean;
+                                creator_request_pending: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
-        /** Become a creator (idempotent) */
+        /** Ask to become a creator: an administrator approves or declines (one pending request at most) */
         post: {
             parameters: {
                 query?: never;
@@ -9549,8 +10045,8 @@ export interface paths {
                             status_code: number;
                             message?: string;
                             output: {
-                                /** @enum {boolean} */
-                                is_creator: true;
+                                is_creator: boolean;
+                                creator_request_pending: boolean;
                             };
                         };
                     };

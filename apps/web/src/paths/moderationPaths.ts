@@ -10,4 +10,7 @@ export const moderationPaths = {
   member: (id: string) => `/moderation/members/${encodeURIComponent(id)}`,
   members: '/admin/members',
   auditLog: '/admin/action_logs',
+  settings: '/admin/settings',
+  signUps: '/admin/sign-ups',
+  creatorRequests: '/admin/creator-requests',
 };

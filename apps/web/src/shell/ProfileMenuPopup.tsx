@@ -1,7 +1,7 @@
-import { CircleUser, LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react';
+import { CircleUser, Info, LogOut, Monitor, Moon, Settings, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { type AuthSession, messages } from '@meshwork/contracts';
+import { type AuthSession, messages, authCopy } from '@meshwork/contracts';
 import { cx } from '../ui/cx';
 import { profilePath } from '../paths/profileSections';
 import { themeStore, useThemeChoice, type ThemeChoice } from '../features/theme/themeStore';
@@ -44,6 +44,9 @@ export function ProfileMenuPopup({ session, open, onOpenChange }: { session: Aut
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/settings')}>
             <Settings size={18} aria-hidden /> Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate('/about')}>
+            <Info size={18} aria-hidden /> {authCopy.aboutLink}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Label className="px-3 pt-1 pb-1 text-xs font-medium text-fg-muted">Theme</DropdownMenu.Label>

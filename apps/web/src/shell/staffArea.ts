@@ -7,6 +7,5 @@ export { ModerationPage } from '../features/moderationQueue/ModerationPage';
 export { CasePage } from '../features/moderationQueue/CasePage';
 export { MemberRecordPage } from '../features/moderationQueue/MemberRecordPage';
 export { AppealsPage } from '../features/moderation/AppealsPage';
-export { AuditLogPage } from '../features/moderation/AuditLogPage';
-export { AdminMembersPage } from '../features/administration/AdminMembersPage';
+export { AdminPage } from './AdminPage';
 export { StaffMenu } from './StaffMenu';

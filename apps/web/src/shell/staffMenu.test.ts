@@ -7,12 +7,15 @@ describe('buildStaffMenu', () => {
     expect(buildStaffMenu(undefined, '/newsfeed')).toEqual([]);
   });
 
-  it('leads moderators to moderation, and administrators to the members list too', () => {
+  it('leads moderators to moderation, and administrators to the members list, audit log, sign-ups, creator requests and settings too', () => {
     expect(buildStaffMenu('moderator', '/newsfeed').map((item) => item.path)).toEqual(['/moderation']);
     expect(buildStaffMenu('administrator', '/newsfeed').map((item) => item.path)).toEqual([
       '/moderation',
       '/admin/members',
       '/admin/action_logs',
+      '/admin/sign-ups',
+      '/admin/creator-requests',
+      '/admin/settings',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { MemberRole } from '@meshwork/contracts';
-import { ScrollText, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ScrollText, Settings2, ShieldCheck, UserPlus, UsersRound, type LucideIcon } from 'lucide-react';
 import { moderationPaths } from '../paths/moderationPaths';
 import type { SidebarMenuItem } from './sidebarMenu';
 
@@ -16,6 +16,9 @@ const staffEntries: StaffEntry[] = [
   { icon: ShieldCheck, title: 'Moderation', path: moderationPaths.queue, for: 'moderator' },
   { icon: UsersRound, title: 'Members', path: moderationPaths.members, for: 'administrator' },
   { icon: ScrollText, title: 'Audit log', path: moderationPaths.auditLog, for: 'administrator' },
+  { icon: UserPlus, title: 'Sign-ups', path: moderationPaths.signUps, for: 'administrator' },
+  { icon: BadgeCheck, title: 'Creator requests', path: moderationPaths.creatorRequests, for: 'administrator' },
+  { icon: Settings2, title: 'Settings', path: moderationPaths.settings, for: 'administrator' },
 ];
 
 /** The sidebar's staff menu: empty for members, so it shows to staff only. */

@@ -18,6 +18,8 @@ export const accountCopy = {
   daysLeft: (days: number) => `${counted(days, 'day', 'days')} left`,
   deletionRequested: `Your account will be deleted in ${limits.deactivatedRetentionDays} days unless you reactivate it`,
   creatorUpgraded: 'You are a creator now',
+  creatorRequested: 'Your request is sent: an administrator will review it',
+  creatorRequestPending: 'Requested',
   profileUpdated: 'Your profile is updated',
   imageUpdated: 'Your image is updated',
   invalidImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',

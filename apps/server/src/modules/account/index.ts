@@ -8,6 +8,7 @@ import { AccountLifecycle } from './lifecycle.js';
 import { AccountPurge, type ErasureStep } from './purge.js';
 import { accountLifecycleRoutes } from './routes.js';
 import { SecuritySettings } from './security.js';
+import { instanceOf } from '../instance/index.js';
 import { accountSecurityRoutes } from './securityRoutes.js';
 
 /** What later modules ask of the account module: to erase their own part of a purged member. */
@@ -33,7 +34,9 @@ export const accountModule = fp<AppDependencies>(
     await registerProductRoutes(app, accountLifecycleRoutes, {
       lifecycle: new AccountLifecycle({ users, sessions, codes, mailer, purge }),
     });
-    await registerProductRoutes(app, accountSecurityRoutes, { security: new SecuritySettings(users, sessions) });
+    await registerProductRoutes(app, accountSecurityRoutes, {
+      security: new SecuritySettings(users, sessions, instanceOf(app).creatorRequests),
+    });
   },
   { name: 'account' },
 );

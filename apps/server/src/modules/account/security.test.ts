@@ -4,6 +4,7 @@ import { createMember, memberById } from '../../../test/factories.js';
 import { loginAs } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 import { hashPassword, verifyPassword } from '../../crypto/secrets.js';
+import { instanceOf } from '../instance/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,14 +97,17 @@ describe('two-factor switch', () => {
 });
 
 describe('creator upgrade', () => {
-  it('makes the member a creator, idempotently', async () => {
+  it('records one pending request for an administrator, however often the member asks', async () => {
     const { member, token } = await loggedIn();
     for (let call = 0; call < 2; call++) {
       const { status, body } = await post('/user/creator-upgrade', token);
       expect(status).toBe(200);
-      expect(body.output).toEqual({ is_creator: true });
+      expect(body).toMatchObject({ message: accountCopy.creatorRequested, output: { is_creator: false, creator_request_pending: true } });
     }
-    expect((await memberById(t.app, member.id))!.isCreator).toBe(true);
+    expect((await memberById(t.app, member.id))!.isCreator).toBe(false);
+    expect(await instanceOf(t.app).creatorRequests.pending()).toEqual([expect.objectContaining({ memberId: member.id })]);
+    const status = await t.request('GET', '/api/user/creator-upgrade', { token });
+    expect(status.body.output).toEqual({ is_creator: false, creator_request_pending: true });
   });
 });
 

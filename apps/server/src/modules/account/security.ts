@@ -1,7 +1,8 @@
-import type { TwoFactorStateUpdate } from '@meshwork/contracts';
+import type { CreatorStatus, TwoFactorStateUpdate } from '@meshwork/contracts';
 import { hashPassword } from '../../crypto/secrets.js';
 import type { ResolvedSession } from '../../plugins/auth.js';
 import { assertPasswordNotCommon, type SessionStore } from '../auth/index.js';
+import type { CreatorRequestStore } from '../instance/index.js';
 import type { UsersService } from '../users/index.js';
 import { assertPassword, assertSecurityCodeOrPassword } from './guard.js';
 
@@ -10,6 +11,7 @@ export class SecuritySettings {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionStore,
+    private readonly creatorRequests: CreatorRequestStore,
   ) {}
 
   /** Needs the current password; every other session of the member ends, this one stays. */
@@ -37,9 +39,18 @@ export class SecuritySettings {
     return { has_two_fa: input.enabled };
   }
 
-  /** Idempotent: a creator stays a creator. */
-  async upgradeToCreator(memberId: string): Promise<{ is_creator: true }> {
-    await this.users.update(memberId, { isCreator: true });
-    return { is_creator: true };
+  /**
+   * A creator stays a creator; anyone else's request waits for an administrator (docs/moderation.md,
+   * "Creator requests"). A second request while one is pending changes nothing.
+   */
+  async requestCreator(memberId: string): Promise<CreatorStatus> {
+    if ((await this.users.memberById(memberId)).isCreator) return { is_creator: true, creator_request_pending: false };
+    await this.creatorRequests.request(memberId);
+    return { is_creator: false, creator_request_pending: true };
+  }
+
+  async creatorStatus(memberId: string): Promise<CreatorStatus> {
+    const { isCreator } = await this.users.memberById(memberId);
+    return { is_creator: isCreator, creator_request_pending: !isCreator && (await this.creatorRequests.hasPending(memberId)) };
   }
 }

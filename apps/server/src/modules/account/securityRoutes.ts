@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  creatorStatusSchema,
   passwordUpdateSchema,
   securityCodeUpdateSchema,
   successSchema,
@@ -81,15 +82,31 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ security: SecuritySe
     },
   );
 
-  app.post(
+  app.get(
     apiPaths.creatorUpgrade,
     {
       schema: {
         tags: ['account'],
-        summary: 'Become a creator (idempotent)',
-        response: { 200: successSchema(z.object({ is_creator: z.literal(true) })) },
+        summary: 'Whether the member is a creator, or has a request waiting for an administrator',
+        response: { 200: successSchema(creatorStatusSchema) },
       },
     },
-    async (request) => ok(await security.upgradeToCreator(memberOf(request).memberId), accountCopy.creatorUpgraded),
+    async (request) => ok(await security.creatorStatus(memberOf(request).memberId)),
+  );
+
+  app.post(
+    apiPaths.creatorUpgrade,
+    {
+      preHandler: app.memberLimit(10),
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to become a creator: an administrator approves or declines (one pending request at most)',
+        response: { 200: successSchema(creatorStatusSchema) },
+      },
+    },
+    async (request) => {
+      const status = await security.requestCreator(memberOf(request).memberId);
+      return ok(status, status.is_creator ? accountCopy.creatorUpgraded : accountCopy.creatorRequested);
+    },
   );
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { authPlugin } from '../../plugins/auth.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { instanceOf } from '../instance/index.js';
 import { usersOf, type UsersService } from '../users/index.js';
 import { EmailTokenStore } from './emailTokens.js';
 import { KnownBrowserStore } from './knownBrowsers.js';
@@ -45,7 +46,7 @@ export const authModule = fp<AppDependencies>(
     const failures = new LoginFailureCounter({ redis, prefix: config.rateLimit.prefix });
     const login = new LoginService({ users, sessions, knownBrowsers, failures, codes, mailer, publicUrl });
     const linkMails = new LinkMails({ users, emailTokens, mailer, jobs, publicUrl });
-    const auth = new AuthService({ users, sessions, emailTokens, linkMails });
+    const auth = new AuthService({ users, sessions, emailTokens, linkMails, instance: instanceOf(app) });
     const twoFactor = new TwoFactorService({ users, sessions, codes, knownBrowsers, mailer, publicUrl });
     // The known-browser cookie is HTTPS-only when members reach the server by HTTPS.
     const secureCookies = publicUrl.startsWith('https:');

@@ -66,6 +66,7 @@ export class LoginService {
       member = await this.passMailedCode(passwordOk ? found : undefined, input.code);
     }
     if (!member.emailVerifiedAt) throw new AppError(403, 'email_not_verified', authCopy.emailNotVerified);
+    if (member.awaitingApprovalSince) throw new AppError(403, 'awaiting_approval', authCopy.awaitingApproval);
     // A mailed login code already proved the mailbox, which is what the two-factor code proves.
     return this.open(member, member.hasTwoFa && withinCap, attempt);
   }

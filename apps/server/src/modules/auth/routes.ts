@@ -40,11 +40,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Create an account and mail a verification link',
+        description:
+          "By the instance's sign-up mode: closed answers 403, approval needs `sign_up_answer` and leaves the account awaiting an administrator, invitation needs `invitation_code`.",
         body: registerSchema,
-        response: { 201: successSchema(z.object({ user_id: z.string() })) },
+        response: { 201: successSchema(z.object({ user_id: z.string(), awaiting_approval: z.boolean() })) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), authCopy.registered, 201)),
+    async (request, reply) => {
+      const registered = await auth.register(request.body);
+      const message = registered.awaiting_approval ? authCopy.registeredForApproval : authCopy.registered;
+      return reply.status(201).send(ok(registered, message, 201));
+    },
   );
 
   app.post(

@@ -1,11 +1,13 @@
 import { type RegisterInput, authCopy } from '@meshwork/contracts';
 import { hashPassword } from '../../crypto/secrets.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import type { InstanceSettingsStore, InvitationStore } from '../instance/index.js';
 import type { UsersService } from '../users/index.js';
 import type { EmailTokenStore } from './emailTokens.js';
 import type { LinkMails } from './linkMails.js';
 import { assertPasswordNotCommon } from './passwordPolicy.js';
 import type { SessionStore } from './sessions.js';
+import { admitSignUp } from './signUpGate.js';
 
 const accentColours = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'];
 
@@ -14,12 +16,14 @@ export interface AuthDeps {
   sessions: SessionStore;
   emailTokens: EmailTokenStore;
   linkMails: LinkMails;
+  instance: { settings: InstanceSettingsStore; invitations: InvitationStore };
 }
 
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(input: RegisterInput): Promise<{ user_id: string }> {
+  /** Creates the account as the sign-up mode admits it; `awaiting_approval` when an administrator has to approve it first. */
+  async register(input: RegisterInput): Promise<{ user_id: string; awaiting_approval: boolean }> {
     assertPasswordNotCommon(input.password);
     const { users } = this.deps;
     const taken = await users.takenLogins(input.email, input.username);
@@ -28,6 +32,7 @@ export class AuthService {
     if (taken.username) fields.username = [authCopy.usernameTaken];
     if (Object.keys(fields).length > 0) throw conflict('already_registered', Object.values(fields)[0]![0]!, { message: fields });
 
+    const admission = await admitSignUp(input, this.deps.instance);
     const colour = accentColours[Math.floor(Math.random() * accentColours.length)]!;
     const member = await users.create({
       fullname: input.fullname,
@@ -36,11 +41,12 @@ export class AuthService {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       colour,
+      ...admission,
     });
     // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
     if (!member) throw conflict('already_registered', authCopy.emailTaken);
     await this.deps.linkMails.mailTo(member, 'verify_email');
-    return { user_id: member.id };
+    return { user_id: member.id, awaiting_approval: admission.awaitingApprovalSince !== null };
   }
 
   async verifyEmail(token: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
+import type { NewAccountLimits } from '../instance/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { CircleJoins } from './circleJoins.js';
 import type { FriendsDirectory } from './directory.js';
@@ -15,4 +16,6 @@ export interface GraphDependencies {
   /** Blocks close conversations and friendships show presence: realtime hears of both at once. */
   realtime: Pick<RealtimeRelay, 'accessChanged'>;
   circleJoins: Pick<CircleJoins, 'joined'>;
+  /** New accounts follow at most so many members an hour. */
+  newAccounts: Pick<NewAccountLimits, 'assertWithin'>;
 }

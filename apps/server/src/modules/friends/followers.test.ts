@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
+import { usersOf } from '../users/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('followers lists', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('followers_private');
 
-    expect((await member.call('POST', '/user/creator-upgrade')).status).toBe(200);
+    await usersOf(t.app).update(member.id, { isCreator: true });
     const open = await stranger.call('GET', `/people/${member.id}/followers`);
     expect(open.status).toBe(200);
     expect(open.body.output.items).toEqual([expect.objectContaining({ user_id: fan.id, is_creator: false })]);

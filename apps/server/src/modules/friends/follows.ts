@@ -1,5 +1,5 @@
 import { moderationCopy, type RelationChange, socialCopy } from '@meshwork/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { clock } from '../../clock/clock.js';
 import { follows } from '../../db/schema/friends.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
@@ -14,6 +14,13 @@ export class FollowService {
     if (await isBlocking(this.deps.db, viewerId, targetId)) throw conflict('blocked', socialCopy.unblockFirst);
     // A limited member's follows need the other's approval: a friend request is that (docs/moderation.md).
     if (await isLimited(this.deps.db, viewerId)) throw forbidden('limited', moderationCopy.limitedFollow);
+    await this.deps.newAccounts.assertWithin(viewerId, 'follows', 1, async (since) => {
+      const [row] = await this.deps.db
+        .select({ n: count() })
+        .from(follows)
+        .where(and(eq(follows.followerId, viewerId), gte(follows.createdAt, since)));
+      return row?.n ?? 0;
+    });
     const inserted = await this.deps.db
       .insert(follows)
       .values({ followerId: viewerId, followeeId: targetId, createdAt: clock.now() })

@@ -7,6 +7,7 @@ import { BlockService } from './blocks.js';
 import { CircleJoins, type CircleJoinListener } from './circleJoins.js';
 import { FriendsDirectory } from './directory.js';
 import { FollowService } from './follows.js';
+import { instanceOf } from '../instance/index.js';
 import { FriendshipService } from './friendships.js';
 import { MemberFriends } from './memberFriends.js';
 import { peopleRoutes } from './peopleRoutes.js';
@@ -35,7 +36,7 @@ export const friendsModule = fp<AppDependencies>(
     const directory = new FriendsDirectory(db);
     const policies = friendsPolicies(db);
     const circleJoins = new CircleJoins();
-    const graph = { db, directory, notifications: notificationsOf(app), realtime, circleJoins };
+    const graph = { db, directory, notifications: notificationsOf(app), realtime, circleJoins, newAccounts: instanceOf(app).newAccounts };
     const friendships = new FriendshipService(graph);
     const follows = new FollowService(graph);
     socialGraph.provide(app, {

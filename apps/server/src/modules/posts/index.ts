@@ -31,6 +31,7 @@ import { postsRoutes } from './routes.js';
 import { Polls } from './polls.js';
 import { Reactions } from './reactions.js';
 import { createPostsService, type PostsService } from './service.js';
+import { instanceOf } from '../instance/index.js';
 
 const postsService = moduleService<PostsService>('posts');
 const postInteractionsService = moduleService<PostInteractions>('post-interactions');
@@ -63,6 +64,7 @@ export const postsModule = fp<AppDependencies>(
       images,
       polls,
       tags,
+      newAccounts: instanceOf(app).newAccounts,
       events: {
         async created(post) {
           await notices.posted(post.authorId, post.id, post.mentioned, post);

@@ -8,6 +8,8 @@ import type { PostImages } from './images.js';
 import type { Polls } from './polls.js';
 import type { PostReads } from './postReads.js';
 import type { PostTags } from './postTags.js';
+import type { NewAccountLimits } from '../instance/index.js';
+import { assertNewAccountMayPost } from './newAccountWrites.js';
 
 /** What follows a write once it is stored: notices, the live feed, the poll's end. */
 export interface PostEvents {
@@ -29,7 +31,14 @@ export interface PostEvents {
  */
 export function postWrites(
   db: Db,
-  deps: { images: PostImages; polls: Polls; tags: PostTags; events: PostEvents; reads: Pick<PostReads, 'get'> },
+  deps: {
+    images: PostImages;
+    polls: Polls;
+    tags: PostTags;
+    events: PostEvents;
+    reads: Pick<PostReads, 'get'>;
+    newAccounts: Pick<NewAccountLimits, 'assertWithin'>;
+  },
 ) {
   const { images, polls, tags, events, reads } = deps;
   return {
@@ -47,6 +56,7 @@ export function postWrites(
         timelineOwnerId?: string | undefined;
       },
     ): Promise<Post> {
+      await assertNewAccountMayPost(db, deps, authorId, input.text);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(posts)

@@ -1,3 +1,4 @@
+import type { NewAccountLimits } from '../instance/index.js';
 import type { Db } from '../../db/client.js';
 import type { PostImages } from './images.js';
 import type { Polls } from './polls.js';
@@ -9,7 +10,10 @@ import { postWrites, type PostEvents, type PostWrites } from './postWrites.js';
 /** Posts, as the routes, the other modules and the demo network use them: the reads and the writes in one service. */
 export type PostsService = PostReads & PostWrites;
 
-export function createPostsService(db: Db, deps: { images: PostImages; polls: Polls; tags: PostTags; events: PostEvents }): PostsService {
+export function createPostsService(
+  db: Db,
+  deps: { images: PostImages; polls: Polls; tags: PostTags; events: PostEvents; newAccounts: Pick<NewAccountLimits, 'assertWithin'> },
+): PostsService {
   const reads = postReads(db, deps.images, presentingPosts(db, deps.images, deps.polls));
   return { ...reads, ...postWrites(db, { ...deps, reads }) };
 }

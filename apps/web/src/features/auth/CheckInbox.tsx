@@ -8,14 +8,14 @@ import { ResendVerificationEmail } from './ResendVerificationEmail';
 const devMailboxPage = '/dev/mailbox';
 
 /** After registering: the verification link is on its way. */
-export function CheckInbox({ email }: { email: string }) {
+export function CheckInbox({ email, note }: { email: string; note?: string }) {
   return (
     <AuthCard
       title="Check your inbox"
       description={
         <>
           We sent a verification link to <strong className="font-semibold text-fg">{email}</strong>. Open it to activate your account, then
-          log in.
+          log in.{note && <> {note}</>}
         </>
       }
       footer={<TextLink to="/auth/login">{messages.backToLogin}</TextLink>}

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authCopy, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
+import { accountCopy, authCopy, settingsCopy, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -225,5 +225,17 @@ describe("where you're logged in", () => {
     await userEvent.setup().click(sessions.getByRole('button', { name: sessionsCopy.retry }));
     expect(await sessions.findByText(sessionsCopy.onlyHere)).toBeInTheDocument();
     expect(sessions.queryByRole('button', { name: sessionsCopy.endOthers })).not.toBeInTheDocument();
+  });
+
+  it('asks to become a creator, then shows the request as pending', async () => {
+    const user = userEvent.setup();
+    openSettings({
+      'GET /user/creator-upgrade': ok({ is_creator: false, creator_request_pending: false }),
+      'POST /user/creator-upgrade': ok({ is_creator: false, creator_request_pending: true }),
+    });
+    const creator = await section(settingsCopy.creator.title);
+    await user.click(await creator.findByRole('button', { name: settingsCopy.creator.become }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: settingsCopy.creator.become }));
+    expect(await creator.findByRole('button', { name: accountCopy.creatorRequestPending })).toBeDisabled();
   });
 });

@@ -6,7 +6,14 @@ import { accountDetailsQuery } from '../account/accountQueries';
 
 const settingsKeys = {
   categories: (kind: CategoryKind) => ['categories', kind] as const,
+  creatorStatus: ['creator-status'] as const,
 };
+
+/** Whether the member is a creator or has asked to become one (a request administrators decide). */
+export const creatorStatusQuery = queryOptions({
+  queryKey: settingsKeys.creatorStatus,
+  queryFn: ({ signal }) => outputOf(api.GET('/user/creator-upgrade', { signal })),
+});
 
 export const categoriesQuery = (kind: CategoryKind) =>
   queryOptions({

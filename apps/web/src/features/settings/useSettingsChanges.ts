@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type AccountDetails, type ImageKind, type TwoFactorStateUpdate } from '@meshwork/contracts';
 import { api, envelopeOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { toast } from '../../ui/toast';
 import type { ProfileForm } from './profileForm';
 import { useLeaveAfterRemoval } from './useLeaveAfterRemoval';
+import { creatorStatusQuery } from './settingsQueries';
 import { useSettingsAction } from './useSettingsAction';
 
 // The settings page's changes, one per section; all but the code request are settings actions (useSettingsAction).
@@ -46,7 +47,14 @@ export const useSaveSecurityCode = (onDone: () => void) =>
 export const useSetTwoFactor = (onDone: () => void) =>
   useSettingsAction((body: TwoFactorStateUpdate) => envelopeOf(api.POST('/authenticator/2fa/state', { body })), onDone);
 
-export const useBecomeCreator = () => useSettingsAction(() => envelopeOf(api.POST('/user/creator-upgrade')));
+/** Asks to become a creator; the request then shows as pending. */
+export function useBecomeCreator() {
+  const queryClient = useQueryClient();
+  return useSettingsAction(
+    () => envelopeOf(api.POST('/user/creator-upgrade')),
+    ({ output }) => queryClient.setQueryData(creatorStatusQuery.queryKey, output),
+  );
+}
 
 /** Deactivates the account; the server ends every session, so this device logs out. */
 export function useDeactivate() {
