@@ -11,6 +11,7 @@ import { profileTabs } from './features/profile/profileTabs';
 import { administratorsOnlyLoader, staffOnlyLoader } from './features/moderation/staffGuards';
 import { RootRoute } from './shell/RootRoute';
 import type * as StaffArea from './shell/staffArea';
+import type * as DecisionPages from './features/moderation/decisionPages';
 import { createShellLoader, shellIndexLoader } from './shell/shellLoader';
 
 /** A lazy route whose module brings only its component. */
@@ -20,6 +21,10 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /** A staff page's route: the staff pages load as one (shell/staffArea.ts). */
 const staffPage = (pick: (module: typeof StaffArea) => ComponentType) => lazyPage(() => import('./shell/staffArea'), pick);
+
+/** A member's decisions page or a suspended account's page: loaded as one (features/moderation/decisionPages.ts). */
+const decisionPage = (pick: (module: typeof DecisionPages) => ComponentType) =>
+  lazyPage(() => import('./features/moderation/decisionPages'), pick);
 
 /** Redirect-only routes render nothing; declaring it keeps the router from warning about an empty leaf. */
 const RedirectOnly = () => null;
@@ -177,10 +182,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'decisions',
-              lazy: lazyPage(
-                () => import('./features/moderation/DecisionsPage'),
-                (m) => m.DecisionsPage,
-              ),
+              lazy: decisionPage((m) => m.DecisionsPage),
             },
             {
               path: 'profile/:username',
@@ -254,10 +256,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'suspended',
           errorElement: <RouteErrorRedirect />,
-          lazy: lazyPage(
-            () => import('./features/moderation/SuspendedPage'),
-            (m) => m.SuspendedPage,
-          ),
+          lazy: decisionPage((m) => m.SuspendedPage),
         },
         {
           path: 'about',
