@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { limits, loginCodeCopy, messages, sessionsCopy, authCopy } from '@meshwork/contracts';
-import { expectNoSeriousA11yIssues, latestMail, linkIn, mailWithSubject, newMember, useTheme, type Theme } from './helpers';
+import { accountCopy, authCopy, instanceCopy, limits, loginCodeCopy, messages, sessionsCopy } from '@meshwork/contracts';
+import { expectNoSeriousA11yIssues, latestMail, loginInBrowser, linkIn, mailWithSubject, newMember, useTheme, type Theme } from './helpers';
 
 /** A fresh member, registered and verified through the API with the real verification mail. */
 async function verifiedMember(request: APIRequestContext) {
@@ -197,14 +197,28 @@ for (const theme of ['light', 'dark'] as Theme[]) {
   });
 }
 
-test('becoming a creator shows the creator badge on the profile', async ({ page }) => {
+test('becoming a creator is a request: an administrator approves it and the profile shows the creator badge', async ({ page, browser }) => {
   const member = await verifiedMember(page.request);
   await logInWithForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/newsfeed$/);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Become a creator' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Become a creator' }).click();
-  await expect(page.getByText('You are a creator.')).toBeVisible();
+  await expect(page.getByText(accountCopy.creatorRequested)).toBeVisible();
+
+  const administration = await browser.newContext();
+  const admin = await administration.newPage();
+  await loginInBrowser(admin, { login: 'tomas', password: 'Meshwork#2026' });
+  await admin.goto('/admin/creator-requests');
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: `@${member.username}` })
+    .getByRole('button', { name: instanceCopy.approve })
+    .click();
+  await expect(admin.getByText(/ is a creator now$/)).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: `@${member.username}` })).toHaveCount(0);
+  await administration.close();
+
   await page.goto(`/profile/${member.username}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText('Creator', { exact: true })).toBeVisible();
