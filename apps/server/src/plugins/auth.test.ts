@@ -19,6 +19,8 @@ const publicRoutes = [
   'POST /api/reset-password',
   // Ours: a member's private calendar feed, which calendar apps read without a session; its secret token is the key.
   'GET /api/calendar/{token}.ics',
+  // Ours: the instance's public settings (name, rules, sign-up mode), which the about and sign-up pages show to visitors.
+  'GET /api/instance',
 ];
 
 describe('route access', () => {
