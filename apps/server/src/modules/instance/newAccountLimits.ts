@@ -22,8 +22,8 @@ export class NewAccountLimits {
   /** Answers 429 when a new account's writes of the last hour, `adding` included, pass its cap. */
   async assertWithin(memberId: string, kind: NewAccountLimit, adding: number, countSince: (since: Date) => Promise<number>): Promise<void> {
     if (adding === 0) return;
-    const settings = await this.settings.current();
-    const member = await this.users.find(memberId);
+    // Two reads on every post, follow and mention: side by side, not one after the other.
+    const [settings, member] = await Promise.all([this.settings.current(), this.users.find(memberId)]);
     const now = clock.now().getTime();
     if (!member || member.createdAt.getTime() <= now - settings.new_account_days * dayMs) return;
     const cap = {
