@@ -5,7 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // On two cores the server, its PostgreSQL and the browser share the machine: a journey with a second
+  // browser and accessibility scans takes 20–30 s there, and twice that when another job loads the
+  // machine, so the ceiling sits well above that.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

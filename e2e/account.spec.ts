@@ -228,8 +228,6 @@ test("where you're logged in: another session is listed, logged out from a phone
   page,
   browser,
 }) => {
-  // Two browsers, four logins (each a password hash) and an accessibility scan.
-  test.setTimeout(60_000);
   const member = await verifiedMember(page.request);
   await logInWithForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/newsfeed$/);

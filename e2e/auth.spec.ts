@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { mailCopy, messages, authCopy } from '@meshwork/contracts';
-import { latestMail, linkIn, loginInBrowser, mailWithSubject, newMember } from './helpers';
+import { fillSignUpForm, latestMail, linkIn, loginInBrowser, mailWithSubject, newMember } from './helpers';
 
 test('a new member registers, verifies the email from the mailbox, logs in and lands on the newsfeed', async ({ page }) => {
   const member = newMember();
-  await page.goto('/auth/register');
-  await page.getByLabel('Full name').fill(member.fullname);
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Email address').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await fillSignUpForm(page, member);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'dev mailbox' })).toHaveAttribute('href', new RegExp('^/dev/mailbox'));

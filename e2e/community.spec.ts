@@ -9,7 +9,7 @@ import {
   reportsCopy,
   socialCopy,
 } from '@meshwork/contracts';
-import { cspRefusals, expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
+import { chooseFromMenu, cspRefusals, expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { browserOf, freshMember } from './members';
 
 const moderator = { login: 'hana', password: 'Meshwork#2026' };
@@ -29,7 +29,6 @@ test('a report becomes a decision, the author appeals, the moderator reverses it
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const author = await freshMember(page.request, 'Rex Rowdy');
   const text = `Meet me outside, you will regret it ${Date.now().toString(36)}`;
   const post = await author.call<{ id: string }>('POST', '/posts', { text, visibility: 'public' });
@@ -37,8 +36,7 @@ test('a report becomes a decision, the author appeals, the moderator reverses it
   // A member reports the post with a category.
   await loginInBrowser(page);
   await page.goto(`/post/${post.id}`);
-  await page.getByRole('button', { name: postsCopy.postActions }).first().click();
-  await page.getByRole('menuitem', { name: reportEntryCopy.reportPost }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: postsCopy.postActions }).first(), reportEntryCopy.reportPost);
   const reportDialog = page.getByRole('dialog', { name: reportEntryCopy.reportPost });
   await reportDialog.getByRole('radio', { name: new RegExp(reportCategoryCopy.violence.label) }).check();
   await reportDialog.getByRole('button', { name: reportEntryCopy.reportButton }).click();

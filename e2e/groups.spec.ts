@@ -26,8 +26,6 @@ const say = async (page: Page, text: string) => {
 };
 
 test('a group of three exchanges messages live, and a removed member stops receiving them', async ({ browser, page }) => {
-  // Three members in three browsers through a dozen live steps.
-  test.setTimeout(60_000);
   const [ada, bob, cal] = await adaAndTwoFriends(page, 'Group');
   await loginInBrowser(page, ada.credentials);
 
@@ -135,8 +133,6 @@ test('a group a friend starts appears live in /messages; an image and a file rea
   browser,
   page,
 }) => {
-  // Three members in three browsers, and a notification that waits a few seconds for its reader.
-  test.setTimeout(90_000);
   const [ada, bob, cal] = await adaAndTwoFriends(page, 'Files');
   const bobPage = await signedInPage(browser, bob);
   await bobPage.goto('/messages');

@@ -14,6 +14,15 @@ export function newMember() {
   return { fullname: 'Eve Tester', username, email: `${username}@example.test`, password: 'Meshwork#2026' };
 }
 
+/** Fills the sign-up form's own fields; a sign-up mode's extra field and the button are the caller's. */
+export async function fillSignUpForm(page: Page, member: ReturnType<typeof newMember>): Promise<void> {
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill(member.fullname);
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+}
+
 export async function apiLogin(request: APIRequestContext, credentials = demoCredentials): Promise<AuthSession> {
   const response = await request.post('/api/auth/login', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
@@ -140,4 +149,20 @@ export async function faceDetail(canvas: Locator): Promise<number> {
     const mean = luminances.reduce((sum, value) => sum + value, 0) / luminances.length;
     return Math.sqrt(luminances.reduce((sum, value) => sum + (value - mean) ** 2, 0) / luminances.length);
   });
+}
+
+/**
+ * Opens a menu from its trigger and chooses an item. A menu's first opening loads its code and swaps
+ * the placeholder trigger for the real one; on a loaded machine the menu now and then stays where
+ * Radix puts it before it has measured, off screen (docs/decisions.md, "Menus that open off
+ * screen"). A person clicks the trigger again, and so does this.
+ */
+export async function chooseFromMenu(page: Page, trigger: Locator, item: string): Promise<void> {
+  const choice = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (await choice.isVisible()) await page.keyboard.press('Escape');
+    await trigger.click();
+    await expect(choice).toBeInViewport({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
 }

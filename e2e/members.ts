@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import type { ApiSuccess, AuthSession, InstanceSettings } from '@meshwork/contracts';
+import type { ApiSuccess, AuthSession, InstanceSettings, Page } from '@meshwork/contracts';
 import { apiLogin, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
 
 /** The seeded administrator. */
@@ -48,8 +48,9 @@ export async function browserOf(browser: Browser, member: FreshMember) {
 export async function makeCreator(request: APIRequestContext, member: FreshMember): Promise<void> {
   await member.call('POST', '/user/creator-upgrade');
   const { token } = await apiLogin(request, administrator);
-  const listed = await request.get(`/api/admin/creator-requests?token=${token}`);
-  const pending = ((await listed.json()) as ApiSuccess<Array<{ id: string; user_id: string }>>).output;
+  // Few requests wait during a run: the largest page holds them all.
+  const listed = await request.get(`/api/admin/creator-requests?limit=100&token=${token}`);
+  const pending = ((await listed.json()) as ApiSuccess<Page<{ id: string; user_id: string }>>).output.items;
   const asked = pending.find((item) => item.user_id === member.session.user_id);
   const approved = await request.post(`/api/admin/creator-requests/${asked?.id}/approve?token=${token}`);
   expect(approved.status(), await approved.text()).toBe(200);

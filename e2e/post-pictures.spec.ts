@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { picturesCopy, postsCopy, type Post } from '@meshwork/contracts';
+import { picturesCopy, postsMoreCopy, type Post } from '@meshwork/contracts';
 import { cspRefusals } from './helpers';
 import { browserOf, freshMember } from './members';
 
@@ -58,8 +58,8 @@ test('the composer reminds the author of pictures without a description', async 
   const page = await browserOf(browser, await freshMember(request, 'Alt Writer'));
   await page.goto('/newsfeed');
   await page.getByTestId('post-image-picker').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: await square() });
-  const reminder = page.getByRole('status').filter({ hasText: postsCopy.altReminder(1) });
+  const reminder = page.getByRole('status').filter({ hasText: postsMoreCopy.altReminder(1) });
   await expect(reminder).toBeVisible();
-  await page.getByRole('textbox', { name: `${postsCopy.altLabel} 1` }).fill('A green square');
+  await page.getByRole('textbox', { name: `${postsMoreCopy.altLabel} 1` }).fill('A green square');
   await expect(reminder).toHaveCount(0);
 });

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { commentsCopy, notificationPhrases, postsCopy, quotedExcerpt, searchCopy, socialCopy, type Post } from '@meshwork/contracts';
+import {
+  commentsCopy,
+  notificationPhrases,
+  postsCopy,
+  postsMoreCopy,
+  quotedExcerpt,
+  searchCopy,
+  socialCopy,
+  type Post,
+} from '@meshwork/contracts';
+import { chooseFromMenu } from './helpers';
 import { befriend, browserOf, freshMember } from './members';
 
 /** A word no other run writes, so searches find only this test's posts. */
@@ -9,8 +19,6 @@ test('a friend sees a new post arrive live, and the author hears of the comment 
   browser,
   request,
 }) => {
-  // Two browsers through a dozen live steps.
-  test.setTimeout(60_000);
   const [author, friend] = [await freshMember(request, 'Lia Live'), await freshMember(request, 'Fred Friend')];
   await befriend(author, friend);
   const friendPage = await browserOf(browser, friend);
@@ -123,14 +131,12 @@ test('an open post page shows new comments, replies, reactions and edits without
   await watched.getByRole('button', { name: commentsCopy.showReplies(1) }).click();
   await expect(watched.getByText('And a reply')).toBeVisible();
 
-  await own.getByRole('button', { name: postsCopy.chooseReaction }).click();
-  await authorPage.getByRole('menuitem', { name: postsCopy.reactionNames.love }).click();
+  await chooseFromMenu(authorPage, own.getByRole('button', { name: postsCopy.chooseReaction }), postsCopy.reactionNames.love);
   await expect(watched.getByRole('button', { name: postsCopy.reactionsCount(1) })).toBeVisible();
 
-  await own.getByRole('button', { name: postsCopy.postActions }).click();
-  await authorPage.getByRole('menuitem', { name: postsCopy.editPost }).click();
+  await chooseFromMenu(authorPage, own.getByRole('button', { name: postsCopy.postActions }), postsCopy.editPost);
   await own.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Open on two screens, edited');
-  await own.getByRole('button', { name: postsCopy.save }).click();
+  await own.getByRole('button', { name: postsMoreCopy.save }).click();
   await expect(watched.getByText('Open on two screens, edited')).toBeVisible();
   await expect(watcherPage.locator('body[data-not-reloaded]')).toHaveCount(1);
 });

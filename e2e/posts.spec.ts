@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { commentsCopy, postsCopy, postsMoreCopy, type Page as FeedPage, type Post } from '@meshwork/contracts';
+import { chooseFromMenu } from './helpers';
 import { adminSettings, befriend, browserOf, freshMember, type FreshMember } from './members';
 
 test('a friends-only post: written, edited with its history, seen by a friend, invisible to a stranger everywhere', async ({
@@ -32,10 +33,9 @@ test('a friends-only post: written, edited with its history, seen by a friend, i
   );
 
   // Edit: the card shows "edited", whose history holds the first version.
-  await card.getByRole('button', { name: postsCopy.postActions }).click();
-  await page.getByRole('menuitem', { name: postsCopy.editPost }).click();
+  await chooseFromMenu(page, card.getByRole('button', { name: postsCopy.postActions }), postsCopy.editPost);
   await card.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Only for friends, now edited');
-  await card.getByRole('button', { name: postsCopy.save }).click();
+  await card.getByRole('button', { name: postsMoreCopy.save }).click();
   await expect(card.getByText('Only for friends, now edited')).toBeVisible();
   await card.getByRole('button', { name: new RegExp(postsCopy.edited) }).click();
   const history = page.getByRole('dialog', { name: postsCopy.history });
@@ -102,8 +102,8 @@ test('a post with two images and their alt texts', async ({ browser, request }) 
   await page
     .getByTestId('post-image-picker')
     .setInputFiles([await picture('sea.png', { r: 20, g: 90, b: 200 }), await picture('sun.png', { r: 250, g: 200, b: 30 })]);
-  await page.getByRole('textbox', { name: `${postsCopy.altLabel} 1` }).fill('A deep blue square');
-  await page.getByRole('textbox', { name: `${postsCopy.altLabel} 2` }).fill('A yellow square');
+  await page.getByRole('textbox', { name: `${postsMoreCopy.altLabel} 1` }).fill('A deep blue square');
+  await page.getByRole('textbox', { name: `${postsMoreCopy.altLabel} 2` }).fill('A yellow square');
   await page.getByRole('button', { name: postsCopy.publish, exact: true }).click();
 
   const card = page.getByRole('article', { name: 'Ivy' });
@@ -113,7 +113,7 @@ test('a post with two images and their alt texts', async ({ browser, request }) 
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
   }
-  await expect(page.getByRole('list', { name: postsCopy.imageCount(2) })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: postsMoreCopy.imageCount(2) })).toHaveCount(0);
 });
 
 test('a friend reacts and comments at once, the author sees both and replies', async ({ browser, request }) => {
@@ -124,8 +124,7 @@ test('a friend reacts and comments at once, the author sees both and replies', a
   const friendPage = await browserOf(browser, friend);
   await friendPage.goto('/newsfeed');
   const card = friendPage.getByRole('article', { name: 'Rex' });
-  await card.getByRole('button', { name: postsCopy.chooseReaction }).click();
-  await friendPage.getByRole('menuitem', { name: postsCopy.reactionNames.love }).click();
+  await chooseFromMenu(friendPage, card.getByRole('button', { name: postsCopy.chooseReaction }), postsCopy.reactionNames.love);
   await expect(card.getByRole('button', { name: postsCopy.reactionNames.love, pressed: true })).toBeVisible();
   await expect(card.getByText(postsCopy.reactionsCount(1))).toBeVisible();
   await card.getByRole('button', { name: postsCopy.comment, exact: true }).click();
@@ -158,8 +157,8 @@ test('a poll is written, voted on by a friend, and its result shown', async ({ b
   await page.goto('/newsfeed');
   await page.getByRole('textbox', { name: postsCopy.composerLabel }).fill('Where shall we meet?');
   await page.getByRole('button', { name: postsCopy.addPoll }).click();
-  await page.getByRole('textbox', { name: postsCopy.pollOptionLabel(1) }).fill('Park');
-  await page.getByRole('textbox', { name: postsCopy.pollOptionLabel(2) }).fill('Library');
+  await page.getByRole('textbox', { name: postsMoreCopy.pollOptionLabel(1) }).fill('Park');
+  await page.getByRole('textbox', { name: postsMoreCopy.pollOptionLabel(2) }).fill('Library');
   await page.getByRole('button', { name: postsCopy.publish, exact: true }).click();
   await expect(page.getByRole('button', { name: postsCopy.vote('Library') })).toBeVisible();
 

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { moderationQueueCopy, postsCopy, reportCategoryCopy, reportEntryCopy, reportsCopy } from '@meshwork/contracts';
-import { expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
+import { chooseFromMenu, expectNoSeriousA11yIssues, loginInBrowser } from './helpers';
 import { freshMember } from './members';
 
 const moderator = { login: 'hana', password: 'Meshwork#2026' };
 
 test('a member reports a post and a moderator finds it in the queue with the report', async ({ page, browser }) => {
+  // Two browsers and three accessibility scans, each of several seconds on the demo network's pages: about 60 s in CI.
+  test.setTimeout(120_000);
   const author = await freshMember(page.request, 'Sam Spammer');
   const text = `Cheap followers at a great price ${Date.now().toString(36)}`;
   const post = await author.call<{ id: string }>('POST', '/posts', { text, visibility: 'public' });
@@ -14,8 +16,7 @@ test('a member reports a post and a moderator finds it in the queue with the rep
   await loginInBrowser(page);
   await page.goto(`/post/${post.id}`);
   await expect(page.getByText(text)).toBeVisible();
-  await page.getByRole('button', { name: postsCopy.postActions }).first().click();
-  await page.getByRole('menuitem', { name: reportEntryCopy.reportPost }).click();
+  await chooseFromMenu(page, page.getByRole('button', { name: postsCopy.postActions }).first(), reportEntryCopy.reportPost);
   const dialog = page.getByRole('dialog', { name: reportEntryCopy.reportPost });
   await dialog.getByRole('button', { name: reportEntryCopy.reportButton }).click();
   await expect(dialog.getByText(reportsCopy.invalidCategory)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { instanceCopy, authCopy } from '@meshwork/contracts';
-import { latestMail, linkIn, loginInBrowser, newMember } from './helpers';
+import { fillSignUpForm, latestMail, linkIn, loginInBrowser, newMember } from './helpers';
 import { adminSettings } from './members';
 
 const tomas = { login: 'tomas', password: 'Meshwork#2026' };
@@ -18,11 +18,7 @@ test('sign-up in approval mode waits for an administrator', async ({ page, brows
 
     const visitor = await (await browser.newContext()).newPage();
     const member = newMember();
-    await visitor.goto('/auth/register');
-    await visitor.getByLabel('Full name').fill(member.fullname);
-    await visitor.getByLabel('Username').fill(member.username);
-    await visitor.getByLabel('Email address').fill(member.email);
-    await visitor.getByLabel('Password', { exact: true }).fill(member.password);
+    await fillSignUpForm(visitor, member);
     await visitor.getByLabel('Who invited you here?').fill('Tomas, at the allotment');
     await visitor.getByRole('button', { name: 'Create account' }).click();
     await expect(visitor.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -200,8 +200,6 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the people and notifications pages, the bell and the hover card pass the accessibility scan in the ${theme} theme`, async ({
     page,
   }) => {
-    // Four scans of pages that carry the demo network's notifications and newsfeed: more than a guest page's time.
-    test.setTimeout(60_000);
     await loginInBrowser(page);
     await useTheme(page, theme);
     await page.goto('/people');

@@ -1,10 +1,9 @@
 // Two server nodes for one browser test: one fresh database and one Redis, shared, each node on a
 // port of its own, as docs/operations.md ("Several nodes") runs them. Both share one data folder,
 // as nodes share a network volume.
-import pg from 'pg';
 import { freePort, openDataDir, startServer, stopServer, type ServerProcess } from '../apps/server/test/serverProcess';
+import { freshDatabase } from './testDatabases';
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TwoNodes {
@@ -12,19 +11,8 @@ export interface TwoNodes {
   stop(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
 export async function startTwoNodes(): Promise<TwoNodes> {
-  const name = `meshwork_e2e_nodes_${process.pid}`;
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await freshDatabase('nodes');
   const dataDir = await openDataDir();
   const nodes: ServerProcess[] = [];
   const urls: string[] = [];
@@ -36,7 +24,7 @@ export async function startTwoNodes(): Promise<TwoNodes> {
       await startServer({
         PORT: String(port),
         PUBLIC_URL: url,
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: database.url,
         REDIS_URL: redisUrl,
         DATA_DIR: dataDir,
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
@@ -48,7 +36,7 @@ export async function startTwoNodes(): Promise<TwoNodes> {
     urls: urls as [string, string],
     async stop() {
       for (const node of nodes) await stopServer(node);
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

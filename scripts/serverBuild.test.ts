@@ -106,7 +106,8 @@ describe("the product's server bundle", () => {
       await expect
         .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 40_000 })
         .toBe(200);
-      expect(output).toContain('Meshwork is running');
+      // The banner follows the first answers: it names where the data lives and whether an administrator exists.
+      await expect.poll(() => output, { timeout: 20_000 }).toContain('Meshwork is running');
     } catch (error) {
       throw new Error(`the bundle did not answer:\n${output}`, { cause: error });
     } finally {

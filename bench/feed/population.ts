@@ -13,6 +13,9 @@ const [timelineLength, maxFollowers] = [800, 1000];
 
 const memberId = (expression: string) => `md5('member' || (${expression}))::uuid`;
 
+/** Every post's text, around its number. */
+export const postWords = ['Post number', 'of the benchmark, with a few words so that it looks like text.'] as const;
+
 /** The token of the n-th viewer's session (the session rows hold only its SHA-256). */
 export const viewerToken = (index: number) => `bench-viewer-token-${index}`;
 
@@ -51,7 +54,7 @@ export async function loadPopulation(client: pg.Client, size: Population): Promi
     select case when random() < ${(10 * creators) / (10 * creators + members - creators)}
                 then ${memberId(`1 + floor(random() * ${creators})::int`)}
                 else ${memberId(`${creators} + 1 + floor(random() * ${members - creators})::int`)} end,
-           'Post number ' || g || ' of the benchmark, with a few words so that it looks like text.',
+           '${postWords[0]} ' || g || ' ${postWords[1]}',
            (array['public', 'public', 'public', 'public', 'public', 'public', 'public', 'friends', 'friends', 'only_me'])[1 + floor(random() * 10)::int],
            now() - random() * interval '365 days'
     from generate_series(1, ${posts}) g`);

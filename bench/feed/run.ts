@@ -16,11 +16,11 @@ import * as schema from '../../apps/server/src/db/schema/index.js';
 import { MediaLinks } from '../../apps/server/src/media/mediaLinks.js';
 import { PostImages } from '../../apps/server/src/modules/posts/images.js';
 import { Polls } from '../../apps/server/src/modules/posts/polls.js';
-import { PostTags } from '../../apps/server/src/modules/posts/postTags.js';
-import { PostsService } from '../../apps/server/src/modules/posts/service.js';
+import { presentingPosts } from '../../apps/server/src/modules/posts/postPresentation.js';
+import { postReads } from '../../apps/server/src/modules/posts/postReads.js';
 import { LocalFileStorage } from '../../apps/server/src/storage/localFileStorage.js';
 import { benchServerEnv, onDatabase, serverScript, startChild, stopped, waitForAnswer } from '../realtime/childProcesses.js';
-import { loadPopulation, loadTimelines, viewerToken, type Population } from './population.js';
+import { loadPopulation, loadTimelines, postWords, viewerToken, type Population } from './population.js';
 
 const here = import.meta.dirname;
 // BENCH_SMOKE=1: a small network and short loads, to check that the benchmark runs.
@@ -98,8 +98,7 @@ async function explainFeed(url: string, viewerMemberId: string, cursor?: string)
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => queries.push({ query, params }) } });
   const images = new PostImages(db, new LocalFileStorage(tmpdir()), new MediaLinks(randomBytes(32)));
-  const noEvents = { created: async () => {}, edited: async () => {}, deleted: async () => {} };
-  const posts = new PostsService(db, images, new Polls(db), new PostTags(), noEvents);
+  const posts = postReads(db, images, presentingPosts(db, images, new Polls(db)));
   await posts.feed(viewerMemberId, { cursor });
   // The statement that pages the feed: it orders posts newest first.
   const feedQuery = queries.find((entry) => /order by .*"created_at" desc/i.test(entry.query) && /limit/i.test(entry.query))!;
@@ -111,6 +110,39 @@ async function explainFeed(url: string, viewerMemberId: string, cursor?: string)
   client.release();
   await pool.end();
   return `${feedQuery.query}\n\n${rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`;
+}
+
+const mutedWordsPerViewer = 100;
+
+/**
+ * The phrases every viewer mutes for the muted-words loads: `absent`, phrases of words and signs
+ * found in no text (escaped as a member's would be), the usual case; `inside`, pieces of the
+ * network's words found in every text but never as a whole word, the most work a member can ask
+ * for, as every candidate post must then be tried with the pattern.
+ */
+const mutedPhrases = {
+  absent: `select 'quiet phrase ' || w || ' (c++ & co.)' from generate_series(1, ${mutedWordsPerViewer}) w`,
+  inside: `select distinct substr(t, i, n) from (select '${postWords.join(' ')}' t) s, generate_series(1, length(t)) i, generate_series(2, 6) n
+           where substr(t, i, n) ~ '^[a-z]+$' and lower(substr(t, i, n)) not in (${postWords
+             .join(' ')
+             .toLowerCase()
+             .split(/\W+/)
+             .filter(Boolean)
+             .map((word) => `'${word}'`)
+             .join(', ')}) limit ${mutedWordsPerViewer}`,
+};
+
+/** Every viewer mutes the phrases of `kind`, in place of any they muted before. */
+async function muteWords(client: pg.Client, viewers: number, kind: keyof typeof mutedPhrases) {
+  await client.query('delete from muted_words');
+  await client.query(
+    `insert into muted_words (member_id, phrase)
+     select s.member_id, phrase
+     from (select distinct member_id from sessions where token_hash in
+             (select encode(sha256(('bench-viewer-token-' || v)::bytea), 'hex') from generate_series(1, $1) v)) s,
+          (${mutedPhrases[kind]}) p(phrase)`,
+    [viewers],
+  );
 }
 
 async function main() {
@@ -169,6 +201,15 @@ async function main() {
     const deepPage = await load(serverPort, () => `/api/social/feed?cursor=${cursors[Math.floor(Math.random() * cursors.length)]}`);
     console.log(`feed, page ${deepOffset} posts deep`, deepPage);
 
+    // The same first page for viewers who each mute the most words a member may (100).
+    await onDatabase(url.toString(), (client) => muteWords(client, size.viewers, 'absent'));
+    const mutingAbsent = await load(serverPort, viewerPath);
+    console.log(`feed, first page, ${mutedWordsPerViewer} muted phrases in no text`, mutingAbsent);
+    await onDatabase(url.toString(), (client) => muteWords(client, size.viewers, 'inside'));
+    const mutingInside = await load(serverPort, viewerPath);
+    console.log(`feed, first page, up to ${mutedWordsPerViewer} muted pieces of words in every text`, mutingInside);
+    await onDatabase(url.toString(), (client) => client.query('delete from muted_words'));
+
     const viewerId = await onDatabase(url.toString(), async (client) => {
       const { rows } = await client.query(`select member_id from sessions order by member_id limit 1`);
       return rows[0].member_id as string;
@@ -187,10 +228,18 @@ async function main() {
       bareRoute,
       firstPage: { ...firstPage, shareOfBareRoute: round(firstPage.requestsPerSecond / bareRoute.requestsPerSecond) },
       deepPage: { postsDeep: deepOffset, ...deepPage, shareOfBareRoute: round(deepPage.requestsPerSecond / bareRoute.requestsPerSecond) },
+      firstPageMuting: {
+        mutedWordsPerViewer,
+        absent: { ...mutingAbsent, shareOfFirstPage: round(mutingAbsent.requestsPerSecond / firstPage.requestsPerSecond) },
+        inside: { ...mutingInside, shareOfFirstPage: round(mutingInside.requestsPerSecond / firstPage.requestsPerSecond) },
+      },
       firstPagePlan,
     };
     console.log(
       `first page: p95 ${firstPage.latencyMs.p95} ms, ${result.firstPage.shareOfBareRoute} of the bare route; deep page: p95 ${deepPage.latencyMs.p95} ms, ${result.deepPage.shareOfBareRoute}`,
+    );
+    console.log(
+      `first page with ${mutedWordsPerViewer} muted phrases: p95 ${mutingAbsent.latencyMs.p95} ms, ${result.firstPageMuting.absent.shareOfFirstPage} of the first page's rate; with pieces of every text's words: p95 ${mutingInside.latencyMs.p95} ms, ${result.firstPageMuting.inside.shareOfFirstPage}`,
     );
     if (!smoke && !otherServer) await writeFile(path.join(here, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   } finally {

@@ -33,6 +33,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ REALTIME_PUBLISH_PER_SECOND: '0' })).toThrow(/REALTIME_PUBLISH_PER_SECOND/);
     expect(() => loadConfig({ AVATAR_BUILD_THREADS: '0' })).toThrow(/AVATAR_BUILD_THREADS/);
     expect(() => loadConfig({ REALTIME_PUBLISH_BURST: '2.5' })).toThrow(/REALTIME_PUBLISH_BURST/);
+    expect(() => loadConfig({ FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(/FEDERATION_ALLOW_PRIVATE_ADDRESSES/);
+    expect(loadConfig({}).federation.allowPrivateAddresses).toBe(false);
   });
 
   it('refuses settings that do not belong in production', () => {
@@ -40,6 +42,9 @@ describe('configuration', () => {
       /REALTIME_OPEN_ACCESS/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' })).toThrow(/MAIL_TRANSPORT/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true', SMTP_URL: 'smtp://mail.example.com' }),
+    ).toThrow(/FEDERATION_ALLOW_PRIVATE_ADDRESSES/);
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });
 

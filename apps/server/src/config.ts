@@ -59,6 +59,10 @@ const envSchema = z
     AVATAR_BUILD_THREADS: z.coerce.number().int().min(1).max(64).default(1),
     AVATAR_BUILD_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     FEED_FAN_OUT_MAX_FOLLOWERS: z.coerce.number().int().nonnegative().default(1000),
+    // Lets Fedify fetch documents from private and loopback addresses: for tests and local networks only.
+    FEDERATION_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+    // How many signed deliveries one server may make to our inboxes a minute (docs/federation.md).
+    FEDERATION_INBOX_PER_DOMAIN_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     STORAGE: z.enum(['local', 's3']).optional(),
     // S3's naming rule for buckets, which also keeps the name a plain host label and path segment.
     S3_BUCKET: z
@@ -80,6 +84,13 @@ const envSchema = z
         code: 'custom',
         path: ['REALTIME_OPEN_ACCESS'],
         message: 'opens every channel to everyone and is refused in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.FEDERATION_ALLOW_PRIVATE_ADDRESSES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FEDERATION_ALLOW_PRIVATE_ADDRESSES'],
+        message: 'lets remote servers make this one fetch private addresses and is refused in production',
       });
     }
     if (env.NODE_ENV === 'production' && env.MAIL_TRANSPORT === 'outbox') {
@@ -164,6 +175,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     avatarBuilds: { threads: env.AVATAR_BUILD_THREADS, queue: env.AVATAR_BUILD_QUEUE },
     /** Authors with more followers than this are merged into feeds at read time, not fanned out (docs/posts.md). */
     feedFanOutMaxFollowers: env.FEED_FAN_OUT_MAX_FOLLOWERS,
+    /** ActivityPub (docs/federation.md): whether fetching remote documents may reach private addresses; each server's inbox budget. */
+    federation: {
+      allowPrivateAddresses: env.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+      inboxPerDomainPerMinute: env.FEDERATION_INBOX_PER_DOMAIN_PER_MINUTE,
+    },
     realtime: {
       publishKey: env.PUBLISH_KEY,
       subscribeKey: env.SUBSCRIBE_KEY,

@@ -2,11 +2,14 @@ import type { TestApp } from './testApp.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the queue holds no job of this task that will still run (done, or failed for good). */
+/**
+ * Waits until the queue holds no job of this task that runs or will still run (done, or failed for
+ * good). A running job already counts its attempt, so its last attempt is found by its lock.
+ */
 export async function jobsSettled(t: TestApp, task: string): Promise<void> {
   for (let tries = 0; tries < 500; tries++) {
     const { rows } = await t.app.database.pool.query<{ pending: number }>(
-      'select count(*)::int as pending from graphile_worker.jobs where task_identifier = $1 and attempts < max_attempts',
+      'select count(*)::int as pending from graphile_worker.jobs where task_identifier = $1 and (attempts < max_attempts or locked_at is not null)',
       [task],
     );
     if (rows[0]!.pending === 0) return;

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The interface to listen on: the loopback one unless a test needs clients from elsewhere. */
   host?: string;
+  /** The port to listen on (a `freePort()`, for a `PUBLIC_URL` that reaches the server); any free one when absent. */
+  port?: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, setup: Test
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
   const app = await buildApp({ ...config, databaseUrl: database.url }, { logStream });
-  await app.listen({ port: 0, host: setup.host ?? '127.0.0.1' });
+  await app.listen({ port: setup.port ?? 0, host: setup.host ?? '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

@@ -31,7 +31,12 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /** One picture of the member's gallery, with the post it belongs to. */
-export const galleryImageSchema = postImageSchema.extend({ post_id: z.string(), created_at: z.string() });
+export const galleryImageSchema = postImageSchema.extend({
+  post_id: z.string(),
+  created_at: z.string(),
+  /** Its post's pictures are marked sensitive: shown blurred until revealed, as on the post. */
+  sensitive: z.boolean(),
+});
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const profileUsernameParamsSchema = z.object({ username: z.string().min(1).max(64) });

@@ -95,5 +95,7 @@ export const authSessionSchema = z.object({
   suspended: z.boolean(),
   /** Staff see the moderation pages; the server asks its staff policy on every such call regardless. */
   role: z.enum(memberRoles),
+  /** The member's preference: pictures marked sensitive show at once instead of blurred (a copy the settings page refreshes). */
+  always_show_sensitive: z.boolean(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;

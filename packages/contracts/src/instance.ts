@@ -80,24 +80,44 @@ export type PendingSignUp = z.infer<typeof pendingSignUpSchema>;
 
 export const signUpParamsSchema = z.object({ id: z.uuid({ error: instanceCopy.invalidSignUp }) });
 
-/** `POST /api/admin/invitations`. */
+/** What an invitation may say of itself, for the administrators who share it out. */
+export const invitationNoteMaxLength = 100;
+
+/** `POST /api/admin/invitations`: how many sign-ups the code allows, for how long (null: no expiry), and a note. */
 export const newInvitationSchema = z.object({
   max_uses: limitSchema(newAccountBounds.perHour),
-  expires_in_days: limitSchema(newAccountBounds.days),
+  expires_in_days: limitSchema(newAccountBounds.days).nullable(),
+  /** Whom or what the invitation is for, so administrators tell their invitations apart (the code is not shown again). */
+  note: z
+    .string()
+    .trim()
+    .max(invitationNoteMaxLength, { error: instanceCopy.noteTooLong(invitationNoteMaxLength) })
+    .optional()
+    .default(''),
 });
+export type NewInvitation = z.input<typeof newInvitationSchema>;
+
+/** Whether an invitation's code still signs someone up, and if not why: revoked wins over used up, used up over expired. */
+const invitationStates = ['active', 'expired', 'used_up', 'revoked'] as const;
+export type InvitationState = (typeof invitationStates)[number];
 
 export const invitationSchema = z.object({
   id: z.string(),
   max_uses: z.number(),
   uses: z.number(),
-  expires_at: z.string(),
-  revoked: z.boolean(),
+  /** Null: the invitation never expires. */
+  expires_at: z.string().nullable(),
+  state: z.enum(invitationStates),
+  note: z.string(),
+  /** The administrator who made it; null once their account is gone. */
+  created_by: z.object({ user_id: z.string(), username: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** The answer of `POST /api/admin/invitations`: the only time the code is shown. */
 export const createdInvitationSchema = invitationSchema.extend({ code: z.string() });
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 export const invitationParamsSchema = z.object({ id: z.uuid({ error: instanceCopy.invalidInvitation }) });
 

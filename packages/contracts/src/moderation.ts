@@ -19,7 +19,7 @@ export type CaseStatus = (typeof caseStatuses)[number];
 /**
  * Every entry of the audit log. Content: remove, restore (an appeal granted), mark sensitive.
  * Members: warn, limit, unlimit, suspend, unsuspend; sign-up approve and reject; role changes;
- * creator upgrades; instance settings; case and appeal decisions.
+ * creator upgrades; instance settings; case and appeal decisions; policies for other servers.
  */
 export const moderationActions = [
   'remove_content',
@@ -42,6 +42,8 @@ export const moderationActions = [
   'update_settings',
   'create_invitation',
   'revoke_invitation',
+  'set_domain_policy',
+  'lift_domain_policy',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 

@@ -97,13 +97,3 @@ export function notificationPhraseOf({
   const named = namedPhrases[type];
   return named && name !== null ? named(name) : notificationPhrases[type];
 }
-
-/** What the server publishes on a member's user channel when a notification arrives; the web app refetches. */
-export interface LiveNotification {
-  kind: 'notification';
-  id: string;
-  type: string;
-}
-
-export const isLiveNotification = (message: unknown): message is LiveNotification =>
-  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'notification';

@@ -103,6 +103,8 @@ export const apiPaths = {
   passwordUpdate: '/user/password/update',
   securityCodeUpdate: '/user/security-code/update',
   creatorUpgrade: '/user/creator-upgrade',
+  /** How the member's own pages show things (ours): sensitive pictures at once or blurred. */
+  memberPreferences: '/user/preferences',
   /** The member's own sessions (ours, OWASP ASVS 7.5.2). */
   sessions: '/sessions',
   session: '/sessions/:id',
@@ -132,11 +134,13 @@ export const apiPaths = {
   actionLogs: '/admin/action_logs',
   /** A member reports content or a member (ours, docs/moderation.md). */
   reports: '/reports',
-  /** Members protect themselves (ours, docs/moderation.md): mutes, muted words and hashtags, hidden posts. */
+  /** Members protect themselves (ours, docs/moderation.md): mutes, muted words and hashtags, muted conversations, hidden posts. */
   mutes: '/mutes',
   mute: '/mutes/:user_id',
   mutedWords: '/muted-words',
   mutedWord: '/muted-words/:id',
+  mutedConversations: '/muted-conversations',
+  mutedConversation: '/muted-conversations/:channel',
   postHide: '/posts/:id/hide',
   /** The moderators' queue of report cases (staff only). */
   moderationCases: '/moderation/cases',
@@ -159,6 +163,9 @@ export const apiPaths = {
   adminSignUpDecide: '/admin/sign-ups/:id/:decision',
   adminCreatorRequests: '/admin/creator-requests',
   adminCreatorRequestDecide: '/admin/creator-requests/:id/:decision',
+  /** Policies for whole servers of the social web (docs/federation.md, "Domain policies"). */
+  adminDomainPolicies: '/admin/federation/domains',
+  adminDomainPolicy: '/admin/federation/domains/:host',
 } as const;
 
 /** A social-graph path with the other member's id filled in. */
@@ -167,8 +174,11 @@ export const memberPath = (path: string, memberId: string) => path.replace(':use
 /** Root paths owned by the realtime service; the web app's fallback never answers them. */
 const realtimePathPrefixes = ['/v1', '/v2', '/v3', '/time', '/publish', '/signal', '/subscribe', '/presence'] as const;
 
+/** Root paths of ActivityPub and its discovery (docs/federation.md). */
+const federationPathPrefixes = ['/ap', '/.well-known', '/nodeinfo'] as const;
+
 /**
  * Root paths the server answers besides the web app's pages: the API, the dev mailbox, public
- * files and the built app's own files (`/assets`), then the realtime service's.
+ * files and the built app's own files (`/assets`), then the realtime service's and federation's.
  */
-export const serverPathPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes] as const;
+export const serverPathPrefixes = ['/api', '/dev', '/files', '/assets', ...realtimePathPrefixes, ...federationPathPrefixes] as const;

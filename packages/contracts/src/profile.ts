@@ -96,6 +96,17 @@ export const aboutDetailsSchema = z.object({
 export type AboutDetails = z.infer<typeof aboutDetailsSchema>;
 export const aboutDetailKeys = Object.keys(aboutDetailsSchema.shape) as Array<keyof AboutDetails>;
 
+/** Each About detail's label, by its field: the settings form, and the profile fields other servers show. */
+export const aboutDetailLabels: Record<keyof AboutDetails, string> = {
+  hometown: profilesCopy.about.hometown,
+  relationship: profilesCopy.about.relationship,
+  languages: profilesCopy.about.languages,
+  work: profilesCopy.about.work,
+  education: profilesCopy.about.education,
+  business_name: profilesCopy.about.businessName,
+  business_contact: profilesCopy.about.businessContact,
+};
+
 /** Every field of the profile form. */
 export const profileFieldsSchema = z.object({
   fullname: fullnameSchema,

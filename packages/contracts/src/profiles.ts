@@ -34,6 +34,8 @@ export const profileSchema = personSchema.extend({
   pinned_post_id: z.string().nullable(),
   /** Whether the viewer may see the member's followers and followings: the member, or anyone for a creator. */
   follows_public: z.boolean(),
+  /** Whether the viewer muted the member (false on one's own profile): the viewer's own mute, never anyone else's. */
+  muted: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

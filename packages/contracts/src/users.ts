@@ -29,5 +29,14 @@ export const accountDetailsSchema = z.object({
   verification_code_expiry: z.string().nullable(),
   delete_request_timestamp: z.string().nullable(),
   created_at: z.string(),
+  /** Pictures marked sensitive show at once instead of blurred (docs/moderation.md). */
+  always_show_sensitive: z.boolean(),
 });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+/** `PATCH /user/preferences`: how the member's own pages show things. */
+export const memberPreferencesSchema = z.object({
+  /** Pictures marked sensitive show at once instead of blurred behind a warning. */
+  always_show_sensitive: z.boolean({ error: 'always_show_sensitive must be true or false' }),
+});
+export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;

@@ -37,6 +37,7 @@ export class KeyedLimit {
   private constructor(
     private readonly main: RateLimiterAbstract,
     private readonly consume: (key: string) => Promise<RateLimiterRes>,
+    private readonly points: number,
   ) {}
 
   /** `name` tells this limit's counts apart from the others in the store. */
@@ -49,10 +50,10 @@ export class KeyedLimit {
       return new RateLimiterRedis({ ...options, storeClient: store.redis, insuranceLimiter: new RateLimiterMemory(options) });
     };
     const main = counter(budget.points, budget.seconds, '');
-    if (!budget.burst) return new KeyedLimit(main, (key) => main.consume(key));
+    if (!budget.burst) return new KeyedLimit(main, (key) => main.consume(key), budget.points);
     const burst = counter(budget.burst.points, budget.burst.seconds, '-burst');
     const bursty = new BurstyRateLimiter(main, burst);
-    return new KeyedLimit(main, (key) => bursty.consume(key));
+    return new KeyedLimit(main, (key) => bursty.consume(key), budget.points);
   }
 
   /** Counts one call of the key. */
@@ -64,6 +65,16 @@ export class KeyedLimit {
       if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: refusal.msBeforeNext };
       throw refusal;
     }
+  }
+
+  /**
+   * Whether the key has spent its main window, without counting a call: for a limit that counts
+   * only what turned out to be real (an inbox counts verified deliveries) but refuses before the work.
+   */
+  async peek(key: string): Promise<LimitAnswer> {
+    const spent = await this.main.get(key);
+    if (!spent || spent.consumedPoints < this.points) return { allowed: true };
+    return { allowed: false, retryAfterMs: spent.msBeforeNext };
   }
 
   /** Gives a call back to the main window: it turned out not to count (a login whose password was right). */

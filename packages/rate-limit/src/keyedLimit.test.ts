@@ -29,6 +29,18 @@ describe('a keyed limit in memory', () => {
     expect(await takeTimes(limit, 'a', 2)).toEqual([true, false]);
   });
 
+  it('peeks at a key without counting, and refuses the peek once the budget is spent', async () => {
+    const limit = KeyedLimit.create(store, 'verified', { points: 2, seconds: 60 });
+    expect((await limit.peek('a')).allowed).toBe(true);
+    await limit.take('a');
+    expect((await limit.peek('a')).allowed).toBe(true);
+    await limit.take('a');
+    const spent = await limit.peek('a');
+    expect(spent.allowed).toBe(false);
+    if (!spent.allowed) expect(spent.retryAfterMs).toBeGreaterThan(0);
+    expect((await limit.peek('b')).allowed).toBe(true);
+  });
+
   it('allows a burst above the rate, then refuses', async () => {
     const limit = KeyedLimit.create(store, 'publish', { points: 2, seconds: 60, burst: { points: 3, seconds: 60 } });
     expect(await takeTimes(limit, 'a', 6)).toEqual([true, true, true, true, true, false]);
@@ -45,5 +57,6 @@ describe('a keyed limit in Redis', () => {
     expect(await takeTimes(one!, 'a', 2)).toEqual([true, true]);
     expect(await takeTimes(other!, 'a', 2)).toEqual([true, false]);
     expect((await one!.take('a')).allowed).toBe(false);
+    expect((await one!.peek('a')).allowed).toBe(false);
   });
 });

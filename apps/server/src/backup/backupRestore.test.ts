@@ -67,9 +67,11 @@ async function populate(t: TestApp): Promise<void> {
   const chat = directChannelOf(ada.id, bob.id);
   await realtime(ada).publish({ channel: chat, message: { text: 'See you at the harbour' } });
   await realtime(bob).sendFile({ channel: chat, file: { data: Buffer.from('the timetable'), name: 'ferry.txt', mimeType: 'text/plain' } });
-  // Settled before the backup, so that the source changes no more while it is compared with the copy.
+  // Settled before the backup, so that the source changes no more while it is compared with the copy:
+  // the jobs done, and the runner stopped, whose hourly tick (the session purge) would write its time.
   await fannedOut(t);
   await jobsSettled(t, 'message-notice');
+  await t.app.jobs.stop();
 }
 
 describe.each([

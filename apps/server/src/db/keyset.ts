@@ -10,6 +10,10 @@ export const timestampKey = (timestamp: AnyColumn) => sql<string>`${timestamp}::
 export const olderThan = (timestamp: AnyColumn, id: AnyColumn, keys: readonly [string, string] | undefined) =>
   keys && sql`(${timestamp}, ${id}) < (${keys[0]}::timestamptz, ${keys[1]}::uuid)`;
 
+/** Rows after the cursor's keys in an oldest-first list (waiting lists, decided in the order they came). */
+export const newerThan = (timestamp: AnyColumn, id: AnyColumn, keys: readonly [string, string] | undefined) =>
+  keys && sql`(${timestamp}, ${id}) > (${keys[0]}::timestamptz, ${keys[1]}::uuid)`;
+
 /**
  * Newest first, in the order of the `(…, created_at desc, id desc)` indexes, which are built
  * `nulls last`: a plain `desc` means nulls first, and PostgreSQL then reads and sorts every row of

@@ -1,7 +1,6 @@
 import { mailCopy } from '@meshwork/contracts';
+import { escapeHtml } from '../http/escapeHtml.js';
 import type { OutgoingMail } from './mailer.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain, readable mail with one call to action, in text and HTML. */
 export function actionMail(

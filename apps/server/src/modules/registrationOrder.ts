@@ -6,6 +6,7 @@ import { birthdaysModule } from './birthdays/index.js';
 import { conversationsModule } from './conversations/index.js';
 import { devMailboxModule } from './dev-mailbox/index.js';
 import { eventsModule } from './events/index.js';
+import { federationModule } from './federation/index.js';
 import { friendsModule } from './friends/index.js';
 import { groupsModule } from './groups/index.js';
 import { healthModule } from './health/index.js';
@@ -38,14 +39,15 @@ export const modulesInRegistrationOrder = {
   moderation: moderationModule,
   friends: friendsModule,
   groups: groupsModule,
-  conversations: conversationsModule,
   muting: mutingModule,
+  conversations: conversationsModule,
   posts: postsModule,
   social: socialModule,
   avatars: avatarsModule,
   events: eventsModule,
   birthdays: birthdaysModule,
   profiles: profilesModule,
+  federation: federationModule,
   welcome: welcomeModule,
   reports: reportsModule,
   administration: administrationModule,

@@ -14,7 +14,7 @@ export interface paths {
                 query?: {
                     cursor?: string;
                     limit?: number;
-                    action?: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
+                    action?: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation" | "set_domain_policy" | "lift_domain_policy";
                 };
                 header?: never;
                 path?: never;
@@ -36,7 +36,7 @@ export interface paths {
                                     id: string;
                                     actor_name: string;
                                     /** @enum {string} */
-                                    action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
+                                    action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation" | "set_domain_policy" | "lift_domain_policy";
                                     target_type: string;
                                     target_id: string;
                                     subject: {
@@ -77,10 +77,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending creator requests, oldest first (administrators) */
+        /** Pending creator requests, oldest first, a cursor page at a time (administrators) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -97,12 +100,15 @@ export interface paths {
                             status_code: number;
                             message?: string;
                             output: {
-                                id: string;
-                                user_id: string;
-                                username: string;
-                                fullname: string;
-                                requested_at: string;
-                            }[];
+                                items: {
+                                    id: string;
+                                    user_id: string;
+                                    username: string;
+                                    fullname: string;
+                                    requested_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
                         };
                     };
                 };
@@ -155,6 +161,167 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/federation/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The servers limited or suspended, by name, a cursor page at a time (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    /** @enum {string} */
+                                    severity: "none" | "silence" | "suspend";
+                                    reject_media: boolean;
+                                    reason: string;
+                                    host: string;
+                                    created_at: string;
+                                    updated_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/federation/domains/{host}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Limit or suspend a server and the servers under it; a suspension deletes what was kept of them (administrators) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    host: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        severity: "none" | "silence" | "suspend";
+                        reject_media: boolean;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** @enum {string} */
+                                severity: "none" | "silence" | "suspend";
+                                reject_media: boolean;
+                                reason: string;
+                                host: string;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** @enum {string} */
+                                severity: "none" | "silence" | "suspend";
+                                reject_media: boolean;
+                                reason: string;
+                                host: string;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Lift the policy for a server (administrators) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    host: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -271,10 +438,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invitations, newest first, without their codes (administrators) */
+        /** Invitations, newest first, without their codes, a cursor page at a time (administrators) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -291,13 +461,22 @@ export interface paths {
                             status_code: number;
                             message?: string;
                             output: {
-                                id: string;
-                                max_uses: number;
-                                uses: number;
-                                expires_at: string;
-                                revoked: boolean;
-                                created_at: string;
-                            }[];
+                                items: {
+                                    id: string;
+                                    max_uses: number;
+                                    uses: number;
+                                    expires_at: string | null;
+                                    /** @enum {string} */
+                                    state: "active" | "expired" | "used_up" | "revoked";
+                                    note: string;
+                                    created_by: {
+                                        user_id: string;
+                                        username: string;
+                                    } | null;
+                                    created_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
                         };
                     };
                 };
@@ -316,7 +495,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         max_uses: number;
-                        expires_in_days: number;
+                        expires_in_days: number | null;
+                        /** @default  */
+                        note?: string;
                     };
                 };
             };
@@ -334,8 +515,14 @@ export interface paths {
                                 id: string;
                                 max_uses: number;
                                 uses: number;
-                                expires_at: string;
-                                revoked: boolean;
+                                expires_at: string | null;
+                                /** @enum {string} */
+                                state: "active" | "expired" | "used_up" | "revoked";
+                                note: string;
+                                created_by: {
+                                    user_id: string;
+                                    username: string;
+                                } | null;
                                 created_at: string;
                                 code: string;
                             };
@@ -516,10 +703,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members awaiting approval, oldest first, with their answers (administrators) */
+        /** Members awaiting approval, oldest first, with their answers, a cursor page at a time (administrators) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -536,14 +726,17 @@ export interface paths {
                             status_code: number;
                             message?: string;
                             output: {
-                                user_id: string;
-                                username: string;
-                                fullname: string;
-                                email: string;
-                                email_verified: boolean;
-                                answer: string;
-                                signed_up_at: string;
-                            }[];
+                                items: {
+                                    user_id: string;
+                                    username: string;
+                                    fullname: string;
+                                    email: string;
+                                    email_verified: boolean;
+                                    answer: string;
+                                    signed_up_at: string;
+                                }[];
+                                next_cursor: string | null;
+                            };
                         };
                     };
                 };
@@ -750,6 +943,7 @@ export interface paths {
                                 suspended: boolean;
                                 /** @enum {string} */
                                 role: "member" | "moderator" | "administrator";
+                                always_show_sensitive: boolean;
                             };
                         };
                     };
@@ -863,6 +1057,7 @@ export interface paths {
                                 suspended: boolean;
                                 /** @enum {string} */
                                 role: "member" | "moderator" | "administrator";
+                                always_show_sensitive: boolean;
                             };
                         };
                     };
@@ -3311,6 +3506,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/federation/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile of an account of another server and its recent public posts, fetched now */
+        get: {
+            parameters: {
+                query: {
+                    account: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                handle: string;
+                                name: string;
+                                icon_url: string | null;
+                                header_url: string | null;
+                                summary_html: string;
+                                url: string;
+                                followers_count: number | null;
+                                following_count: number | null;
+                                /** @enum {string|null} */
+                                follow_state: "pending" | "accepted" | null;
+                                posts: {
+                                    id: string;
+                                    url: string | null;
+                                    published: string | null;
+                                    content_html: string;
+                                    summary: string | null;
+                                    sensitive: boolean;
+                                    attachment_urls: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federation/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts of other servers the member follows, newest first, with the state of each follow */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    id: string;
+                                    handle: string;
+                                    name: string;
+                                    icon_url: string | null;
+                                    url: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "accepted";
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Follow an account of another server (`@user@host` or its address); pending until its server accepts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                handle: string;
+                                name: string;
+                                icon_url: string | null;
+                                url: string;
+                                /** @enum {string} */
+                                state: "pending" | "accepted";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                id: string;
+                                handle: string;
+                                name: string;
+                                icon_url: string | null;
+                                url: string;
+                                /** @enum {string} */
+                                state: "pending" | "accepted";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federation/following/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unfollow an account of another server; its server is told */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follows/{user_id}": {
         parameters: {
             query?: never;
@@ -4623,7 +5037,7 @@ export interface paths {
                                         id: string;
                                         actor_name: string;
                                         /** @enum {string} */
-                                        action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
+                                        action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation" | "set_domain_policy" | "lift_domain_policy";
                                         target_type: string;
                                         target_id: string;
                                         subject: {
@@ -4887,7 +5301,7 @@ export interface paths {
                                         id: string;
                                         actor_name: string;
                                         /** @enum {string} */
-                                        action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
+                                        action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation" | "set_domain_policy" | "lift_domain_policy";
                                         target_type: string;
                                         target_id: string;
                                         subject: {
@@ -5204,7 +5618,7 @@ export interface paths {
                                     id: string;
                                     actor_name: string;
                                     /** @enum {string} */
-                                    action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
+                                    action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation" | "set_domain_policy" | "lift_domain_policy";
                                     target_type: string;
                                     target_id: string;
                                     subject: {
@@ -5319,7 +5733,7 @@ export interface paths {
                             output: {
                                 id: string;
                                 /** @enum {string} */
-                                action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation";
+                                action: "remove_content" | "restore_content" | "mark_sensitive" | "warn" | "limit" | "unlimit" | "suspend" | "unsuspend" | "dismiss_reports" | "grant_appeal" | "deny_appeal" | "approve_sign_up" | "reject_sign_up" | "approve_creator" | "decline_creator" | "change_role" | "reset_password" | "update_settings" | "create_invitation" | "revoke_invitation" | "set_domain_policy" | "lift_domain_policy";
                                 target_type: string;
                                 excerpt: string;
                                 reason: string;
@@ -5436,6 +5850,147 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/muted-conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s muted conversations whose mute still applies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                channel: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/muted-conversations/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute a conversation one is in for a while or for good; muting it again sets a new expiry */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    channel: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        duration: "1d" | "7d" | "30d" | "forever";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                channel: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                channel: string;
+                                expires_at: string | null;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unmute a conversation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    channel: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7014,6 +7569,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/posts/{id}/fediverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's remote likes and shares counted, and its remote replies, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                likes: number;
+                                shares: number;
+                                replies: {
+                                    items: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        author: {
+                                            handle: string;
+                                            name: string;
+                                            icon_url: string | null;
+                                            profile_url: string;
+                                        };
+                                        url: string | null;
+                                        content_html: string;
+                                        summary: string | null;
+                                        sensitive: boolean;
+                                        attachments: {
+                                            url: string;
+                                            media_type: string | null;
+                                            description: string | null;
+                                            width: number | null;
+                                            height: number | null;
+                                        }[];
+                                        published_at: string;
+                                        edited_at: string | null;
+                                    }[];
+                                    next_cursor: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts/{id}/hide": {
         parameters: {
             query?: never;
@@ -7811,6 +8440,7 @@ export interface paths {
                                 };
                                 pinned_post_id: string | null;
                                 follows_public: boolean;
+                                muted: boolean;
                             };
                         };
                     };
@@ -8179,6 +8809,7 @@ export interface paths {
                                     large_url: string;
                                     post_id: string;
                                     created_at: string;
+                                    sensitive: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };
@@ -9922,6 +10553,7 @@ export interface paths {
                                 verification_code_expiry: string | null;
                                 delete_request_timestamp: string | null;
                                 created_at: string;
+                                always_show_sensitive: boolean;
                             };
                         };
                     };
@@ -10248,6 +10880,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change how the member's own pages show things */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        always_show_sensitive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                always_show_sensitive: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/user/reactivate": {
         parameters: {
             query?: never;
@@ -10432,6 +11112,7 @@ export interface paths {
                                 verification_code_expiry: string | null;
                                 delete_request_timestamp: string | null;
                                 created_at: string;
+                                always_show_sensitive: boolean;
                             };
                         };
                     };

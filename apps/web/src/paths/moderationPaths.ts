@@ -13,4 +13,6 @@ export const moderationPaths = {
   settings: '/admin/settings',
   signUps: '/admin/sign-ups',
   creatorRequests: '/admin/creator-requests',
+  invitations: '/admin/invitations',
+  federation: '/admin/federation',
 };

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AdminMembersPage } from '../features/administration/AdminMembersPage';
 import { CreatorRequestsPage } from '../features/administration/CreatorRequestsPage';
+import { DomainPoliciesPage } from '../features/administration/DomainPoliciesPage';
 import { InstanceSettingsPage } from '../features/administration/InstanceSettingsPage';
+import { InvitationsPage } from '../features/administration/InvitationsPage';
 import { SignUpsPage } from '../features/administration/SignUpsPage';
 import { AuditLogPage } from '../features/moderation/AuditLogPage';
 
@@ -13,6 +15,8 @@ const adminPages: Record<string, ComponentType> = {
   settings: InstanceSettingsPage,
   'sign-ups': SignUpsPage,
   'creator-requests': CreatorRequestsPage,
+  invitations: InvitationsPage,
+  federation: DomainPoliciesPage,
 };
 
 /**

@@ -1,14 +1,16 @@
 import type { Friend } from '@meshwork/contracts';
 import { shellCopy } from '@meshwork/contracts';
 import { Avatar } from '../ui/Avatar';
-import { useFriendStatus, useUnreadFrom } from '../features/chat/useFriendStatus';
+import { UnreadCount } from '../features/chat/UnreadCount';
+import { useFriendStatus, useMutedWith, useUnreadFrom } from '../features/chat/useFriendStatus';
 import { chatBoxStore } from '../features/friends/chatBoxStore';
 import { FriendHoverCard } from '../features/friends/FriendHoverCard';
 
-/** One friend: choosing them opens the chat box; hovering or focusing shows their card. */
+/** One friend: choosing them opens the chat box; hovering or focusing shows their card. A muted conversation's count is dimmed (the crossed bell of the lists would weigh on every page's first load). */
 export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () => void }) {
   const status = useFriendStatus(friend);
   const unread = useUnreadFrom(friend.user_id);
+  const muted = useMutedWith(friend.user_id);
   return (
     <li>
       <FriendHoverCard friend={friend}>
@@ -26,14 +28,7 @@ export function FriendRow({ friend, onChosen }: { friend: Friend; onChosen?: () 
             <span className="block truncate text-sm font-medium">{friend.nickname}</span>
             <span className="block text-xs text-fg-muted capitalize">{status}</span>
           </span>
-          {unread > 0 && (
-            <span
-              className="rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white"
-              aria-label={shellCopy.unreadFrom(unread)}
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
+          <UnreadCount count={unread} dimmed={muted} label={(muted ? shellCopy.unreadMutedFrom : shellCopy.unreadFrom)(unread)} />
         </button>
       </FriendHoverCard>
     </li>

@@ -6,6 +6,7 @@ import { useSession } from '../api/session';
 import { cx } from '../ui/cx';
 import { Drawer } from '../ui/Drawer';
 import { useChatGroups, useChatSessionOf } from '../features/chat/useChat';
+import { mutedConversationsQuery } from '../features/chat/mutedConversationsQuery';
 import { groupsQuery } from '../features/groups/groupQueries';
 import { chatBoxStore, useOpenChats } from '../features/friends/chatBoxStore';
 import { friendsKeys } from '../features/friends/friendsQueries';
@@ -45,7 +46,10 @@ export function Shell() {
     void queryClient.invalidateQueries({ queryKey: socialFeedKeys.all });
     void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
   });
-  useChatGroups(useQuery({ ...groupsQuery, enabled: Boolean(memberId) }).data?.map((group) => group.channel) ?? []);
+  useChatGroups(
+    useQuery({ ...groupsQuery, enabled: Boolean(memberId) }).data?.map((group) => group.channel) ?? [],
+    useQuery(mutedConversationsQuery).data,
+  );
 
   // The session can end while the shell is up; the navigation that follows replaces it.
   if (!session || !feed) return <ShellSkeleton />;

@@ -7,7 +7,7 @@ describe('buildStaffMenu', () => {
     expect(buildStaffMenu(undefined, '/newsfeed')).toEqual([]);
   });
 
-  it('leads moderators to moderation, and administrators to the members list, audit log, sign-ups, creator requests and settings too', () => {
+  it('leads moderators to moderation, and administrators to the members list, audit log, sign-ups, creator requests, invitations, other servers and settings too', () => {
     expect(buildStaffMenu('moderator', '/newsfeed').map((item) => item.path)).toEqual(['/moderation']);
     expect(buildStaffMenu('administrator', '/newsfeed').map((item) => item.path)).toEqual([
       '/moderation',
@@ -15,6 +15,8 @@ describe('buildStaffMenu', () => {
       '/admin/action_logs',
       '/admin/sign-ups',
       '/admin/creator-requests',
+      '/admin/invitations',
+      '/admin/federation',
       '/admin/settings',
     ]);
   });

@@ -1,5 +1,5 @@
 import type { MemberRole } from '@meshwork/contracts';
-import { BadgeCheck, ScrollText, Settings2, ShieldCheck, UserPlus, UsersRound, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Globe, ScrollText, Settings2, ShieldCheck, Ticket, UserPlus, UsersRound, type LucideIcon } from 'lucide-react';
 import { moderationPaths } from '../paths/moderationPaths';
 import type { SidebarMenuItem } from './sidebarMenu';
 
@@ -18,6 +18,8 @@ const staffEntries: StaffEntry[] = [
   { icon: ScrollText, title: 'Audit log', path: moderationPaths.auditLog, for: 'administrator' },
   { icon: UserPlus, title: 'Sign-ups', path: moderationPaths.signUps, for: 'administrator' },
   { icon: BadgeCheck, title: 'Creator requests', path: moderationPaths.creatorRequests, for: 'administrator' },
+  { icon: Ticket, title: 'Invitations', path: moderationPaths.invitations, for: 'administrator' },
+  { icon: Globe, title: 'Other servers', path: moderationPaths.federation, for: 'administrator' },
   { icon: Settings2, title: 'Settings', path: moderationPaths.settings, for: 'administrator' },
 ];
 

@@ -14,6 +14,7 @@ export const demoSession: AuthSession = {
   deactivated: false,
   suspended: false,
   role: 'member',
+  always_show_sensitive: false,
 };
 
 /** A friend whose id is its nickname. */
@@ -45,6 +46,7 @@ export const demoProfile: Profile = {
   relation: { friendship: 'none', following: false, follows_you: false, blocked: false },
   pinned_post_id: null,
   follows_public: true,
+  muted: false,
 };
 
 export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {

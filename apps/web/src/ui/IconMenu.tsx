@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { iconMenuTrigger } from './iconMenuTrigger';
 import type { IconMenuProps } from './IconMenuPopup';
 import { LoadOnOpen, TriggerLookalike } from './LoadOnOpen';
 
@@ -9,7 +10,7 @@ export function IconMenu(props: IconMenuProps) {
   return (
     <LoadOnOpen
       placeholder={(openIt) => (
-        <TriggerLookalike popup="menu" aria-label={props.label} className={props.triggerClassName} onClick={openIt}>
+        <TriggerLookalike popup="menu" aria-label={props.label} className={props.triggerClassName ?? iconMenuTrigger} onClick={openIt}>
           {props.icon}
         </TriggerLookalike>
       )}

@@ -1,7 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { iconMenuTrigger } from './iconMenuTrigger';
 import type { OpenState } from './LoadOnOpen';
+
+/** The look of a menu of text actions, which most icon menus are. */
+const listMenu = 'animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg';
+const listMenuItem =
+  'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
 
 export interface IconMenuItem {
   key: string;
@@ -13,13 +19,13 @@ export interface IconMenuItem {
 }
 
 export interface IconMenuProps {
-  /** The trigger's accessible name, icon and classes. */
+  /** The trigger's accessible name, icon and classes (the usual icon button's by default). */
   label: string;
   icon: ReactNode;
-  triggerClassName: string;
-  /** The menu's classes, the classes every item shares, and where it opens. */
-  className: string;
-  itemClassName: string;
+  triggerClassName?: string;
+  /** The menu's classes and the classes every item shares (a list of text actions by default), and where it opens. */
+  className?: string;
+  itemClassName?: string;
   side?: 'top' | 'bottom';
   align?: 'start' | 'center' | 'end';
   items: IconMenuItem[];
@@ -32,9 +38,9 @@ export interface IconMenuProps {
 export function IconMenuPopup({
   label,
   icon,
-  triggerClassName,
-  className,
-  itemClassName,
+  triggerClassName = iconMenuTrigger,
+  className = listMenu,
+  itemClassName = listMenuItem,
   side,
   align,
   items,

@@ -18,16 +18,22 @@ export const toasterDemand = {
   listening: () => markListening(),
 };
 
-async function show(kind: 'success' | 'error', message: string): Promise<void> {
+/** A button in the toast (Undo): what it says and does. */
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+async function show(kind: 'success' | 'error', message: string, action?: ToastAction): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), listening]);
-  sonnerToast[kind](message);
+  sonnerToast[kind](message, { action });
 }
 
 export const toast = {
-  success: (message: string) => void show('success', message),
+  success: (message: string, action?: ToastAction) => void show('success', message, action),
   error: (message: string) => void show('error', message),
 };

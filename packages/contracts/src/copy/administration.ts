@@ -32,6 +32,7 @@ export const administrationCopy = {
   noMembersHint: 'Try another search or filter.',
   loadFailed: 'The members could not be loaded',
   loadMore: 'Load more',
+  retry: 'Try again',
   changeRole: 'Change role',
   changeRoleTitle: (name: string) => `Change the role of ${name}`,
   changeRoleDescription: 'Moderators handle reports and act on members; administrators also run the instance and its roles.',

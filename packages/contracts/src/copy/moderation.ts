@@ -82,6 +82,8 @@ export const moderationCopy = {
     update_settings: 'Settings changed',
     create_invitation: 'Invitation created',
     revoke_invitation: 'Invitation revoked',
+    set_domain_policy: 'Server limited or suspended',
+    lift_domain_policy: 'Server policy lifted',
   },
   decisionsTitle: 'Moderators’ decisions',
   decisionsIntro: 'What moderators decided about your account or what you posted, and why. You may appeal each decision once.',

@@ -1,3 +1,5 @@
+import { shellCopy } from './shell.js';
+
 /** What members read when they mute members, words and hashtags, and hide posts (docs/moderation.md). */
 export const mutingCopy = {
   muted: 'Muted. Their posts and comments no longer show for you.',
@@ -15,6 +17,22 @@ export const mutingCopy = {
   postHidden: 'Post hidden',
   postUnhidden: 'Post shown again',
   notHidden: 'This post is not hidden',
+  conversationMuted: 'Conversation muted. Its messages no longer notify you or count as unread.',
+  conversationUnmuted: 'Conversation unmuted',
+  conversationNotMuted: 'You have not muted this conversation',
+  conversationNotFound: 'This conversation does not exist or you are not in it',
+  channelTooLong: 'A conversation channel can be at most 80 characters',
+  invalidChannel: 'channel must be a direct or group conversation',
+  tooManyConversations: 'You can mute at most 500 conversations; unmute one first',
+  /** The conversation's menu (its header on the messages and group pages). */
+  conversationMenu: {
+    mute: 'Mute conversation',
+    durations: { '1d': 'For 1 day', '7d': 'For 7 days', '30d': 'For 30 days', forever: 'Until I unmute it' },
+    unmute: 'Unmute conversation',
+    muted: shellCopy.conversationMuted,
+  },
+  sensitiveShown: 'Sensitive pictures now show at once',
+  sensitiveBlurred: 'Sensitive pictures now show blurred until you reveal them',
   /** The settings section "Muted and hidden". */
   section: {
     title: 'Muted and hidden',
@@ -33,9 +51,17 @@ export const mutingCopy = {
     noWords: 'You have not muted any words or hashtags.',
     membersTitle: 'Muted members',
     noMembers: 'You have not muted anyone.',
+    conversationsTitle: 'Muted conversations',
+    conversationsDescription: 'Their messages do not notify you and do not count as unread.',
+    noConversations: 'You have not muted any conversation.',
+    directConversation: (nickname: string) => `Conversation with ${nickname}`,
+    unknownConversation: 'A conversation no longer in your lists',
+    unmuteConversation: (name: string) => `Unmute ${name}`,
     unmute: 'Unmute',
     loadFailed: 'This list could not be loaded.',
     retry: 'Try again',
     loading: 'Loading…',
+    alwaysShowSensitive: 'Always show sensitive media',
+    alwaysShowSensitiveHint: 'Pictures marked sensitive, by their author or a moderator, show at once instead of blurred behind a warning.',
   },
 } as const;

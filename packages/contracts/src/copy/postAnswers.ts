@@ -1,8 +1,12 @@
 /**
- * The posts routes' answers to a refused request (docs/posts.md): shared by the server, the
- * schemas and the forms that show them, apart from the feed's texts so the feed loads without them.
+ * The posts routes' answers (docs/posts.md), most of them to a refused request: shared by the
+ * server, the schemas and the forms that show them, apart from the feed's texts so the feed loads
+ * without them.
  */
 export const postAnswersCopy = {
+  posted: 'Posted',
+  postUpdated: 'Post updated',
+  postDeleted: 'Post deleted',
   textRequired: 'Please write something or add an image first',
   tooManyImages: 'A post can have at most 10 images',
   altTooLong: 'Alt text can be at most 1,500 characters',

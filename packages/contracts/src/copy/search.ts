@@ -1,4 +1,4 @@
-import { postsCopy } from './posts.js';
+import { postsMoreCopy } from './postsMore.js';
 import { shellCopy } from './shell.js';
 
 /** Search, hashtags and the newsfeed's live arrivals: texts of our own (docs/posts.md). */
@@ -23,5 +23,5 @@ export const searchCopy = {
   hashtagPosts: shellCopy.hashtagPosts,
   hashtagEmpty: 'No posts with this hashtag yet',
   loadError: 'The results could not be loaded.',
-  newPosts: postsCopy.newPosts,
+  newPosts: postsMoreCopy.newPosts,
 } as const;

@@ -22,6 +22,9 @@ export const shellCopy = {
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
   unreadFrom: (count: number) => `${count} unread`,
+  /** A muted conversation's mark in the conversation lists, and its count in the friends panel. */
+  conversationMuted: 'Muted',
+  unreadMutedFrom: (count: number) => `${count} unread, muted`,
   searchLabel: 'Search Meshwork',
   searchPlaceholder: 'Search posts, people, #hashtags',
   searchTitle: 'Search',

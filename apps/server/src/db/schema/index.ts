@@ -15,3 +15,4 @@ export * from './moderation.js';
 export * from './instance.js';
 export * from './reports.js';
 export * from './muting.js';
+export * from './federation.js';

@@ -29,7 +29,10 @@ export const instanceSettings = pgTable(
   () => [check('instance_settings_one_row', sql`id = 1`)],
 );
 
-/** Invitation codes for the invitation sign-up mode: stored hashed, with a use limit and an expiry. */
+/**
+ * Invitation codes for the invitation sign-up mode: stored hashed, with a use limit and an expiry
+ * ('infinity' for one that never expires, so the redeeming condition reads the same for every code).
+ */
 export const invitations = pgTable(
   'invitations',
   {
@@ -40,10 +43,13 @@ export const invitations = pgTable(
     uses: integer('uses').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Whom or what it is for, as its administrator wrote it. */
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('invitations_code_hash_idx').on(table.codeHash),
+    index('invitations_newest_idx').on(table.createdAt.desc(), table.id.desc()),
     check('invitations_uses', sql`${table.uses} <= ${table.maxUses}`),
   ],
 );

@@ -48,7 +48,10 @@ export const hiddenPosts = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.postId] })],
 );
 
-/** Conversations (realtime channels) a member muted: no notification of their messages. */
+/**
+ * Conversations (realtime channels) a member muted, until an expiry or for good: no notification
+ * of their messages, and the web app leaves them out of its unread totals.
+ */
 export const mutedConversations = pgTable(
   'muted_conversations',
   {
@@ -56,7 +59,11 @@ export const mutedConversations = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.channel] })],
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.channel] }),
+    check('muted_conversations_channel_length', sql`char_length(${table.channel}) <= 80`),
+  ],
 );

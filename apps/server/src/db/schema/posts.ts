@@ -247,6 +247,8 @@ export const postMentions = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** When the text first named the member: an edit that adds a mention counts as a new one for new accounts' limits. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.memberId] }), index('post_mentions_member_idx').on(table.memberId)],
 );

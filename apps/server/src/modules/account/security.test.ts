@@ -105,7 +105,7 @@ describe('creator upgrade', () => {
       expect(body).toMatchObject({ message: accountCopy.creatorRequested, output: { is_creator: false, creator_request_pending: true } });
     }
     expect((await memberById(t.app, member.id))!.isCreator).toBe(false);
-    expect(await instanceOf(t.app).creatorRequests.pending()).toEqual([expect.objectContaining({ memberId: member.id })]);
+    expect((await instanceOf(t.app).creatorRequests.pending({})).items).toEqual([expect.objectContaining({ memberId: member.id })]);
     const status = await t.request('GET', '/api/user/creator-upgrade', { token });
     expect(status.body.output).toEqual({ is_creator: false, creator_request_pending: true });
   });

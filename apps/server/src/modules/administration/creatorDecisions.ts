@@ -1,4 +1,4 @@
-import { type CreatorRequestView, instanceCopy } from '@meshwork/contracts';
+import { type CreatorRequestView, type Page, instanceCopy } from '@meshwork/contracts';
 import type { CreatorRequestStore } from '../instance/index.js';
 import type { AuditLog } from '../moderation/index.js';
 import type { UsersService } from '../users/index.js';
@@ -19,11 +19,11 @@ export class CreatorDecisions {
     private readonly mail: MemberMail,
   ) {}
 
-  /** The pending requests with who asked; a member gone since is left out. */
-  async pending(): Promise<CreatorRequestView[]> {
-    const rows = await this.requests.pending();
+  /** A page of the pending requests with who asked; a member gone since is left out. */
+  async pending(query: { cursor?: string; limit?: number }): Promise<Page<CreatorRequestView>> {
+    const page = await this.requests.pending(query);
     const listed = await Promise.all(
-      rows.map(async (row) => {
+      page.items.map(async (row) => {
         const member = await this.users.find(row.memberId);
         return (
           member && {
@@ -36,7 +36,7 @@ export class CreatorDecisions {
         );
       }),
     );
-    return listed.filter((item) => item !== undefined);
+    return { items: listed.filter((item) => item !== undefined), next_cursor: page.next_cursor };
   }
 
   /** Decides the request; the member's name, or undefined when no such request is pending. */

@@ -1,4 +1,12 @@
-import { apiPaths, creatorDecisionParamsSchema, creatorRequestSchema, instanceCopy, successSchema } from '@meshwork/contracts';
+import {
+  apiPaths,
+  creatorDecisionParamsSchema,
+  creatorRequestSchema,
+  instanceCopy,
+  pageQuerySchema,
+  pageSchema,
+  successSchema,
+} from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -19,11 +27,12 @@ export const creatorRequestRoutes: FastifyPluginAsyncZod<{ users: UsersService; 
     {
       schema: {
         tags,
-        summary: 'Pending creator requests, oldest first (administrators)',
-        response: { 200: successSchema(z.array(creatorRequestSchema)) },
+        summary: 'Pending creator requests, oldest first, a cursor page at a time (administrators)',
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(pageSchema(creatorRequestSchema)) },
       },
     },
-    async () => ok(await creators.pending()),
+    async (request) => ok(await creators.pending(request.query)),
   );
 
   app.post(

@@ -7,6 +7,8 @@ import {
   invitationParamsSchema,
   invitationSchema,
   newInvitationSchema,
+  pageQuerySchema,
+  pageSchema,
   successSchema,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,11 +76,12 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<InstanceRoutesOptions> =
     {
       schema: {
         tags,
-        summary: 'Invitations, newest first, without their codes (administrators)',
-        response: { 200: successSchema(z.array(invitationSchema)) },
+        summary: 'Invitations, newest first, without their codes, a cursor page at a time (administrators)',
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(pageSchema(invitationSchema)) },
       },
     },
-    async () => ok(await invitations.list()),
+    async (request) => ok(await invitations.list(request.query)),
   );
 
   app.post(
@@ -94,8 +97,8 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<InstanceRoutesOptions> =
     },
     async (request, reply) => {
       const actor = await actorOf(memberOf(request).memberId);
-      const { max_uses, expires_in_days } = request.body;
-      const created = await invitations.create(actor.id, max_uses, expires_in_days);
+      const { max_uses, expires_in_days, note } = request.body;
+      const created = await invitations.create(actor.id, { maxUses: max_uses, expiresInDays: expires_in_days, note });
       await auditLog.record({
         actor,
         action: 'create_invitation',
@@ -120,8 +123,11 @@ export const instanceAdminRoutes: FastifyPluginAsyncZod<InstanceRoutesOptions> =
     },
     async (request) => {
       const actor = await actorOf(memberOf(request).memberId);
-      if (!(await invitations.revoke(request.params.id))) throw notFound('not_found', instanceCopy.invalidInvitation);
-      await auditLog.record({ actor, action: 'revoke_invitation', targetType: 'invitation', targetId: request.params.id });
+      const outcome = await invitations.revoke(request.params.id);
+      if (outcome === 'missing') throw notFound('not_found', instanceCopy.invalidInvitation);
+      // Revoking twice is not a second decision: only the first is logged.
+      if (outcome === 'revoked')
+        await auditLog.record({ actor, action: 'revoke_invitation', targetType: 'invitation', targetId: request.params.id });
       return ok(null, instanceCopy.invitationRevoked);
     },
   );

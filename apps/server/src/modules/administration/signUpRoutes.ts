@@ -1,4 +1,12 @@
-import { apiPaths, instanceCopy, pendingSignUpSchema, signUpParamsSchema, successSchema } from '@meshwork/contracts';
+import {
+  apiPaths,
+  instanceCopy,
+  pageQuerySchema,
+  pageSchema,
+  pendingSignUpSchema,
+  signUpParamsSchema,
+  successSchema,
+} from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -20,11 +28,12 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ users: UsersService; signUps:
     {
       schema: {
         tags,
-        summary: 'Members awaiting approval, oldest first, with their answers (administrators)',
-        response: { 200: successSchema(z.array(pendingSignUpSchema)) },
+        summary: 'Members awaiting approval, oldest first, with their answers, a cursor page at a time (administrators)',
+        querystring: pageQuerySchema,
+        response: { 200: successSchema(pageSchema(pendingSignUpSchema)) },
       },
     },
-    async () => ok(await signUps.pending()),
+    async (request) => ok(await signUps.pending(request.query)),
   );
 
   app.post(

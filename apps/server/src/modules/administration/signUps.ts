@@ -1,12 +1,12 @@
-import { type PendingSignUp, instanceCopy } from '@meshwork/contracts';
-import { asc, isNotNull } from 'drizzle-orm';
+import { type Page, type PendingSignUp, instanceCopy } from '@meshwork/contracts';
+import { and, asc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { newerThan, timestampKey } from '../../db/keyset.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import type { Actor, AuditLog } from '../moderation/index.js';
 import { members, type MemberRow, type UsersService } from '../users/index.js';
 import type { MemberMail } from './memberMail.js';
-
-/** The oldest waiting sign-ups come first; a page of them is what one sitting decides. */
-const listed = 100;
 
 const present = (member: MemberRow): PendingSignUp => ({
   user_id: member.id,
@@ -33,14 +33,22 @@ export interface SignUpDeps {
 export class SignUpDecisions {
   constructor(private readonly deps: SignUpDeps) {}
 
-  async pending(): Promise<PendingSignUp[]> {
+  /** The oldest waiting sign-ups first, a page at a time: they are decided in the order they came. */
+  async pending(query: { cursor?: string; limit?: number }): Promise<Page<PendingSignUp>> {
+    const limit = pageSize(query.limit);
+    const after = decodeCursor(query.cursor, timestampAndId);
     const rows = await this.deps.db
-      .select()
+      .select({ member: members, waitingKey: timestampKey(members.awaitingApprovalSince) })
       .from(members)
-      .where(isNotNull(members.awaitingApprovalSince))
-      .orderBy(asc(members.awaitingApprovalSince))
-      .limit(listed);
-    return rows.map(present);
+      .where(and(isNotNull(members.awaitingApprovalSince), newerThan(members.awaitingApprovalSince, members.id, after)))
+      .orderBy(asc(members.awaitingApprovalSince), asc(members.id))
+      .limit(limit + 1);
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.waitingKey, row.member.id],
+      (row) => present(row.member),
+    );
   }
 
   /** The member still awaiting approval, or undefined. */

@@ -16,5 +16,6 @@ export function presentSession(member: MemberRow, token: string, pendingTwoFa: b
     deactivated: member.deleteRequestTimestamp !== null,
     suspended: member.suspendedAt !== null,
     role: member.role,
+    always_show_sensitive: member.alwaysShowSensitive,
   };
 }

@@ -34,19 +34,23 @@ export class AuthService {
 
     const admission = await admitSignUp(input, this.deps.instance);
     const colour = accentColours[Math.floor(Math.random() * accentColours.length)]!;
-    const member = await users.create({
-      fullname: input.fullname,
-      nickname: input.fullname.split(' ')[0]!,
-      username: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      colour,
-      ...admission,
-    });
+    const passwordHash = await hashPassword(input.password);
+    const member = await users.create(
+      {
+        fullname: input.fullname,
+        nickname: input.fullname.split(' ')[0]!,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        colour,
+        ...admission.row,
+      },
+      admission.claim,
+    );
     // Two registrations racing for one name: the unique index keeps one, the other hears "taken".
     if (!member) throw conflict('already_registered', authCopy.emailTaken);
     await this.deps.linkMails.mailTo(member, 'verify_email');
-    return { user_id: member.id, awaiting_approval: admission.awaitingApprovalSince !== null };
+    return { user_id: member.id, awaiting_approval: admission.row.awaitingApprovalSince !== null };
   }
 
   async verifyEmail(token: string): Promise<void> {

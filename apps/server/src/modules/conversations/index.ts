@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { socialGraphOf } from '../friends/index.js';
 import { groupMembershipOf } from '../groups/index.js';
+import { mutingOf } from '../muting/index.js';
 import { notificationsOf } from '../notifications/index.js';
 import { messageExcerptShownTo } from './messageExcerpts.js';
 import { MessageNotices } from './messageNotices.js';
@@ -22,6 +23,7 @@ export const conversationsModule = fp<AppDependencies>(
       notifications,
       friends: policies,
       groups,
+      mutes: mutingOf(app).mutedConversations,
       delaySeconds: config.messageNoticeDelaySeconds,
     });
     realtime.onMessage((message) => notices.heard(message));

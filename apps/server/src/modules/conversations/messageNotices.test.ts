@@ -158,6 +158,28 @@ describe('message notifications', () => {
     expect(await messageNotificationsOf(dan!)).toEqual([]);
   });
 
+  it('tells nobody who muted the conversation until the mute expires; the other members are told', async () => {
+    const [ann, bea, cal] = await chat.friends(3);
+    const group = await chat.startGroup(ann!, [bea!, cal!]);
+    const direct = chat.direct(ann!, bea!);
+    for (const channel of [group.channel, direct])
+      expect((await ann!.call('PUT', `/muted-conversations/${channel}`, { duration: '1d' })).status).toBe(201);
+    await chat.say(bea!, group.channel, 'quiet please');
+    await chat.say(bea!, direct, 'just you and me');
+    await tellNow(group.channel);
+    await tellNow(direct);
+    expect(await messageNotificationsOf(ann!)).toEqual([]);
+    expect(await messageNotificationsOf(cal!)).toEqual([expect.objectContaining({ subject_id: group.id })]);
+
+    // An expired mute no longer applies: no job removes it.
+    await t.app.database.pool.query(`update muted_conversations set expires_at = now() - interval '1 second' where member_id = $1`, [
+      ann!.id,
+    ]);
+    await chat.say(bea!, direct, 'back again');
+    await tellNow(direct);
+    expect(await messageNotificationsOf(ann!)).toEqual([expect.objectContaining({ subject_id: null })]);
+  });
+
   it('queues one job for a burst of twenty messages, whose notice names the last author and stops at a read marker on the last message', async () => {
     const [ann, bea, cal, dan] = await chat.friends(4);
     const group = await chat.startGroup(ann!, [bea!, cal!, dan!]);

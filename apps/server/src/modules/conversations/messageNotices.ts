@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { FriendsPolicies } from '../friends/index.js';
 import type { GroupMembership } from '../groups/index.js';
+import type { Muting } from '../muting/index.js';
 import type { NotificationService } from '../notifications/index.js';
 
 const messageNoticeTask = 'message-notice';
@@ -30,6 +31,8 @@ interface MessageNoticesDependencies {
   notifications: Pick<NotificationService, 'notifyLatest'>;
   friends: Pick<FriendsPolicies, 'blockedWith'>;
   groups: Pick<GroupMembership, 'memberIdsOf'>;
+  /** Who muted the conversation: they are not told of its messages while the mute lasts. */
+  mutes: Muting['mutedConversations'];
   /** How long a message waits for its recipients to read it before they are told. */
   delaySeconds: number;
 }
@@ -81,7 +84,10 @@ export class MessageNotices {
     return asked + (job.run_at.getTime() - job.updated_at.getTime());
   }
 
-  /** Tells each recipient who has not read up to the conversation's newest message, wants messages told, and shares no block with its author. */
+  /**
+   * Tells each recipient who has not read up to the conversation's newest message, has not muted
+   * the conversation, wants messages told, and shares no block with its author.
+   */
   async tell({ channel }: MessageNotice): Promise<void> {
     // From now on this job no longer reads what is published: this node's next message queues a new one.
     this.noticesDue.delete(channel);
@@ -91,12 +97,13 @@ export class MessageNotices {
     const groupId = groupIdOfChannel(channel);
     const recipients = (await this.membersOf(channel, groupId)).filter((memberId) => memberId !== authorId);
     if (recipients.length === 0) return;
-    const [markers, blocked] = await Promise.all([
+    const [markers, blocked, muted] = await Promise.all([
       readMarkersOf(this.deps.db, channel, recipients),
       this.deps.friends.blockedWith(authorId),
+      this.deps.mutes.mutedAmong(channel, recipients),
     ]);
     for (const recipientId of recipients) {
-      if (hasRead(markers.get(recipientId), newest.timetoken) || blocked.has(recipientId)) continue;
+      if (hasRead(markers.get(recipientId), newest.timetoken) || blocked.has(recipientId) || muted.has(recipientId)) continue;
       await this.deps.notifications.notifyLatest({
         recipientId,
         actorId: authorId,

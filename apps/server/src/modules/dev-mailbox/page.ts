@@ -1,6 +1,6 @@
 import type { MailRow } from '../../mail/mailer.js';
+import { escapeHtml } from '../../http/escapeHtml.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** A small server-rendered page, so the mailbox works even before the web app is built. */

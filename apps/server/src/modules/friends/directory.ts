@@ -114,8 +114,12 @@ export class FriendsDirectory {
     return toPage(rows, size, (row) => [row.sortKey, row.id], presentPersonWithRelation);
   }
 
-  /** Who follows a member, as the viewer may see them (the route asks the `listFollowers` policy first). */
-  async followers(viewerId: string, memberId: string, { cursor, limit }: { cursor?: string; limit?: number }): Promise<Page<Person>> {
+  /** Who follows a member, as the viewer (`null`: a logged-out visitor) may see them (the route asks the `listFollowers` policy first). */
+  async followers(
+    viewerId: string | null,
+    memberId: string,
+    { cursor, limit }: { cursor?: string; limit?: number },
+  ): Promise<Page<Person>> {
     const size = pageSize(limit);
     const rows = await this.db
       .select({ ...personColumns, sortKey: nicknameKey })

@@ -12,7 +12,7 @@ import { FriendshipService } from './friendships.js';
 import { MemberFriends } from './memberFriends.js';
 import { peopleRoutes } from './peopleRoutes.js';
 import { graphConditions } from './graphConditions.js';
-import { friendsPolicies, type FriendsPolicies } from './policies.js';
+import { followsListedPublicly, friendsPolicies, type FriendsPolicies } from './policies.js';
 import { friendsRoutes } from './routes.js';
 
 /** What other modules use of the social graph: who knows whom, and who may meet whom. */
@@ -61,5 +61,5 @@ export const friendsModule = fp<AppDependencies>(
 /** The social graph, for modules registered after this one. */
 export const socialGraphOf = socialGraph.of;
 
-export { graphConditions };
+export { followsListedPublicly, graphConditions };
 export type { FriendsDirectory, FriendsPolicies };

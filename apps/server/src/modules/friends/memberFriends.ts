@@ -85,8 +85,8 @@ export class MemberFriends {
     return row?.value ?? 0;
   }
 
-  /** Whom the member follows, as the viewer may see them (the route asks the `listFollowers` policy first). */
-  async followingOf(viewerId: string, memberId: string, query: ListQuery): Promise<Page<Person>> {
+  /** Whom the member follows, as the viewer (`null`: a logged-out visitor) may see them (the route asks the `listFollowers` policy first). */
+  async followingOf(viewerId: string | null, memberId: string, query: ListQuery): Promise<Page<Person>> {
     const size = pageSize(query.limit);
     const rows = await this.db
       .select({ ...personColumns, sortKey: nicknameKey })

@@ -42,7 +42,11 @@ export function friendsPolicies(db: Db) {
 
     /** Followers are public for creators, otherwise shown to the member themself only (403). */
     listFollowers: {
-      may: async (viewerId, memberId) => viewerId === memberId || (await reachable(viewerId, memberId))?.isCreator === true,
+      may: async (viewerId, memberId) => {
+        if (viewerId === memberId) return true;
+        const member = await reachable(viewerId, memberId);
+        return member !== undefined && followsListedPublicly(member);
+      },
       refusal: async (viewerId, memberId) =>
         (await reachable(viewerId, memberId)) ? forbidden('followers_private', socialCopy.followersPrivate) : memberNotFound(),
     } satisfies Policy<string>,
@@ -68,6 +72,11 @@ export type FriendsPolicies = ReturnType<typeof friendsPolicies>;
 
 /**
  * The SQL form of who appears in the viewer's lists (people, followers, suggestions): members not
- * awaiting deletion with no block either way. Queries select from or join `members`.
+ * awaiting deletion with no block either way. Queries select from or join `members`. A `null`
+ * viewer is a logged-out visitor (a remote server), whom no block concerns.
  */
-export const visibleTo = (viewerId: string): SQL => and(notLeaving(), sql`not ${blockWithOuterMember(viewerId)}`)!;
+export const visibleTo = (viewerId: string | null): SQL =>
+  viewerId === null ? notLeaving() : and(notLeaving(), sql`not ${blockWithOuterMember(viewerId)}`)!;
+
+/** Whether a member's followers and followings are listed to everyone, not to the member alone. */
+export const followsListedPublicly = (member: { isCreator: boolean }): boolean => member.isCreator;

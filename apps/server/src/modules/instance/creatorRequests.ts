@@ -1,6 +1,10 @@
+import type { Page } from '@meshwork/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { newerThan, timestampKey } from '../../db/keyset.js';
 import { creatorRequests } from '../../db/schema/instance.js';
+import { timestampAndId } from '../../http/cursorKeys.js';
+import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 
 export type CreatorRequestRow = typeof creatorRequests.$inferSelect;
 
@@ -21,14 +25,22 @@ export class CreatorRequestStore {
     return found !== undefined;
   }
 
-  /** The oldest pending requests first; a page of them is what one sitting decides. */
-  pending(limit = 100): Promise<CreatorRequestRow[]> {
-    return this.db
-      .select()
+  /** The oldest pending requests first, a page at a time: they are decided in the order they came. */
+  async pending(query: { cursor?: string; limit?: number }): Promise<Page<CreatorRequestRow>> {
+    const limit = pageSize(query.limit);
+    const after = decodeCursor(query.cursor, timestampAndId);
+    const rows = await this.db
+      .select({ request: creatorRequests, createdKey: timestampKey(creatorRequests.createdAt) })
       .from(creatorRequests)
-      .where(eq(creatorRequests.status, 'pending'))
-      .orderBy(asc(creatorRequests.createdAt))
-      .limit(limit);
+      .where(and(eq(creatorRequests.status, 'pending'), newerThan(creatorRequests.createdAt, creatorRequests.id, after)))
+      .orderBy(asc(creatorRequests.createdAt), asc(creatorRequests.id))
+      .limit(limit + 1);
+    return toPage(
+      rows,
+      limit,
+      (row) => [row.createdKey, row.request.id],
+      (row) => row.request,
+    );
   }
 
   /** Decides a pending request once; undefined when there is none by that id still pending. */

@@ -140,7 +140,7 @@ describe('the sign-up modes', () => {
     expect(waiting.body).toMatchObject({ error: 'awaiting_approval', message: authCopy.awaitingApproval });
 
     const listed = await admin.call('GET', '/admin/sign-ups');
-    expect(listed.body.output).toContainEqual(
+    expect(listed.body.output.items).toContainEqual(
       expect.objectContaining({ user_id: id, username: registered.username, answer: 'My neighbour Tomas', email_verified: true }),
     );
     const approved = await admin.call('POST', `/admin/sign-ups/${id}/approve`);
@@ -188,7 +188,11 @@ describe('the sign-up modes', () => {
     expect((await register({ invitation_code: code })).body.message).toBe(authCopy.invitationRefused);
 
     const listed = await admin.call('GET', '/admin/invitations');
-    expect(listed.body.output.find((invitation: { id: string }) => invitation.id === id)).toMatchObject({ uses: 1, max_uses: 1 });
+    expect(listed.body.output.items.find((invitation: { id: string }) => invitation.id === id)).toMatchObject({
+      uses: 1,
+      max_uses: 1,
+      state: 'used_up',
+    });
     expect(JSON.stringify(listed.body.output)).not.toContain(code);
 
     const revocable = (await admin.call('POST', '/admin/invitations', { max_uses: 5, expires_in_days: 7 })).body.output;
@@ -208,7 +212,19 @@ describe('the sign-up modes', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     expect(answers.filter((answer) => answer.status === 403)).toHaveLength(4);
     const listed = await admin.call('GET', '/admin/invitations');
-    expect(listed.body.output.find((invitation: { id: string }) => invitation.id === id).uses).toBe(2);
+    expect(listed.body.output.items.find((invitation: { id: string }) => invitation.id === id).uses).toBe(2);
+  });
+
+  it('invitation: a registration that fails after the code was accepted gives its use back', async () => {
+    await setMode({ sign_up_mode: 'invitation' });
+    const { code, id } = (await admin.call('POST', '/admin/invitations', { max_uses: 4, expires_in_days: 7 })).body.output;
+    const username = `twin${Date.now() % 100000}`;
+    const body = { fullname: 'Tess Twin', username, email: `${username}@example.com`, password: testPassword, invitation_code: code };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.request('POST', '/api/auth/register', { body })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    const listed = await admin.call('GET', '/admin/invitations');
+    expect(listed.body.output.items.find((invitation: { id: string }) => invitation.id === id).uses).toBe(1);
   });
 
   it('invitations answer bad input with 422', async () => {
@@ -221,6 +237,46 @@ describe('the sign-up modes', () => {
       expect((await admin.call('POST', '/admin/invitations', body)).status).toBe(422);
     }
     expect((await admin.call('POST', '/admin/invitations/not-an-id/revoke')).status).toBe(422);
+  });
+
+  it('say who made them, their note and their state; one that never expires signs people up', async () => {
+    await setMode({ sign_up_mode: 'invitation' });
+    const stateOf = async (id: string) =>
+      ((await admin.call('GET', '/admin/invitations?limit=100')).body.output.items as Array<{ id: string; state: string }>).find(
+        (invitation) => invitation.id === id,
+      )!.state;
+
+    const lasting = await admin.call('POST', '/admin/invitations', { max_uses: 3, expires_in_days: null, note: '  For the choir  ' });
+    expect(lasting.status).toBe(201);
+    expect(lasting.body.output).toMatchObject({
+      expires_at: null,
+      note: 'For the choir',
+      state: 'active',
+      created_by: { user_id: admin.id, username: admin.member.username },
+    });
+    expect((await register({ invitation_code: lasting.body.output.code })).status).toBe(201);
+    expect(await stateOf(lasting.body.output.id)).toBe('active');
+
+    const expiring = (await admin.call('POST', '/admin/invitations', { max_uses: 1, expires_in_days: 1 })).body.output;
+    expect(expiring.note).toBe('');
+    expect(Date.parse(expiring.expires_at) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+    await t.app.database.db.execute(sql`update invitations set expires_at = now() - interval '1 minute' where id = ${expiring.id}`);
+    expect(await stateOf(expiring.id)).toBe('expired');
+
+    await admin.call('POST', `/admin/invitations/${lasting.body.output.id}/revoke`);
+    expect(await stateOf(lasting.body.output.id)).toBe('revoked');
+    // A second revoke answers the same and logs nothing more.
+    expect((await admin.call('POST', `/admin/invitations/${lasting.body.output.id}/revoke`)).status).toBe(200);
+
+    const [entry, before] = await moderationOf(t.app).auditLog.page(2);
+    expect(entry).toMatchObject({ action: 'revoke_invitation', targetId: lasting.body.output.id });
+    expect(before).not.toMatchObject({ action: 'revoke_invitation', targetId: lasting.body.output.id });
+  });
+
+  it('refuse a note too long', async () => {
+    const answer = await admin.call('POST', '/admin/invitations', { max_uses: 1, expires_in_days: 1, note: 'x'.repeat(101) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.extra.message.note).toEqual([instanceCopy.noteTooLong(100)]);
   });
 });
 
@@ -237,7 +293,7 @@ describe('creator requests', () => {
     }
     expect((await t.request('GET', '/api/admin/creator-requests')).status).toBe(401);
 
-    const listed = (await admin.call('GET', '/admin/creator-requests')).body.output as Array<{ id: string; user_id: string }>;
+    const listed = (await admin.call('GET', '/admin/creator-requests')).body.output.items as Array<{ id: string; user_id: string }>;
     const requestOf = (memberId: string) => listed.find((item) => item.user_id === memberId)!.id;
     expect((await admin.call('POST', `/admin/creator-requests/${requestOf(asking.id)}/approve`)).status).toBe(200);
     expect((await usersOf(t.app).find(asking.id))!.isCreator).toBe(true);
@@ -293,5 +349,18 @@ describe('new-account limits', () => {
       expect((await seasoned.call('POST', '/posts', { text, visibility: 'public' })).status).toBe(201);
     expect((await seasoned.call('POST', `/follows/${one.id}`)).status).toBe(200);
     expect((await seasoned.call('POST', `/follows/${two.id}`)).status).toBe(200);
+  });
+
+  it('count the members an edit newly mentions, as a new post would', async () => {
+    await setMode({ new_account_days: 3, new_account_mentions_per_hour: 1 });
+    const fresh = await signedInMember(t);
+    const [one, two] = [await createMember(t.app), await createMember(t.app)];
+    const post = (await fresh.call('POST', '/posts', { text: `Hi @${one.username}`, visibility: 'public' })).body.output;
+    const edit = (text: string) => fresh.call('PATCH', `/posts/${post.id}`, { text });
+
+    expect((await edit(`Hi again @${one.username}`)).status).toBe(200);
+    const widened = await edit(`Hi @${one.username} and @${two.username}`);
+    expect(widened.status).toBe(429);
+    expect(widened.body.message).toBe(instanceCopy.newAccountLimit('mentions', 1, 3));
   });
 });

@@ -25,6 +25,15 @@ export class MemberMutes {
     if (removed.length === 0) throw notFound('not_muted', mutingCopy.notMuted);
   }
 
+  /** Whether the member muted the other: for the muter's eyes only (the profile's menu). */
+  async hasMuted(muterId: string, mutedId: string): Promise<boolean> {
+    const [found] = await this.db
+      .select({ mutedId: memberMutes.mutedId })
+      .from(memberMutes)
+      .where(and(eq(memberMutes.muterId, muterId), eq(memberMutes.mutedId, mutedId)));
+    return found !== undefined;
+  }
+
   /** The members a member muted, newest first. */
   async list(muterId: string, page: { cursor?: string; limit?: number }): Promise<Page<MutedMember>> {
     const size = pageSize(page.limit);

@@ -1,8 +1,9 @@
-import { mutedWordDurations, mutingCopy, mutingLimits, type MutedWord, type MutedWordDuration } from '@meshwork/contracts';
+import { mutingCopy, mutingLimits, type MutedWord, type MutedWordDuration } from '@meshwork/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mutedWords } from '../../db/schema/muting.js';
 import { invalidFields, notFound } from '../../http/errors.js';
+import { expiryOf } from './expiry.js';
 
 type MutedWordRow = typeof mutedWords.$inferSelect;
 
@@ -12,12 +13,6 @@ const present = (row: MutedWordRow): MutedWord => ({
   expires_at: row.expiresAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
-
-/** When a duration chosen now ends; null for good. */
-function expiryOf(duration: MutedWordDuration): Date | null {
-  const days = mutedWordDurations[duration];
-  return days === null ? null : new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-}
 
 /** Words, phrases and hashtags a member muted (`conditions.ts` keeps matching posts out of their lists). */
 export class MutedWords {

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../../db/client.js';
 import { befriend } from '../../../test/graphHelpers.js';
 import { profileOf, writePost } from '../../../test/profileHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { startTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
-let database: Database;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  database = connectDatabase(t.database.url, 1);
 });
-afterAll(async () => {
-  await database.pool.end();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const ids = (answer: { body: any }) => (answer.body.output.items as Array<{ id: string }>).map((item) => item.id);
 const feedOf = async (viewer: SignedInMember) => {
@@ -85,7 +79,7 @@ describe('muting routes', () => {
     expect((await member.call('DELETE', `/muted-words/${added.body.output.id}`)).status).toBe(200);
     expect((await member.call('GET', '/muted-words')).body.output).toEqual([]);
     // The rate limit allows fewer a minute than the cap: the first hundred are stored directly.
-    await database.db.execute(
+    await t.app.database.db.execute(
       sql`insert into muted_words (member_id, phrase) select ${member.id}, 'word ' || n from generate_series(1, 100) n`,
     );
     expect((await member.call('POST', '/muted-words', { phrase: 'one more', duration: 'forever' })).status).toBe(422);
@@ -145,7 +139,7 @@ describe('what a member muted', () => {
     expect(await taggedOf(viewer, tag)).toEqual([]);
     expect(await searchOf(viewer, secret)).not.toContain(withWord.id);
     expect(await feedOf(author)).toContain(withWord.id);
-    await database.db.execute(sql`update muted_words set expires_at = now() - interval '1 minute' where member_id = ${viewer.id}`);
+    await t.app.database.db.execute(sql`update muted_words set expires_at = now() - interval '1 minute' where member_id = ${viewer.id}`);
     expect(await feedOf(viewer)).toContain(withWord.id);
   });
 

@@ -12,6 +12,7 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { graphConditions } from '../friends/index.js';
 import { memberNotMutedBy } from '../muting/index.js';
 import { members, notLeaving, personColumns, presentMember, presentPerson } from '../users/index.js';
+import type { PostChanges } from './postChanges.js';
 import { mayDeleteComment, mayEditComment, type CommentPeople } from './permissions.js';
 import { piecesOf } from './textTags.js';
 
@@ -30,7 +31,10 @@ export const commentsCountOf = (viewerId: string | SQLWrapper, postId: SQL) =>
 
 /** Comments on posts and their replies (one level), edited, deleted and liked. The routes ask the policies first. */
 export class Comments {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: Pick<PostChanges, 'changed'>,
+  ) {}
 
   private columns(viewerId: string) {
     return {
@@ -120,11 +124,13 @@ export class Comments {
       .values({ postId, parentId, authorId, text: input.text, createdAt: clock.now() })
       .returning({ id: comments.id });
     await recordActivity(this.db, { actorId: authorId, kind: 'commented', postId, commentId: row!.id });
+    await this.changes.changed({ kind: 'comment-created', commentId: row!.id, authorId });
     return this.get(authorId, row!.id);
   }
 
   async edit(viewerId: string, commentId: string, text: string): Promise<Comment> {
     await this.db.update(comments).set({ text, editedAt: new Date() }).where(eq(comments.id, commentId));
+    await this.changes.changed({ kind: 'comment-edited', commentId, authorId: viewerId });
     return this.get(viewerId, commentId);
   }
 
@@ -136,7 +142,11 @@ export class Comments {
 
   /** Deletes a comment and its replies. */
   async delete(commentId: string): Promise<void> {
-    await this.db.delete(comments).where(eq(comments.id, commentId));
+    const [deleted] = await this.db
+      .delete(comments)
+      .where(eq(comments.id, commentId))
+      .returning({ postId: comments.postId, authorId: comments.authorId });
+    if (deleted) await this.changes.changed({ kind: 'comment-deleted', commentId, ...deleted });
   }
 
   async like(memberId: string, commentId: string, liked: boolean): Promise<CommentLike> {

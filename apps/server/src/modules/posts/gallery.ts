@@ -24,6 +24,8 @@ export async function galleryOf(
       image: postImages,
       postId: posts.id,
       postCreatedAt: posts.createdAt,
+      // A content warning hides the post's pictures on the post; the gallery veils them as it veils sensitive ones.
+      sensitive: sql<boolean>`(${posts.sensitive} or ${posts.contentWarning} <> '')`,
       key: timestampKey(posts.createdAt),
     })
     .from(postImages)
@@ -43,6 +45,11 @@ export async function galleryOf(
     rows,
     limit,
     (row) => [row.key, row.postId, String(row.image.position)],
-    (row) => ({ ...present(storedImage(row.image)), post_id: row.postId, created_at: row.postCreatedAt.toISOString() }),
+    (row) => ({
+      ...present(storedImage(row.image)),
+      post_id: row.postId,
+      created_at: row.postCreatedAt.toISOString(),
+      sensitive: row.sensitive,
+    }),
   );
 }

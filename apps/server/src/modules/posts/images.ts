@@ -91,9 +91,10 @@ export class PostImages {
     return this.storage.get(`${folderOf(imageId)}${size}.webp`);
   }
 
-  /** Deletes the files and rows of a post's images. */
-  async deleteOf(postId: string): Promise<void> {
+  /** Deletes the post's images and their files; answers how many there were. */
+  async deleteOf(postId: string): Promise<number> {
     const rows = await this.db.delete(postImages).where(eq(postImages.postId, postId)).returning({ id: postImages.id });
     await Promise.all(rows.map((row) => this.storage.deleteByPrefix(folderOf(row.id))));
+    return rows.length;
   }
 }

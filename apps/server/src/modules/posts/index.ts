@@ -2,6 +2,7 @@ import { moderationOf } from '../moderation/index.js';
 import { moderatedPostContent } from './moderatedContent.js';
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
+import { Listeners } from '../../composition/listeners.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { accountErasureOf } from '../account/index.js';
@@ -20,6 +21,7 @@ import { LiveFeed } from './liveFeed.js';
 import { livePostRoutes } from './livePostRoutes.js';
 import { LivePosts } from './livePosts.js';
 import { PostNotices } from './notices.js';
+import type { PostChanges, PostChange } from './postChanges.js';
 import { notificationExcerptShownTo } from './notificationExcerpts.js';
 import { postPolicies, postVisibleTo } from './policies.js';
 import { PollEndings } from './pollEndings.js';
@@ -35,13 +37,15 @@ import { instanceOf } from '../instance/index.js';
 
 const postsService = moduleService<PostsService>('posts');
 const postInteractionsService = moduleService<PostInteractions>('post-interactions');
+const postChangesService = moduleService<Pick<PostChanges, 'listen'>>('post-changes');
 
 /** Posts: write, read, edit with history, delete; the newsfeed's posts for the social module. */
 export const postsModule = fp<AppDependencies>(
   async (app, { db, storage, jobs, realtime, config, mediaLinks, redis, log }) => {
     const images = new PostImages(db, storage, mediaLinks);
     const reactions = new Reactions(db);
-    const comments = new Comments(db);
+    const changes = new Listeners<PostChange>();
+    const comments = new Comments(db, changes);
     const polls = new Polls(db);
     const tags = new PostTags();
     const favourites = new Favourites(db);
@@ -70,13 +74,24 @@ export const postsModule = fp<AppDependencies>(
           await notices.posted(post.authorId, post.id, post.mentioned, post);
           if (post.pollClosesAt) await pollEndings.schedule(post.id, post.pollClosesAt);
           await timelines.deliver(post.id, { announce: true });
+          await changes.changed({ kind: 'post-created', postId: post.id, authorId: post.authorId });
         },
         async edited(post) {
           await notices.posted(post.authorId, post.id, post.mentioned, {});
           if (post.visibilityChanged) await timelines.deliver(post.id, { announce: false });
           await live.changed(post.id, 'post');
+          await changes.changed({ kind: 'post-edited', postId: post.id, authorId: post.authorId, visibilityBefore: post.visibilityBefore });
         },
-        deleted: (postId) => pollEndings.cancel(postId),
+        async deleted(post) {
+          await pollEndings.cancel(post.id);
+          await changes.changed({
+            kind: 'post-deleted',
+            postId: post.id,
+            authorId: post.authorId,
+            visibility: post.visibility,
+            plainShare: post.plainShare,
+          });
+        },
       },
     });
     const policies = postPolicies(db);
@@ -86,6 +101,7 @@ export const postsModule = fp<AppDependencies>(
     const interactions = new PostInteractions({ reactions, comments, polls, favourites, images, notices });
     postsService.provide(app, posts);
     postInteractionsService.provide(app, interactions);
+    postChangesService.provide(app, { listen: (listener) => changes.listen(listener) });
     accountErasureOf(app).beforeErase((memberId) => images.eraseFilesOf(memberId));
     await registerProductRoutes(app, postsRoutes, { posts, images, policies });
     await registerProductRoutes(app, favouritesRoutes, { posts, favourites, policies });
@@ -101,7 +117,14 @@ export const postsModule = fp<AppDependencies>(
 export const postsOf = postsService.of;
 /** What members do with posts (react, comment, vote, save, upload an image), with the notices each sends. */
 export const postInteractionsOf = postInteractionsService.of;
+/** Tells a later module of every post and comment written, edited or deleted (the federation sends them on). */
+export const postChangesOf = postChangesService.of;
 
-export { postVisibleTo } from './policies.js';
+export { postPolicies, postVisibleTo, type PostPolicies } from './policies.js';
 export type { PostsService };
+export type { OutboundCommentWithPost, OutboundPost } from './outboundPosts.js';
+export type { PostChange } from './postChanges.js';
+export type { PollTally } from './polls.js';
+export type { StoredPostImage } from './presenters.js';
+export { hashtagsOf, piecesOf } from './textTags.js';
 export { reportablePosts } from './reportTargets.js';

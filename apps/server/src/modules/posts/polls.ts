@@ -5,6 +5,12 @@ import type { Db, Transaction } from '../../db/client.js';
 import { pollOptions, polls, pollVotes } from '../../db/schema/posts.js';
 import { conflict, invalidFields, notFound } from '../../http/errors.js';
 
+/** A poll's options with their votes, and when it closes; one vote per member, so the votes add up to its voters. */
+export interface PollTally {
+  closesAt: Date;
+  options: Array<{ id: string; text: string; votes: number }>;
+}
+
 /** Polls of posts: 2–4 options, open 5 minutes to 7 days, one vote per member, results after voting or closing. */
 export class Polls {
   constructor(private readonly db: Db) {}
@@ -17,10 +23,10 @@ export class Polls {
     return closesAt;
   }
 
-  /** Each post's poll as the viewer sees it: vote counts only once they voted or the poll ended. */
-  async ofPosts(viewerId: string, postIds: string[]): Promise<Map<string, Poll>> {
+  /** Each post's poll with every option's votes, whoever asks: what other servers show their members (modules/federation). */
+  async talliesOf(postIds: string[]): Promise<Map<string, PollTally>> {
     if (postIds.length === 0) return new Map();
-    const [pollRows, optionRows, voteRows, myVotes] = await Promise.all([
+    const [pollRows, optionRows, voteRows] = await Promise.all([
       this.db.select().from(polls).where(inArray(polls.postId, postIds)),
       this.db.select().from(pollOptions).where(inArray(pollOptions.postId, postIds)).orderBy(asc(pollOptions.position)),
       this.db
@@ -28,27 +34,41 @@ export class Polls {
         .from(pollVotes)
         .where(inArray(pollVotes.postId, postIds))
         .groupBy(pollVotes.optionId),
+    ]);
+    const votes = new Map(voteRows.map((row) => [row.optionId, row.votes]));
+    return new Map(
+      pollRows.map((poll) => [
+        poll.postId,
+        {
+          closesAt: poll.closesAt,
+          options: optionRows
+            .filter((option) => option.postId === poll.postId)
+            .map((option) => ({ id: option.id, text: option.text, votes: votes.get(option.id) ?? 0 })),
+        },
+      ]),
+    );
+  }
+
+  /** Each post's poll as the viewer sees it: vote counts only once they voted or the poll ended. */
+  async ofPosts(viewerId: string, postIds: string[]): Promise<Map<string, Poll>> {
+    if (postIds.length === 0) return new Map();
+    const [tallies, myVotes] = await Promise.all([
+      this.talliesOf(postIds),
       this.db
         .select({ postId: pollVotes.postId, optionId: pollVotes.optionId })
         .from(pollVotes)
         .where(and(inArray(pollVotes.postId, postIds), eq(pollVotes.memberId, viewerId))),
     ]);
-    const votes = new Map(voteRows.map((row) => [row.optionId, row.votes]));
     const mine = new Map(myVotes.map((row) => [row.postId, row.optionId]));
     const now = Date.now();
     return new Map(
-      pollRows.map((poll) => {
-        const closed = poll.closesAt.getTime() <= now;
-        const myVote = mine.get(poll.postId) ?? null;
+      [...tallies].map(([postId, tally]) => {
+        const closed = tally.closesAt.getTime() <= now;
+        const myVote = mine.get(postId) ?? null;
         const results = closed || myVote !== null;
-        const options = optionRows
-          .filter((option) => option.postId === poll.postId)
-          .map((option) => ({ id: option.id, text: option.text, votes: results ? (votes.get(option.id) ?? 0) : null }));
-        const total = options.reduce((sum, option) => sum + (option.votes ?? 0), 0);
-        return [
-          poll.postId,
-          { options, closes_at: poll.closesAt.toISOString(), closed, my_vote: myVote, total_votes: results ? total : null },
-        ];
+        const options = tally.options.map((option) => ({ ...option, votes: results ? option.votes : null }));
+        const total = tally.options.reduce((sum, option) => sum + option.votes, 0);
+        return [postId, { options, closes_at: tally.closesAt.toISOString(), closed, my_vote: myVote, total_votes: results ? total : null }];
       }),
     );
   }

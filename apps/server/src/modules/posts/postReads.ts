@@ -171,6 +171,16 @@ export function postReads(db: Db, images: PostImages, presentAll: PresentPosts) 
       return row?.value ?? 0;
     },
 
+    /** How many public posts of present members the network holds, as NodeInfo counts its local posts. */
+    async publicPostCount(): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(posts)
+        .innerJoin(members, eq(members.id, posts.authorId))
+        .where(and(eq(posts.visibility, 'public'), isNull(posts.deletedAt), isNull(posts.removedAt), notLeaving()));
+      return row?.value ?? 0;
+    },
+
     /** The member's pinned post, when the viewer may see it. */
     async pinnedOf(viewerId: string, ownerId: string): Promise<string | null> {
       const [row] = await db

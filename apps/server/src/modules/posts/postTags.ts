@@ -34,11 +34,15 @@ export class PostTags {
 
   /** The members with these usernames (any case) who have not left. */
   async membersNamed(db: Db | Transaction, usernames: string[]): Promise<string[]> {
-    if (usernames.length === 0) return [];
-    const rows = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(inArray(sql`lower(${members.username})`, usernames), notLeaving()));
-    return rows.map((row) => row.id);
+    return (await namedMembers(db, usernames)).map((member) => member.id);
   }
+}
+
+/** The members with these usernames (any case) who have not left, with their usernames as stored. */
+export async function namedMembers(db: Db | Transaction, usernames: string[]): Promise<Array<{ id: string; username: string }>> {
+  if (usernames.length === 0) return [];
+  return db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(inArray(sql`lower(${members.username})`, usernames), notLeaving()));
 }

@@ -9,7 +9,7 @@ import type { Polls } from './polls.js';
 import type { PostReads } from './postReads.js';
 import type { PostTags } from './postTags.js';
 import type { NewAccountLimits } from '../instance/index.js';
-import { assertNewAccountMayPost } from './newAccountWrites.js';
+import { assertNewAccountMayMention, assertNewAccountMayPost } from './newAccountWrites.js';
 
 /** What follows a write once it is stored: notices, the live feed, the poll's end. */
 export interface PostEvents {
@@ -21,8 +21,14 @@ export interface PostEvents {
     timelineOwnerId?: string | undefined;
     pollClosesAt?: Date | undefined;
   }): Promise<void>;
-  edited(post: { id: string; authorId: string; mentioned: string[]; visibilityChanged: boolean }): Promise<void>;
-  deleted(postId: string): Promise<void>;
+  edited(post: {
+    id: string;
+    authorId: string;
+    mentioned: string[];
+    visibilityChanged: boolean;
+    visibilityBefore: PostVisibility;
+  }): Promise<void>;
+  deleted(post: { id: string; authorId: string; visibility: PostVisibility; plainShare: boolean }): Promise<void>;
 }
 
 /**
@@ -88,7 +94,8 @@ export function postWrites(
       postId: string,
       change: { text?: string; visibility?: PostVisibility; content_warning?: string; sensitive?: boolean },
     ): Promise<Post> {
-      const { mentioned, visibilityChanged } = await db.transaction(async (tx) => {
+      if (change.text !== undefined) await assertNewAccountMayMention(db, deps, viewerId, change.text, postId);
+      const { mentioned, visibilityChanged, visibilityBefore } = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ text: posts.text, visibility: posts.visibility })
           .from(posts)
@@ -99,24 +106,32 @@ export function postWrites(
           await tx.update(posts).set({ contentWarning: change.content_warning, sensitive: change.sensitive }).where(eq(posts.id, postId));
         const text = change.text ?? before!.text;
         const visibility = change.visibility ?? before!.visibility;
-        if (text === before!.text && visibility === before!.visibility) return { mentioned: [], visibilityChanged: false };
+        const visibilityBefore = before!.visibility;
+        if (text === before!.text && visibility === visibilityBefore) return { mentioned: [], visibilityChanged: false, visibilityBefore };
         const now = new Date();
         await tx.insert(postRevisions).values({ postId, text: before!.text, visibility: before!.visibility, replacedAt: now });
         await tx.update(posts).set({ text, visibility, editedAt: now }).where(eq(posts.id, postId));
-        return { mentioned: await tags.save(tx, postId, text), visibilityChanged: visibility !== before!.visibility };
+        return { mentioned: await tags.save(tx, postId, text), visibilityChanged: visibility !== visibilityBefore, visibilityBefore };
       });
-      await events.edited({ id: postId, authorId: viewerId, mentioned, visibilityChanged });
+      await events.edited({ id: postId, authorId: viewerId, mentioned, visibilityChanged, visibilityBefore });
       return reads.get(viewerId, postId);
     },
 
     /** The post leaves every list and page at once; its history and images go with it. */
     async delete(postId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(posts).set({ deletedAt: new Date(), pinnedAt: null }).where(eq(posts.id, postId));
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(posts)
+          .set({ deletedAt: new Date(), pinnedAt: null })
+          .where(eq(posts.id, postId))
+          .returning({ authorId: posts.authorId, visibility: posts.visibility, text: posts.text, sharedPostId: posts.sharedPostId });
         await tx.delete(postRevisions).where(eq(postRevisions.postId, postId));
+        return row;
       });
-      await images.deleteOf(postId);
-      await events.deleted(postId);
+      const imageCount = await images.deleteOf(postId);
+      if (!deleted) return;
+      const plainShare = deleted.sharedPostId !== null && deleted.text === '' && imageCount === 0;
+      await events.deleted({ id: postId, authorId: deleted.authorId, visibility: deleted.visibility, plainShare });
     },
 
     /** Pins the post to the top of its author's timeline, unpinning the one pinned before (one at a time). */

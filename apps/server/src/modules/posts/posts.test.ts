@@ -1,4 +1,4 @@
-import { errorsCopy, limits, postsCopy, postAnswersCopy } from '@meshwork/contracts';
+import { errorsCopy, limits, postAnswersCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../../test/graphHelpers.js';
@@ -34,7 +34,7 @@ describe('writing a post', () => {
     const author = await member();
     const { status, body } = await author.call('POST', '/posts', { text: '  Hello #world  ', visibility: 'public' });
     expect(status).toBe(201);
-    expect(body.message).toBe(postsCopy.posted);
+    expect(body.message).toBe(postAnswersCopy.posted);
     expect(body.output).toMatchObject({ text: 'Hello #world', visibility: 'public', edited_at: null, author: { user_id: author.id } });
   });
 
@@ -187,7 +187,7 @@ describe('editing and deleting', () => {
   it('a deleted post is gone for everyone, its author included', async () => {
     const author = await member();
     const post = await write(author, 'short-lived', 'public');
-    expect(await author.call('DELETE', `/posts/${post.id}`)).toMatchObject({ status: 200, body: { message: postsCopy.postDeleted } });
+    expect(await author.call('DELETE', `/posts/${post.id}`)).toMatchObject({ status: 200, body: { message: postAnswersCopy.postDeleted } });
     expect(await canSee(author, post.id)).toBe(false);
     expect((await author.call('DELETE', `/posts/${post.id}`)).status).toBe(404);
   });

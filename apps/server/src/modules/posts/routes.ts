@@ -9,7 +9,6 @@ import {
   postParamsSchema,
   postRevisionSchema,
   postSchema,
-  postsCopy,
   postUpdateSchema,
   profilesCopy,
   successSchema,
@@ -54,7 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
       const timelineOwnerId = timeline_owner_id === memberId ? undefined : timeline_owner_id;
       if (timelineOwnerId) await authorize(policies.writeOnTimeline, memberId, timelineOwnerId);
       reply.code(201);
-      return ok(await posts.create(memberId, { ...post, sharedPostId, timelineOwnerId }), postsCopy.posted, 201);
+      return ok(await posts.create(memberId, { ...post, sharedPostId, timelineOwnerId }), postAnswersCopy.posted, 201);
     },
   );
 
@@ -83,7 +82,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberId } = memberOf(request);
       await authorize(policies.change, memberId, request.params.id);
-      return ok(await posts.edit(memberId, request.params.id, request.body), postsCopy.postUpdated);
+      return ok(await posts.edit(memberId, request.params.id, request.body), postAnswersCopy.postUpdated);
     },
   );
 
@@ -100,7 +99,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await authorize(policies.remove, memberOf(request).memberId, request.params.id);
       await posts.delete(request.params.id);
-      return ok(null, postsCopy.postDeleted);
+      return ok(null, postAnswersCopy.postDeleted);
     },
   );
 

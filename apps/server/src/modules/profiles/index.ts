@@ -4,6 +4,7 @@ import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { recordActivity } from '../activity/index.js';
 import { avatarsOf } from '../avatars/index.js';
 import { socialGraphOf } from '../friends/index.js';
+import { mutingOf } from '../muting/index.js';
 import { postsOf } from '../posts/index.js';
 import { usersOf } from '../users/index.js';
 import { profilePolicies } from './policies.js';
@@ -19,7 +20,7 @@ export const profilesModule = fp<AppDependencies>(
   async (app, { db }) => {
     const graph = socialGraphOf(app);
     const posts = postsOf(app);
-    const profiles = new ProfileService(db, graph, posts, avatarsOf(app));
+    const profiles = new ProfileService(db, graph, posts, avatarsOf(app), mutingOf(app).mutes);
     const policies = profilePolicies(db);
     // The users module knows no activity log (it comes before every module): it tells, we record.
     usersOf(app).onProfilePictureChanged((memberId) => recordActivity(db, { actorId: memberId, kind: 'profile_picture' }));
@@ -29,3 +30,4 @@ export const profilesModule = fp<AppDependencies>(
   { name: 'profiles' },
 );
 export { profilePolicies } from './policies.js';
+export { presentAbout } from './about.js';

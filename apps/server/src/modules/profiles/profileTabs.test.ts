@@ -107,6 +107,21 @@ describe('gallery', () => {
     expect(forStranger.items.map((image: { post_id: string }) => image.post_id)).toEqual([publicPost]);
   });
 
+  it("says which pictures are their post's sensitive or warned ones, so the gallery blurs them as the post hides them", async () => {
+    const { owner } = await threeMembers();
+    const plain = await write(owner, 'Garden', 'public', true);
+    const marked = await write(owner, 'Surgery', 'public', true);
+    const warned = await write(owner, 'Spiders', 'public', true);
+    expect((await owner.call('PATCH', `/posts/${marked}`, { sensitive: true })).status).toBe(200);
+    expect((await owner.call('PATCH', `/posts/${warned}`, { content_warning: 'Spiders' })).status).toBe(200);
+    const items = (await gallery(owner, owner.member.username)).body.output.items as Array<{ post_id: string; sensitive: boolean }>;
+    expect(items.map((image) => [image.post_id, image.sensitive])).toEqual([
+      [warned, true],
+      [marked, true],
+      [plain, false],
+    ]);
+  });
+
   it('pages with a cursor and refuses a forged one', async () => {
     const { owner } = await threeMembers();
     const first = await write(owner, 'One', 'public', true);

@@ -56,6 +56,19 @@ describe('a profile', () => {
     expect((await profileOf(a, b)).body.output.relation.friendship).toBe('friends');
   });
 
+  it("says whether the viewer muted the member: the viewer's own mute only, never told to the muted or to others", async () => {
+    const [muter, muted, other] = await Promise.all([member(), member(), member()]);
+    expect((await profileOf(muter, muted)).body.output.muted).toBe(false);
+    expect((await muter.call('POST', `/mutes/${muted.id}`)).status).toBe(200);
+    expect((await profileOf(muter, muted)).body.output.muted).toBe(true);
+    // The muted member sees the muter's profile, and a third member the muted one's, as before.
+    expect((await profileOf(muted, muter)).body.output.muted).toBe(false);
+    expect((await profileOf(other, muted)).body.output.muted).toBe(false);
+    expect((await muted.call('GET', `/profiles/${muted.member.username}`)).body.output.muted).toBe(false);
+    expect((await muter.call('DELETE', `/mutes/${muted.id}`)).status).toBe(200);
+    expect((await profileOf(muter, muted)).body.output.muted).toBe(false);
+  });
+
   it('answers 404 in one shape for an unknown, a deactivated and a blocking member', async () => {
     const [viewer, leaving, blocker] = await Promise.all([member(), member({ deleteRequestTimestamp: new Date() }), member()]);
     await blocker.call('POST', `/blocks/${viewer.id}`);

@@ -1,3 +1,4 @@
+import { Listeners } from '../../composition/listeners.js';
 import { limits, type ImageKind, accountCopy } from '@meshwork/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -52,16 +53,16 @@ type MemberImages = Pick<MemberRow, 'id' | 'userImage' | 'coverImage'>;
  * deletes the files in it.
  */
 export class ProfileImages {
-  /** Told when a member's profile picture changes (the activity log); modules registered later listen. */
-  private readonly profilePictureListeners: Array<(memberId: string) => Promise<void>> = [];
+  /** Told when a member's picture changes (the activity log, the federation); modules registered later listen. */
+  private readonly changes = new Listeners<{ memberId: string; kind: ImageKind }>();
 
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
   ) {}
 
-  onProfilePictureChanged(listener: (memberId: string) => Promise<void>): void {
-    this.profilePictureListeners.push(listener);
+  onImageChanged(listener: (change: { memberId: string; kind: ImageKind }) => Promise<void>): void {
+    this.changes.listen(listener);
   }
 
   private static folderOf(memberId: string): string {
@@ -89,7 +90,7 @@ export class ProfileImages {
         .where(eq(members.id, memberId));
       return row?.image;
     });
-    if (kind === 'profile') for (const listener of this.profilePictureListeners) await listener(memberId);
+    await this.changes.changed({ memberId, kind });
     await this.deleteFileOf(previous);
     return { kind, url };
   }

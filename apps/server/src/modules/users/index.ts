@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../storage/fileStorage.js';
+import { Listeners } from '../../composition/listeners.js';
 import { moduleService } from '../../composition/moduleService.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { ProfileImages } from './images.js';
@@ -11,21 +12,27 @@ import { usersRoutes } from './routes.js';
 import { UsersService } from './service.js';
 
 const usersService = moduleService<UsersService>('users');
+const profileChangesService = moduleService<Pick<Listeners<string>, 'listen'>>('profile-changes');
 
 /** The person: account details, profile and images, and the members table every other module asks. */
 export const usersModule = fp<AppDependencies>(
   async (app, { db, storage }) => {
     const images = new ProfileImages(db, storage);
     const users = new UsersService(db, images);
+    const profileChanges = new Listeners<string>();
+    images.onImageChanged(({ memberId }) => profileChanges.changed(memberId));
     usersService.provide(app, users);
+    profileChangesService.provide(app, { listen: (listener) => profileChanges.listen(listener) });
     await registerProductRoutes(app, usersRoutes, { users });
-    await registerProductRoutes(app, profileRoutes, { profile: new ProfileService(db), images });
+    await registerProductRoutes(app, profileRoutes, { profile: new ProfileService(db, profileChanges), images });
   },
   { name: 'users' },
 );
 
 /** The members of the network, for modules registered after this one. */
 export const usersOf = usersService.of;
+/** Tells a later module of each member whose profile (fields or pictures) changed, by id (the federation sends it on). */
+export const profileChangesOf = profileChangesService.of;
 
 export type { MemberRow } from '../../db/schema/users.js';
 export { visibleBirthday } from './birthdays.js';

@@ -41,6 +41,7 @@ export function presentAccountDetails(member: MemberRow): AccountDetails {
     verification_code_expiry: member.verificationCodeExpiry?.toISOString() ?? null,
     delete_request_timestamp: member.deleteRequestTimestamp?.toISOString() ?? null,
     created_at: member.createdAt.toISOString(),
+    always_show_sensitive: member.alwaysShowSensitive,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Listeners } from '../../composition/listeners.js';
 import { profileCategories, type AccountDetails, type CategoryKind, type ProfileUpdate, authCopy } from '@meshwork/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -29,7 +30,10 @@ function memberChanges({
 
 /** The member's public profile fields and the category lists they choose from. */
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: Pick<Listeners<string>, 'changed'>,
+  ) {}
 
   categories(kind: CategoryKind) {
     return [...profileCategories[kind]];
@@ -44,6 +48,7 @@ export class ProfileService {
         .set({ ...memberChanges(input), updatedAt: new Date() })
         .where(eq(members.id, memberId))
         .returning();
+      await this.changes.changed(memberId);
       return presentAccountDetails(member!);
     } catch (error) {
       // Two members racing for one username: the unique index keeps one.

@@ -1,4 +1,11 @@
-import { accountDetailsQuerySchema, accountDetailsSchema, apiPaths, successSchema } from '@meshwork/contracts';
+import {
+  accountDetailsQuerySchema,
+  accountDetailsSchema,
+  apiPaths,
+  memberPreferencesSchema,
+  mutingCopy,
+  successSchema,
+} from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
@@ -22,6 +29,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       const { memberId } = memberOf(request);
       await authorize(manageAccount, memberId, request.query.user_id);
       return ok(await users.accountDetails(memberId));
+    },
+  );
+
+  // The member's own, by the session: no id to name another member's.
+  app.patch(
+    apiPaths.memberPreferences,
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Change how the member's own pages show things",
+        body: memberPreferencesSchema,
+        response: { 200: successSchema(memberPreferencesSchema) },
+      },
+    },
+    async (request) => {
+      const preferences = await users.changePreferences(memberOf(request).memberId, request.body);
+      return ok(preferences, preferences.always_show_sensitive ? mutingCopy.sensitiveShown : mutingCopy.sensitiveBlurred);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { errorsCopy, type ImageKind, type MemberRole } from '@meshwork/contracts';
+import { errorsCopy, type ImageKind, type MemberPreferences, type MemberRole } from '@meshwork/contracts';
 import { asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/users.js';
@@ -23,7 +23,9 @@ export class UsersService {
 
   /** Calls `listener` after each change of a member's profile picture. */
   onProfilePictureChanged(listener: (memberId: string) => Promise<void>): void {
-    this.images.onProfilePictureChanged(listener);
+    this.images.onImageChanged(async ({ memberId, kind }) => {
+      if (kind === 'profile') await listener(memberId);
+    });
   }
 
   async find(memberId: string): Promise<MemberRow | undefined> {
@@ -103,9 +105,16 @@ export class UsersService {
   }
 
   /** Adds a member; undefined when a registration racing this one took the email or username first. */
-  async create(member: NewMember): Promise<MemberRow | undefined> {
-    const [created] = await this.db.insert(members).values(member).onConflictDoNothing().returning();
-    return created;
+  /**
+   * Inserts the member, undefined when the email or username is taken. `within` runs in the same
+   * transaction once the row is in (what the sign-up mode claims), and undoes the insert by throwing.
+   */
+  async create(member: NewMember, within?: (tx: Transaction) => Promise<void>): Promise<MemberRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(members).values(member).onConflictDoNothing().returning();
+      if (created) await within?.(tx);
+      return created;
+    });
   }
 
   /** Changes the member's profile picture or cover as an upload does: the same checks, sizes and listeners. */
@@ -132,6 +141,17 @@ export class UsersService {
   async erase(member: MemberRow): Promise<void> {
     await this.images.deleteAllOf(member);
     await this.db.delete(members).where(eq(members.id, member.id));
+  }
+
+  /** Changes how the member's own pages show things; answers the preferences as stored. */
+  async changePreferences(memberId: string, preferences: MemberPreferences): Promise<MemberPreferences> {
+    const [stored] = await this.db
+      .update(members)
+      .set({ alwaysShowSensitive: preferences.always_show_sensitive, updatedAt: new Date() })
+      .where(eq(members.id, memberId))
+      .returning({ always_show_sensitive: members.alwaysShowSensitive });
+    if (!stored) throw notFound('not_found', errorsCopy.notFound);
+    return stored;
   }
 
   async accountDetails(memberId: string) {

@@ -90,7 +90,7 @@ export function AdminMembersPage() {
             <InlineAlert tone="error">
               <p>{administrationCopy.loadFailed}</p>
               <Button variant="secondary" className="mt-3" onClick={() => void members.refetch()}>
-                Try again
+                {administrationCopy.retry}
               </Button>
             </InlineAlert>
           </div>

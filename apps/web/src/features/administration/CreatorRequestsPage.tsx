@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { instanceCopy as copy, type CreatorRequestView } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { InlineAlert } from '../../ui/InlineAlert';
-import { Skeleton } from '../../ui/Skeleton';
 import { timeAgo } from '../../ui/timeAgo';
 import { creatorRequestsQuery, useDecideCreatorRequest } from './instanceAdminQueries';
+import { PagedAdminList } from './PagedAdminList';
 
 /** One request: who asked and when, approve or decline (a creator's followers become public). */
 function CreatorRequestRow({ request }: { request: CreatorRequestView }) {
   const decide = useDecideCreatorRequest();
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
       <p className="min-w-0 flex-1">
         <span className="font-medium">{request.fullname}</span> <span className="text-sm text-fg-muted">@{request.username}</span>
         <span className="block text-sm text-fg-muted">{timeAgo(request.requested_at)}</span>
@@ -26,31 +23,28 @@ function CreatorRequestRow({ request }: { request: CreatorRequestView }) {
           {copy.decline}
         </Button>
       </div>
-    </li>
+    </div>
   );
 }
 
-/** `/admin/creator-requests`: members asking to become creators, for administrators to decide. */
+/** `/admin/creator-requests`: members asking to become creators, for administrators to decide, a page at a time. */
 export function CreatorRequestsPage() {
-  const requests = useQuery(creatorRequestsQuery);
+  const requests = useInfiniteQuery(creatorRequestsQuery);
   return (
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-xl font-semibold">{copy.creatorRequestsTitle}</h1>
         <p className="text-sm text-fg-muted">{copy.creatorRequestsIntro}</p>
       </div>
-      <Card className="overflow-hidden">
-        {requests.isPending && <Skeleton className="m-4 h-16" />}
-        {requests.isError && <InlineAlert tone="error">{copy.creatorRequestsLoadFailed}</InlineAlert>}
-        {requests.data?.length === 0 && <EmptyState icon={BadgeCheck} title={copy.noCreatorRequests} />}
-        {requests.data && requests.data.length > 0 && (
-          <ul className="divide-y divide-line">
-            {requests.data.map((request) => (
-              <CreatorRequestRow key={request.id} request={request} />
-            ))}
-          </ul>
-        )}
-      </Card>
+      <PagedAdminList
+        query={requests}
+        label={copy.creatorRequestsTitle}
+        loadFailed={copy.creatorRequestsLoadFailed}
+        empty={{ icon: BadgeCheck, title: copy.noCreatorRequests }}
+        keyOf={(request) => request.id}
+      >
+        {(request) => <CreatorRequestRow request={request} />}
+      </PagedAdminList>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { instanceCopy as copy, signUpModes, type InstanceSettings } from '@meshwork/contracts';
+import { moderationPaths } from '../../paths/moderationPaths';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -10,6 +11,7 @@ import { inputClasses } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { TextLink } from '../../ui/TextLink';
 import { adminInstanceQuery, useSaveInstanceSettings } from './instanceAdminQueries';
 import { formValuesOf, settingsFormSchema, type SettingsFormInput } from './instanceSettingsForm';
 
@@ -74,6 +76,12 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
           </select>
         )}
       </Field>
+      {settings.sign_up_mode === 'invitation' && (
+        // The saved mode, not the one being chosen: following the link leaves the form unsaved.
+        <p className="text-sm">
+          <TextLink to={moderationPaths.invitations}>{copy.invitationsLink}</TextLink>
+        </p>
+      )}
       {mode === 'approval' && (
         <TextField
           label={copy.questionSettingLabel}

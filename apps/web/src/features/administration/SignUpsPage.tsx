@@ -1,21 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { instanceCopy as copy, type PendingSignUp } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { InlineAlert } from '../../ui/InlineAlert';
-import { Skeleton } from '../../ui/Skeleton';
 import { timeAgo } from '../../ui/timeAgo';
 import { signUpsQuery, useDecideSignUp } from './instanceAdminQueries';
+import { PagedAdminList } from './PagedAdminList';
 
 /** One waiting sign-up: who, their answer, and approve or reject, each asked first. */
 function SignUpRow({ signUp }: { signUp: PendingSignUp }) {
   const decide = useDecideSignUp();
   const decideAs = (decision: 'approve' | 'reject') => () => decide.mutate({ id: signUp.user_id, decision });
   return (
-    <li className="flex flex-col gap-3 px-4 py-3">
+    <div className="flex flex-col gap-3 px-4 py-3">
       <div className="min-w-0">
         <p className="font-medium">
           {signUp.fullname} <span className="text-sm font-normal text-fg-muted">@{signUp.username}</span>
@@ -43,35 +40,28 @@ function SignUpRow({ signUp }: { signUp: PendingSignUp }) {
           onConfirm={decideAs('reject')}
         />
       </div>
-    </li>
+    </div>
   );
 }
 
-/** `/admin/sign-ups`: the people waiting for approval, with their answers. */
+/** `/admin/sign-ups`: the people waiting for approval, with their answers, a page at a time. */
 export function SignUpsPage() {
-  const signUps = useQuery(signUpsQuery);
+  const signUps = useInfiniteQuery(signUpsQuery);
   return (
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-xl font-semibold">{copy.signUpsTitle}</h1>
         <p className="text-sm text-fg-muted">{copy.signUpsIntro}</p>
       </div>
-      <Card className="overflow-hidden">
-        {signUps.isPending && <Skeleton className="m-4 h-24" />}
-        {signUps.isError && <InlineAlert tone="error">{copy.signUpsLoadFailed}</InlineAlert>}
-        {signUps.data?.length === 0 && (
-          <EmptyState icon={UserPlus} title={copy.noSignUps}>
-            {copy.noSignUpsHint}
-          </EmptyState>
-        )}
-        {signUps.data && signUps.data.length > 0 && (
-          <ul className="divide-y divide-line">
-            {signUps.data.map((signUp) => (
-              <SignUpRow key={signUp.user_id} signUp={signUp} />
-            ))}
-          </ul>
-        )}
-      </Card>
+      <PagedAdminList
+        query={signUps}
+        label={copy.signUpsTitle}
+        loadFailed={copy.signUpsLoadFailed}
+        empty={{ icon: UserPlus, title: copy.noSignUps, hint: copy.noSignUpsHint }}
+        keyOf={(signUp) => signUp.user_id}
+      >
+        {(signUp) => <SignUpRow signUp={signUp} />}
+      </PagedAdminList>
     </div>
   );
 }

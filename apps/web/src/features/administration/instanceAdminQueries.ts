@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstanceSettings } from '@meshwork/contracts';
 import { api, envelopeOf, outputOf } from '../../api/client';
 import { toast } from '../../ui/toast';
@@ -28,14 +28,17 @@ export function useSaveInstanceSettings() {
   });
 }
 
-/** The sign-ups awaiting approval. */
-export const signUpsQuery = queryOptions({
+/** The sign-ups awaiting approval, oldest first, a page at a time. */
+export const signUpsQuery = infiniteQueryOptions({
   queryKey: signUpsKey,
-  queryFn: ({ signal }) => outputOf(api.GET('/admin/sign-ups', { signal })),
+  queryFn: ({ pageParam, signal }) =>
+    outputOf(api.GET('/admin/sign-ups', { params: { query: { cursor: pageParam || undefined } }, signal })),
+  initialPageParam: '',
+  getNextPageParam: (page) => page.next_cursor ?? undefined,
 });
 
-/** A decision on one item of a waiting list: its message as a toast, then the list is fetched again. */
-function useListDecision<Input>(listKey: readonly string[], send: (input: Input) => Promise<{ message?: string }>) {
+/** A change to one item of a list: its message as a toast, then the list is fetched again. */
+export function useListDecision<Input>(listKey: readonly string[], send: (input: Input) => Promise<{ message?: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -52,10 +55,13 @@ export const useDecideSignUp = () =>
     envelopeOf(api.POST('/admin/sign-ups/{id}/{decision}', { params: { path: { id, decision } } })),
   );
 
-/** The pending creator requests. */
-export const creatorRequestsQuery = queryOptions({
+/** The pending creator requests, oldest first, a page at a time. */
+export const creatorRequestsQuery = infiniteQueryOptions({
   queryKey: creatorRequestsKey,
-  queryFn: ({ signal }) => outputOf(api.GET('/admin/creator-requests', { signal })),
+  queryFn: ({ pageParam, signal }) =>
+    outputOf(api.GET('/admin/creator-requests', { params: { query: { cursor: pageParam || undefined } }, signal })),
+  initialPageParam: '',
+  getNextPageParam: (page) => page.next_cursor ?? undefined,
 });
 
 /** Approves or declines a creator request. */

@@ -3,7 +3,9 @@ import { Ellipsis, Flag, Pencil, SmilePlus, Trash2, type LucideIcon } from 'luci
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { cx } from '../../ui/cx';
 import { IconMenu } from '../../ui/IconMenu';
+import { iconMenuTrigger } from '../../ui/iconMenuTrigger';
 import type { IconMenuItem } from '../../ui/IconMenuPopup';
 import { ReportDialog } from '../reports/ReportDialog';
 
@@ -66,10 +68,8 @@ export function MessageActions({ mine, editable, picking, onPick, onEdit, onDele
       <IconMenu
         label={chatCopy.messageActions}
         icon={<Ellipsis size={18} aria-hidden />}
-        triggerClassName="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted sm:hidden"
+        triggerClassName={cx(iconMenuTrigger, 'sm:hidden')}
         align="end"
-        className="animate-pop-in z-50 w-44 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
-        itemClassName="flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted"
         items={items}
       />
       <ConfirmDialog

@@ -1,10 +1,17 @@
-import { chatCopy } from '@meshwork/contracts';
+import { shellCopy } from '@meshwork/contracts';
+import { BellOff } from 'lucide-react';
+import { UnreadCount } from './UnreadCount';
 
-/** A conversation's unread count in a list (direct or group). */
-export function UnreadBadge({ count }: { count: number }) {
+/** A conversation's unread count in a list (direct or group); a muted one's is dimmed, after a crossed bell. */
+export function UnreadBadge({ count, muted }: { count: number; muted: boolean }) {
   return (
-    <span className="rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white" aria-label={chatCopy.unreadFrom(count)}>
-      {count > 99 ? '99+' : count}
-    </span>
+    <>
+      {muted && (
+        <span role="img" aria-label={shellCopy.conversationMuted} title={shellCopy.conversationMuted} className="text-fg-muted">
+          <BellOff size={16} aria-hidden />
+        </span>
+      )}
+      <UnreadCount count={count} dimmed={muted} label={shellCopy.unreadFrom(count)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { chatReadField, realtimeUuidOf, type PresenceStatus } from '@meshwork/contracts';
+import { chatReadField, realtimeUuidOf, type MutedConversation, type PresenceStatus } from '@meshwork/contracts';
 import { getMemberships, messageCounts, type ObjectsEvent } from '@meshwork/realtime-client';
 import type { ChannelRegistration, TabSubscription } from '../../realtime/tabSubscription';
 import { GroupUnread } from './groupUnread';
@@ -35,6 +35,8 @@ export class DirectConversations {
   /** The member's groups, heard in the same subscription for their unread counts. */
   private readonly groups: GroupUnread;
   private readonly presence: FriendPresence;
+  /** Muted conversations, each with when its mute ends (ms): they count in no total while it lasts. */
+  private muted = new Map<string, number>();
 
   constructor(
     private readonly tab: TabSubscription,
@@ -80,8 +82,23 @@ export class DirectConversations {
     return this.presence.of(friendId);
   }
 
+  /** Unread messages of every conversation the member has not muted: the header's count. */
   totalUnread(): number {
-    return [...this.conversations.values()].reduce((total, conversation) => total + conversation.state.unread, this.groups.total());
+    let total = 0;
+    for (const conversation of this.conversations.values()) if (!this.isMuted(conversation.channel)) total += conversation.state.unread;
+    for (const channel of this.groups.channels()) if (!this.isMuted(channel)) total += this.groups.countOf(channel);
+    return total;
+  }
+
+  /** Whether the member muted the conversation, as of now: its row still shows its unread count, dimmed. */
+  isMuted(channel: string): boolean {
+    return (this.muted.get(channel) ?? 0) > Date.now();
+  }
+
+  /** The member's muted conversations (from the product's list), again after each change. */
+  setMuted(mutes: readonly MutedConversation[]): void {
+    this.muted = new Map(mutes.map((mute) => [mute.channel, mute.expires_at ? Date.parse(mute.expires_at) : Infinity]));
+    this.changed();
   }
 
   groupUnread(channel: string): number {

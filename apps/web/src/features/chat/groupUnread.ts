@@ -30,10 +30,6 @@ export class GroupUnread {
     return this.counts.get(channel) ?? 0;
   }
 
-  total(): number {
-    return [...this.counts.values()].reduce((total, count) => total + count, 0);
-  }
-
   /** The member's groups now: gone ones are forgotten, new ones start at zero. Returns the new ones. */
   track(channels: readonly string[]): string[] {
     const wanted = new Set(channels);

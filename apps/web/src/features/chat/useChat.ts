@@ -1,3 +1,4 @@
+import type { MutedConversation } from '@meshwork/contracts';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { TabSubscription } from '../../realtime/tabSubscription';
 import { DirectConversations } from './directConversations';
@@ -66,11 +67,17 @@ export function useChatSessionOf(
   }, [tab, memberId, friendsKey]);
 }
 
-/** Hands the member's group conversations to the chat session (again to each new session), for their unread counts. */
-export function useChatGroups(channels: string[]): void {
+/**
+ * Hands the member's group conversations (for their unread counts) and muted conversations (out of
+ * the unread total) to the chat session, again to each new session.
+ */
+export function useChatGroups(channels: string[], mutes: readonly MutedConversation[] | undefined): void {
   const session = useSyncExternalStore(onSessionChange, currentSession);
   const channelsKey = channels.join(',');
   useEffect(() => {
     session?.setGroups(channelsKey ? channelsKey.split(',') : []);
   }, [session, channelsKey]);
+  useEffect(() => {
+    if (mutes) session?.setMuted(mutes);
+  }, [session, mutes]);
 }

@@ -1,12 +1,13 @@
 import { UserRound, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { socialCopy, type Friend } from '@meshwork/contracts';
+import { directChannelOf, socialCopy, type Friend } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { ChatComposer } from '../chat/ChatComposer';
+import { ConversationMuteMenu } from '../chat/ConversationMuteMenu';
 import { ConversationView } from '../chat/ConversationView';
 import { useFriendStatus } from '../chat/useFriendStatus';
 import { profilePath } from '../../paths/profileSections';
@@ -36,6 +37,7 @@ function ChatBox({ friend, memberId, hiddenOnPhone }: { friend: Friend; memberId
             {status}
           </span>
         </span>
+        <ConversationMuteMenu channel={directChannelOf(memberId, friend.user_id)} />
         <Link
           to={profilePath(friend.username)}
           aria-label={socialCopy.viewProfile}

@@ -41,5 +41,6 @@ export function GroupList() {
 
 function GroupUnreadBadge({ channel }: { channel: string }) {
   const unread = useChat((session) => session.groupUnread(channel), 0);
-  return unread > 0 ? <UnreadBadge count={unread} /> : null;
+  const muted = useChat((session) => session.isMuted(channel), false);
+  return <UnreadBadge count={unread} muted={muted} />;
 }

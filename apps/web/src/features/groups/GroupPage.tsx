@@ -2,6 +2,7 @@ import { ReportButton } from '../reports/ReportButton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatCopy, groupsCopy, reportEntryCopy } from '@meshwork/contracts';
 import { ArrowLeft } from 'lucide-react';
+import { ConversationMuteMenu } from '../chat/ConversationMuteMenu';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../api/session';
@@ -63,11 +64,12 @@ export function GroupPage() {
             <h1 className="truncate font-semibold">{group.name}</h1>
             <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>
           </span>
-          {group.members.some((member) => member.user_id === myId && member.role !== 'admin') && (
-            <span className="ml-auto">
+          <span className="ml-auto flex items-center gap-1">
+            {!state.ended && <ConversationMuteMenu channel={group.channel} />}
+            {group.members.some((member) => member.user_id === myId && member.role !== 'admin') && (
               <ReportButton target={{ type: 'group', id: group.id }} label={reportEntryCopy.reportGroup} />
-            </span>
-          )}
+            )}
+          </span>
         </header>
         <GroupMessages group={group} myId={myId} commands={commands} state={state} />
         <GroupComposer commands={commands} disabled={state.ended} />

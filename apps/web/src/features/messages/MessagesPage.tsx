@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatCopy, type Friend } from '@meshwork/contracts';
+import { chatCopy, directChannelOf, type Friend } from '@meshwork/contracts';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { socialFeedQuery } from '../../api/socialFeed';
 import { ChatComposer } from '../chat/ChatComposer';
 import { ConversationRowContent } from '../chat/ConversationRowContent';
 import { searchConversations } from '../chat/conversationSearch';
+import { ConversationMuteMenu } from '../chat/ConversationMuteMenu';
 import { ConversationView } from '../chat/ConversationView';
 import { MessageSearchResults } from './MessageSearchResults';
 import { loadRecentMessages } from '../chat/recentMessages';
@@ -102,10 +103,11 @@ function FullConversation({ memberId, friend }: { memberId: string; friend: Frie
           <ArrowLeft size={18} aria-hidden />
         </Link>
         <Avatar name={friend.nickname} src={friend.user_image} colour={friend.colour} status={status} size={40} />
-        <span className="min-w-0">
+        <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{friend.nickname}</span>
           <span className="block text-xs text-fg-muted capitalize">{status}</span>
         </span>
+        <ConversationMuteMenu channel={directChannelOf(memberId, friend.user_id)} />
       </header>
       <ConversationView memberId={memberId} friendId={friend.user_id} friendNickname={friend.nickname} />
       <ChatComposer friendId={friend.user_id} />

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { limits, socialCopy, type FriendshipState, type Person } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
@@ -9,10 +10,14 @@ import { PeopleSection } from './PeopleSection';
 import { PersonActions } from './PersonActions';
 import { PersonRow } from './PersonRow';
 import { SearchInput } from '../../ui/SearchInput';
+import { Skeleton } from '../../ui/Skeleton';
+
+// Its own chunk, sharing the fediverse modules with the remote profile page: named only by this page's chunk.
+const RemoteFollowing = lazy(() => import('./RemoteFollowing').then((m) => ({ default: m.RemoteFollowing })));
 
 const requestRelation = (friendship: FriendshipState) => ({ friendship, following: false, follows_you: false, blocked: false });
 
-/** Finding members, answering friend requests and meeting friends of friends. */
+/** Finding members, answering friend requests, meeting friends of friends, and following people of other servers. */
 export function PeoplePage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -101,6 +106,9 @@ export function PeoplePage() {
       >
         {outgoing.data?.items.map((request) => requestRow(request.user, 'request_sent'))}
       </PeopleSection>
+      <Suspense fallback={<Skeleton className="h-32" />}>
+        <RemoteFollowing Section={PeopleSection} />
+      </Suspense>
     </div>
   );
 }

@@ -7,10 +7,9 @@ import { ReportDialog } from '../reports/ReportDialog';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { IconMenu } from '../../ui/IconMenu';
+import type { IconMenuItem } from '../../ui/IconMenuPopup';
 import { friendshipActions, moreActions, type GraphCall } from './graphActions';
 import { useGraphAction } from './useGraphAction';
-
-const itemClasses = 'flex h-11 cursor-pointer items-center rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
 
 interface PersonActionsProps {
   person: Person;
@@ -19,10 +18,12 @@ interface PersonActionsProps {
   withMenu?: boolean;
   /** The menu offers "Report <nickname>" (the member's profile). */
   reportable?: boolean;
+  /** More items of the menu, after the graph's (the profile's mute). */
+  menuItems?: IconMenuItem[];
 }
 
 /** The buttons for one member: the friendship step that fits, and a menu with follow, unfriend and block. */
-export function PersonActions({ person, relation, withMenu = true, reportable = false }: PersonActionsProps) {
+export function PersonActions({ person, relation, withMenu = true, reportable = false, menuItems = [] }: PersonActionsProps) {
   const action = useGraphAction();
   const [reporting, setReporting] = useState(false);
   const reportItem = { key: 'report', content: reportEntryCopy.reportMember(person.nickname), onSelect: () => setReporting(true) };
@@ -49,12 +50,10 @@ export function PersonActions({ person, relation, withMenu = true, reportable = 
         <IconMenu
           label={socialCopy.moreActions(person.nickname)}
           icon={<Ellipsis size={20} aria-hidden />}
-          triggerClassName="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
           align="end"
-          className="animate-pop-in z-50 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-lg"
-          itemClassName={itemClasses}
           items={[
             ...moreActions(person.user_id, relation).map((call) => ({ key: call.label, content: call.label, onSelect: () => run(call) })),
+            ...menuItems,
             ...(reportable ? [reportItem] : []),
             ...(moderatable ? [moderateItem] : []),
           ]}

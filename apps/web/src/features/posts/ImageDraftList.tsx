@@ -1,15 +1,16 @@
 import { X } from 'lucide-react';
-import { limits, postsCopy } from '@meshwork/contracts';
+import { limits, postsMoreCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
+import { SensitiveCheckbox } from './SensitiveCheckbox';
 import type { ImageDrafts } from './useImageDrafts';
 
-/** Previews of the images being added, each with its upload progress, alt text and a remove button. */
+/** Previews of the images being added, each with its upload progress, alt text and a remove button; and their sensitive mark. */
 export function ImageDraftList({ images }: { images: ImageDrafts }) {
   if (images.drafts.length === 0) return null;
   const withoutAlt = images.drafts.filter((draft) => !draft.alt.trim()).length;
   return (
     <>
-      <ul aria-label={postsCopy.imageCount(images.drafts.length)} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul aria-label={postsMoreCopy.imageCount(images.drafts.length)} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.drafts.map((draft, index) => (
           <li key={draft.key} className="flex flex-col gap-1.5">
             <div className="relative aspect-square overflow-hidden rounded-lg border border-line bg-muted">
@@ -17,7 +18,7 @@ export function ImageDraftList({ images }: { images: ImageDrafts }) {
               {!draft.uploaded && !draft.error && (
                 <div
                   role="progressbar"
-                  aria-label={postsCopy.uploading(Math.round(draft.progress * 100))}
+                  aria-label={postsMoreCopy.uploading(Math.round(draft.progress * 100))}
                   aria-valuenow={Math.round(draft.progress * 100)}
                   className="absolute inset-x-2 bottom-2 h-1.5 overflow-hidden rounded-full bg-black/30"
                 >
@@ -28,7 +29,7 @@ export function ImageDraftList({ images }: { images: ImageDrafts }) {
               <Button
                 variant="secondary"
                 size="icon"
-                aria-label={`${postsCopy.removeImage} ${index + 1}`}
+                aria-label={`${postsMoreCopy.removeImage} ${index + 1}`}
                 onClick={() => images.remove(draft.key)}
                 className="absolute top-1 right-1 size-8 rounded-full"
               >
@@ -36,8 +37,8 @@ export function ImageDraftList({ images }: { images: ImageDrafts }) {
               </Button>
             </div>
             <input
-              aria-label={`${postsCopy.altLabel} ${index + 1}`}
-              placeholder={postsCopy.altPlaceholder}
+              aria-label={`${postsMoreCopy.altLabel} ${index + 1}`}
+              placeholder={postsMoreCopy.altPlaceholder}
               maxLength={limits.postImageAltMaxLength}
               value={draft.alt}
               onChange={(event) => images.setAlt(draft.key, event.target.value)}
@@ -48,9 +49,10 @@ export function ImageDraftList({ images }: { images: ImageDrafts }) {
       </ul>
       {withoutAlt > 0 && (
         <p role="status" className="text-xs text-fg-muted">
-          {postsCopy.altReminder(withoutAlt)}
+          {postsMoreCopy.altReminder(withoutAlt)}
         </p>
       )}
+      <SensitiveCheckbox checked={images.sensitive} onChange={images.setSensitive} />
     </>
   );
 }

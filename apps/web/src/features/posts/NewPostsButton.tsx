@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { postsCopy } from '@meshwork/contracts';
+import { postsMoreCopy } from '@meshwork/contracts';
 import { useShowNewPosts } from './useShowNewPosts';
 
 export interface NewPostsProps {
@@ -18,7 +18,7 @@ export function NewPostsButton({ waiting, shownIds, onShown }: NewPostsProps & {
       className="inline-flex h-11 items-center gap-2 rounded-full bg-brand px-4 text-sm font-medium text-white shadow-soft transition-colors duration-150 hover:bg-brand-hover disabled:opacity-70"
     >
       <ArrowUp size={16} aria-hidden />
-      {postsCopy.newPosts(waiting)}
+      {postsMoreCopy.newPosts(waiting)}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { limits, postsCopy } from '@meshwork/contracts';
+import { limits, postsCopy, postsMoreCopy } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import type { PollDraftState } from './usePollDraft';
 
@@ -13,8 +13,8 @@ export function PollEditor({ poll }: { poll: PollDraftState }) {
       {options.map((option, index) => (
         <div key={index} className="flex items-center gap-2">
           <input
-            aria-label={postsCopy.pollOptionLabel(index + 1)}
-            placeholder={postsCopy.pollOptionLabel(index + 1)}
+            aria-label={postsMoreCopy.pollOptionLabel(index + 1)}
+            placeholder={postsMoreCopy.pollOptionLabel(index + 1)}
             maxLength={limits.pollOptionMaxLength}
             value={option}
             onChange={(event) => poll.setOption(index, event.target.value)}
@@ -24,7 +24,7 @@ export function PollEditor({ poll }: { poll: PollDraftState }) {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`${postsCopy.removeOption} ${index + 1}`}
+              aria-label={`${postsMoreCopy.removeOption} ${index + 1}`}
               onClick={() => poll.removeOption(index)}
             >
               <X size={16} aria-hidden />
@@ -35,18 +35,18 @@ export function PollEditor({ poll }: { poll: PollDraftState }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         {options.length < limits.pollOptionsMax ? (
           <Button variant="ghost" onClick={poll.addOption}>
-            <Plus size={16} aria-hidden /> {postsCopy.addOption}
+            <Plus size={16} aria-hidden /> {postsMoreCopy.addOption}
           </Button>
         ) : (
           <span />
         )}
         <select
-          aria-label={postsCopy.pollLength}
+          aria-label={postsMoreCopy.pollLength}
           value={minutes}
           onChange={(event) => poll.setMinutes(Number(event.target.value))}
           className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg"
         >
-          {postsCopy.pollDurations.map((duration) => (
+          {postsMoreCopy.pollDurations.map((duration) => (
             <option key={duration.minutes} value={duration.minutes}>
               {duration.label}
             </option>

@@ -105,9 +105,7 @@ export function PostCard({ post, onDeleted, eager = false, commentsOpen = false 
         ) : (
           post.text && <PostText pieces={post.text_pieces} />
         )}
-        <Warned warning={post.sensitive ? postsCopy.sensitive : ''}>
-          <PostImages images={post.images} eager={eager} />
-        </Warned>
+        <PostImages images={post.images} sensitive={post.sensitive} eager={eager} />
         <PostPoll post={post} />
         <SharedPost post={post} eager={eager} />
       </Warned>

@@ -20,7 +20,7 @@ export function PostComposer({ session, timelineOwner, autoFocus }: PostComposer
   const create = useCreatePost();
   const images = useImageDrafts();
   const poll = usePollDraft();
-  // A new post's content warning: its summary while the author has it on (the sensitive mark is set when editing).
+  // A new post's content warning: its summary while the author has it on (the pictures' sensitive mark is beside them).
   const [warning, setWarning] = useState<string | null>(null);
   return (
     <Card as="section" aria-label={postsCopy.composerLabel} className="flex gap-3 p-4">
@@ -66,6 +66,7 @@ export function PostComposer({ session, timelineOwner, autoFocus }: PostComposer
                   ...draft,
                   content_warning: warning ?? '',
                   images: images.ready,
+                  sensitive: images.sensitive,
                   poll: poll.input(),
                   timeline_owner_id: timelineOwner?.user_id,
                 })

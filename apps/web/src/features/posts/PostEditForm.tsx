@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postsCopy, type Post } from '@meshwork/contracts';
+import { postsMoreCopy, type Post } from '@meshwork/contracts';
 import { PostForm } from './PostForm';
 import { useEditPost } from './usePostChanges';
 import { WarningFields } from './WarningFields';
@@ -14,7 +14,7 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
       <WarningFields value={warning} onChange={setWarning} />
       <PostForm
         initial={{ text: post.text, visibility: post.visibility }}
-        submitLabel={postsCopy.save}
+        submitLabel={postsMoreCopy.save}
         pending={edit.isPending}
         onCancel={onDone}
         onSubmit={async (draft) => {

@@ -10,9 +10,6 @@ import { ReportDialog } from '../reports/ReportDialog';
 import { useDeletePost, usePinPost } from './usePostChanges';
 import { useHidePost, useMuteMember } from './usePostMuting';
 
-const itemClasses =
-  'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-muted';
-
 const withIcon = (Icon: LucideIcon, text: string) => (
   <>
     <Icon size={16} aria-hidden /> {text}
@@ -62,7 +59,7 @@ export function PostMenuPopup({
   if (pinned !== undefined)
     items.push({
       key: 'pin',
-      content: pinned ? withIcon(PinOff, postsCopy.unpinPost) : withIcon(Pin, postsCopy.pinPost),
+      content: pinned ? withIcon(PinOff, postsMoreCopy.unpinPost) : withIcon(Pin, postsMoreCopy.pinPost),
       onSelect: () => pin.mutate(!pinned),
     });
   if (mayDelete) items.push({ key: 'delete', content: withIcon(Trash2, postsCopy.deletePost), onSelect: () => setConfirming(true) });
@@ -81,8 +78,6 @@ export function PostMenuPopup({
         icon={<Ellipsis size={18} aria-hidden />}
         triggerClassName={triggerClassName}
         align="end"
-        className="animate-pop-in z-50 w-48 rounded-xl border border-line bg-surface p-1.5 text-fg shadow-lg"
-        itemClassName={itemClasses}
         items={items}
       />
       <ConfirmDialog

@@ -7,12 +7,13 @@ import { buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { InlineAlert } from '../../ui/InlineAlert';
+import { FediverseSection } from './FediverseSection';
 import { postQuery } from './postQueries';
 import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostSkeleton';
 import { useLivePost } from './useLivePost';
 
-/** `/post/:id`: one post, kept current while open, or one answer for a post that is gone or not shown to this member. */
+/** `/post/:id`: one post, kept current while open, with what other servers said of it, or one answer for a post that is gone or not shown to this member. */
 export function PostPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function PostPage() {
   );
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="sr-only">{postsCopy.postPageTitle}</h1>
+      <h1 className="sr-only">{postsMoreCopy.postPageTitle}</h1>
       {post.isPending && <PostSkeleton />}
       {post.isError &&
         (isApiError(post.error) && [404, 422].includes(post.error.status) ? (
@@ -42,7 +43,12 @@ export function PostPage() {
             </button>
           </InlineAlert>
         ))}
-      {post.data && <PostCard post={post.data} eager commentsOpen onDeleted={() => void navigate('/newsfeed')} />}
+      {post.data && (
+        <>
+          <PostCard post={post.data} eager commentsOpen onDeleted={() => void navigate('/newsfeed')} />
+          <FediverseSection postId={post.data.id} />
+        </>
+      )}
     </div>
   );
 }

@@ -66,7 +66,6 @@ export function ReactionBar({ post, onComment, onCommentIntent }: ReactionBarPro
           <IconMenu
             label={postsCopy.chooseReaction}
             icon={<ChevronUp size={16} aria-hidden />}
-            triggerClassName="flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-muted"
             side="top"
             className="animate-pop-in z-50 flex gap-1 rounded-full border border-line bg-surface p-1.5 shadow-lg"
             itemClassName="flex size-11 cursor-pointer items-center justify-center rounded-full text-2xl outline-none data-[highlighted]:scale-125 data-[highlighted]:bg-muted motion-safe:transition-transform"

@@ -24,7 +24,8 @@ export function SharedPost({ post, eager }: { post: Post; eager: boolean }) {
         </Link>
       </p>
       {original.text && <PostText pieces={original.text_pieces} />}
-      <PostImages images={original.images} eager={eager} />
+      {/* The share shows the original's pictures as its own: blurred when either is marked. */}
+      <PostImages images={original.images} sensitive={original.sensitive || post.sensitive} eager={eager} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { postsCopy, postsMoreCopy } from '@meshwork/contracts';
+import { postsCopy } from '@meshwork/contracts';
 import { Input } from '../../ui/Input';
+import { checkboxRow, SensitiveCheckbox } from './SensitiveCheckbox';
 import type { WarningDraft } from './warningDraft';
-
-const checkboxRow = 'flex min-h-11 items-center gap-2 text-sm font-medium';
 
 /** A content warning (a toggle, then its summary) and whether the post's pictures are sensitive. */
 export function WarningFields({ value, onChange }: { value: WarningDraft; onChange: (value: WarningDraft) => void }) {
@@ -18,10 +17,7 @@ export function WarningFields({ value, onChange }: { value: WarningDraft; onChan
           <Input value={value.summary} maxLength={200} onChange={(event) => onChange({ ...value, summary: event.target.value })} />
         </label>
       )}
-      <label className={checkboxRow}>
-        <input type="checkbox" checked={value.sensitive} onChange={(event) => onChange({ ...value, sensitive: event.target.checked })} />
-        {postsMoreCopy.sensitive}
-      </label>
+      <SensitiveCheckbox checked={value.sensitive} onChange={(sensitive) => onChange({ ...value, sensitive })} />
     </div>
   );
 }

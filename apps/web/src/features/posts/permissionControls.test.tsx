@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postsCopy, postsMoreCopy, type Comment, type Post } from '@meshwork/contracts';
+import { mutingCopy, postsCopy, postsMoreCopy, type Comment, type Post } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, friendNamed, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -86,7 +86,7 @@ describe('the edit and delete controls', () => {
     await userEvent.click(await screen.findByRole('button', { name: postsCopy.postActions }));
     expect(await screen.findByRole('menuitem', { name: postsCopy.deletePost })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: postsCopy.editPost })).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: postsCopy.pinPost })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: postsMoreCopy.pinPost })).not.toBeInTheDocument();
   });
 
   it("offer hiding another's post and muting its author", async () => {
@@ -99,5 +99,20 @@ describe('the edit and delete controls', () => {
     expect(await screen.findByRole('menuitem', { name: postsMoreCopy.mute(bea.username) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: postsMoreCopy.hidePost }));
     expect(await screen.findByText('Post hidden')).toBeInTheDocument();
+  });
+
+  it('undo hiding a post from the toast: the post is shown again', async () => {
+    fakeApi({
+      'GET /posts/post-1': ok(postBy(bea, noRights)),
+      'POST /posts/post-1/hide': { body: { status_code: 200, message: mutingCopy.postHidden, output: null } },
+      'DELETE /posts/post-1/hide': { body: { status_code: 200, message: mutingCopy.postUnhidden, output: null } },
+    });
+    renderApp(postPath('post-1'), demoSession);
+    await userEvent.click(await screen.findByRole('button', { name: postsCopy.postActions }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: postsMoreCopy.hidePost }));
+    const toast = (await screen.findByText(mutingCopy.postHidden)).closest('li')!;
+    await userEvent.click(within(toast).getByRole('button', { name: postsMoreCopy.undo }));
+    // Only the DELETE route answers this.
+    expect(await screen.findByText(mutingCopy.postUnhidden)).toBeInTheDocument();
   });
 });

@@ -15,9 +15,10 @@ export interface ImageDraft {
 
 let nextKey = 0;
 
-/** The composer's images: each upload starts as soon as it is added, at most ten, each removable. */
+/** The composer's images: each upload starts as soon as it is added, at most ten, each removable; and whether they are sensitive. */
 export function useImageDrafts() {
   const [drafts, setDrafts] = useState<ImageDraft[]>([]);
+  const [sensitive, setSensitive] = useState(false);
   const uploads = useRef(new Map<string, AbortController>());
   const update = (key: string, change: Partial<ImageDraft>) =>
     setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
@@ -58,6 +59,7 @@ export function useImageDrafts() {
   const clear = () => {
     drafts.forEach((draft) => URL.revokeObjectURL(draft.preview));
     setDrafts([]);
+    setSensitive(false);
   };
 
   return {
@@ -66,6 +68,9 @@ export function useImageDrafts() {
     remove,
     clear,
     setAlt: (key: string, alt: string) => update(key, { alt }),
+    /** The mark goes with the pictures: none left, none sent. */
+    sensitive: sensitive && drafts.length > 0,
+    setSensitive,
     uploading: drafts.some((draft) => !draft.uploaded && !draft.error),
     ready: drafts.flatMap((draft) => (draft.uploaded ? [{ id: draft.uploaded.id, alt: draft.alt.trim() }] : [])),
   };

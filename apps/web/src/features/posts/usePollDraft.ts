@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { limits, postsCopy, type PollInput } from '@meshwork/contracts';
+import { limits, type PollInput } from '@meshwork/contracts';
 
 interface PollDraft {
   options: string[];
   minutes: number;
 }
 
-const fresh = (): PollDraft => ({ options: ['', ''], minutes: postsCopy.pollDurations[2]!.minutes });
+const fresh = (): PollDraft => ({ options: ['', ''], minutes: limits.pollDefaultMinutes });
 
 /** The composer's poll: off, or its options (2–4) and length. */
 export function usePollDraft() {

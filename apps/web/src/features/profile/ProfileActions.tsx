@@ -6,14 +6,14 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { chatBoxStore } from '../friends/chatBoxStore';
 import { PersonActions } from '../people/PersonActions';
 import { socialFeedQuery } from '../../api/socialFeed';
+import { useProfileMute } from './useProfileMute';
 
 /**
  * What the viewer can do on the profile: the owner edits it in settings; others get the friendship
  * step that fits (add, cancel, accept), a message to a friend (the chat box), and the menu with
- * follow, unfriend and block (confirmed first).
+ * follow, unfriend, block (confirmed first), mute or unmute.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
-  const friends = useQuery(socialFeedQuery).data?.friends;
   if (profile.is_self) {
     return (
       <Link to="/settings" className={buttonClasses('secondary')}>
@@ -21,6 +21,17 @@ export function ProfileActions({ profile }: { profile: Profile }) {
       </Link>
     );
   }
+  return <OthersProfileActions profile={profile} />;
+}
+
+function OthersProfileActions({ profile }: { profile: Profile }) {
+  const friends = useQuery(socialFeedQuery).data?.friends;
+  const mute = useProfileMute(profile);
+  const muteItem = {
+    key: 'mute',
+    content: profile.muted ? profilesCopy.unmute(profile.username) : profilesCopy.mute(profile.username),
+    onSelect: () => mute.mutate(),
+  };
   const friend = friends?.find((candidate) => candidate.user_id === profile.user_id);
   return (
     <div role="group" aria-label={profilesCopy.actions} className="flex flex-wrap items-center justify-center gap-2">
@@ -29,7 +40,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           <MessageCircle size={16} aria-hidden /> {profilesCopy.message}
         </Button>
       )}
-      <PersonActions person={profile} relation={profile.relation} reportable />
+      <PersonActions person={profile} relation={profile.relation} reportable menuItems={[muteItem]} />
     </div>
   );
 }

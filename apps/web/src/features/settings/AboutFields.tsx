@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { categoryKinds, profilesCopy, settingsCopy, type AboutDetails } from '@meshwork/contracts';
+import { aboutDetailLabels, categoryKinds, settingsCopy, type AboutDetails } from '@meshwork/contracts';
 import { TextField } from '../../ui/TextField';
 import type { ProfileForm } from './profileForm';
 
@@ -8,16 +8,6 @@ const detailsByKind: Record<(typeof categoryKinds)[number], Array<keyof AboutDet
   personal: ['hometown', 'relationship', 'languages'],
   professional: ['work', 'education'],
   business: ['business_name', 'business_contact'],
-};
-
-const detailLabels: Record<keyof AboutDetails, string> = {
-  hometown: profilesCopy.about.hometown,
-  relationship: profilesCopy.about.relationship,
-  languages: profilesCopy.about.languages,
-  work: profilesCopy.about.work,
-  education: profilesCopy.about.education,
-  business_name: profilesCopy.about.businessName,
-  business_contact: profilesCopy.about.businessContact,
 };
 
 /** The website and the personal, professional and business details of the About page. */
@@ -42,7 +32,7 @@ export function AboutFields({ form }: { form: UseFormReturn<ProfileForm> }) {
             {settingsCopy.categories.kinds[kind]}
           </h3>
           {detailsByKind[kind].map((key) => (
-            <TextField key={key} label={detailLabels[key]} error={errors[key]?.message} {...form.register(key)} />
+            <TextField key={key} label={aboutDetailLabels[key]} error={errors[key]?.message} {...form.register(key)} />
           ))}
         </div>
       ))}

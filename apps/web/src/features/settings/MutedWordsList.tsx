@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { mutedWordDurations, mutingCopy, type MutedWord, type MutedWordDuration } from '@meshwork/contracts';
+import { mutedWordDurations, mutingCopy, type MutedWordDuration } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { Input, inputClasses } from '../../ui/Input';
 import { ListState } from './ListState';
+import { muteEnds } from './muteEnds';
 import { mutedWordsQuery, useMuteWord, useUnmuteWord } from './mutingQueries';
 
 const copy = mutingCopy.section;
 const durations = Object.keys(mutedWordDurations) as MutedWordDuration[];
-
-const expiryOf = (word: MutedWord) => {
-  if (word.expires_at === null) return copy.forever;
-  const ends = new Date(word.expires_at);
-  return ends < new Date() ? copy.expired : copy.until(ends.toLocaleString());
-};
 
 /** The member's muted words and hashtags: add one for a while or for good, see when each ends, remove one. */
 export function MutedWordsList() {
@@ -54,7 +49,7 @@ export function MutedWordsList() {
             {items.map((word) => (
               <li key={word.id} className="flex min-h-11 items-center gap-3 py-2">
                 <span className="min-w-0 flex-1 break-words font-medium">{word.phrase}</span>
-                <span className="text-sm text-fg-muted">{expiryOf(word)}</span>
+                <span className="text-sm text-fg-muted">{muteEnds(word.expires_at)}</span>
                 <Button variant="secondary" aria-label={copy.remove(word.phrase)} onClick={() => unmuteWord.mutate(word.id)}>
                   {copy.removeShort}
                 </Button>

@@ -2,7 +2,15 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountCopy, authCopy, settingsCopy, sessionsCopy, type AccountDetails, type MemberSession } from '@meshwork/contracts';
+import {
+  accountCopy,
+  authCopy,
+  mutingCopy,
+  settingsCopy,
+  sessionsCopy,
+  type AccountDetails,
+  type MemberSession,
+} from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -32,6 +40,7 @@ const details: AccountDetails = {
   verification_code_expiry: null,
   delete_request_timestamp: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  always_show_sensitive: false,
 };
 
 const thisBrowser: MemberSession = {
@@ -100,6 +109,28 @@ describe('settings', () => {
       birthday: null,
     });
     expect(sessionStore.get()?.nickname).toBe('Nova');
+  });
+
+  it("turns on 'Always show sensitive media': the server hears it and the session, which post cards read, follows", async () => {
+    openSettings({
+      'PATCH /user/preferences': {
+        body: { status_code: 200, message: mutingCopy.sensitiveShown, output: { always_show_sensitive: true } },
+      },
+    });
+    const muted = await section(mutingCopy.section.title);
+    const setting = muted.getByRole('checkbox', { name: new RegExp(mutingCopy.section.alwaysShowSensitive) });
+    expect(setting).not.toBeChecked();
+    await userEvent.click(setting);
+    expect(await screen.findByText(mutingCopy.sensitiveShown)).toBeInTheDocument();
+    expect(bodies.find((entry) => entry.path === '/api/user/preferences')?.body).toEqual({ always_show_sensitive: true });
+    expect(sessionStore.get()?.always_show_sensitive).toBe(true);
+  });
+
+  it("brings the session's copy of the setting up to date when the settings open (another device may have changed it)", async () => {
+    openSettings({ 'GET /user/account-details': ok({ ...details, always_show_sensitive: true }) });
+    const muted = await section(mutingCopy.section.title);
+    expect(muted.getByRole('checkbox', { name: new RegExp(mutingCopy.section.alwaysShowSensitive) })).toBeChecked();
+    expect(sessionStore.get()?.always_show_sensitive).toBe(true);
   });
 
   it('refuses a reserved username before asking the server', async () => {

@@ -47,7 +47,7 @@ export function SettingsPage() {
       <SecurityCodeSection details={details} />
       <TwoFactorSection details={details} />
       <SessionsSection />
-      <MutedSection />
+      <MutedSection details={details} />
       <CreatorSection details={details} />
       <DeactivateSection />
       <DeleteSection details={details} />

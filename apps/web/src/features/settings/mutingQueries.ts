@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MutedWordDuration } from '@meshwork/contracts';
 import { api, envelopeOf, outputOf } from '../../api/client';
+import { mutedConversationsKey } from '../chat/mutedConversationsQuery';
 import { useListChange } from './useListChange';
 
 const mutingKeys = { words: ['muted-words'] as const, members: ['mutes'] as const };
@@ -19,6 +20,12 @@ export const useMuteWord = () =>
 
 export const useUnmuteWord = () =>
   useListChange(mutingKeys.words, (id: string) => envelopeOf(api.DELETE('/muted-words/{id}', { params: { path: { id } } })));
+
+/** Unmutes a conversation; the chat session's unread total follows the list read again. */
+export const useUnmuteConversation = () =>
+  useListChange(mutedConversationsKey, (channel: string) =>
+    envelopeOf(api.DELETE('/muted-conversations/{channel}', { params: { path: { channel } } })),
+  );
 
 export const useUnmuteMember = () =>
   useListChange(mutingKeys.members, (userId: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CategoryKind } from '@meshwork/contracts';
 import { api, outputOf } from '../../api/client';
+import { sessionStore } from '../../api/session';
 import { requireSession } from '../auth/guards';
 import { accountDetailsQuery } from '../account/accountQueries';
 
@@ -22,10 +23,14 @@ export const categoriesQuery = (kind: CategoryKind) =>
     staleTime: Infinity,
   });
 
-/** The settings page shows the member's own account details, loaded before it opens. */
+/**
+ * The settings page shows the member's own account details, loaded before it opens. The session's
+ * copy of the sensitive-media preference follows them: another device may have changed it since login.
+ */
 export function createSettingsLoader(queryClient: QueryClient) {
   return async (): Promise<null> => {
-    await queryClient.ensureQueryData({ ...accountDetailsQuery(requireSession().user_id), retry: false });
+    const details = await queryClient.ensureQueryData({ ...accountDetailsQuery(requireSession().user_id), retry: false });
+    sessionStore.update({ always_show_sensitive: details.always_show_sensitive });
     return null;
   };
 }

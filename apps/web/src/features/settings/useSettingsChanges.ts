@@ -31,6 +31,13 @@ export const useReplaceImage = () =>
     ({ output: image }) => image.kind === 'profile' && sessionStore.update({ user_image: image.url }),
   );
 
+/** Always shows sensitive pictures, or blurs them again; post cards read the session's copy, so they follow at once. */
+export const useAlwaysShowSensitive = () =>
+  useSettingsAction(
+    (always_show_sensitive: boolean) => envelopeOf(api.PATCH('/user/preferences', { body: { always_show_sensitive } })),
+    ({ output }) => sessionStore.update(output),
+  );
+
 export const useChangePassword = (onDone: () => void) =>
   useSettingsAction(
     ({ current_password, password }: { current_password: string; password: string }) =>

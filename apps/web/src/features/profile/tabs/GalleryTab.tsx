@@ -3,9 +3,11 @@ import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { thumbHashToDataURL } from 'thumbhash';
-import { picturesCopy, profilesCopy, type GalleryImage } from '@meshwork/contracts';
+import { picturesCopy, postsCopy, profilesCopy, type GalleryImage } from '@meshwork/contracts';
+import { useSession } from '../../../api/session';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { Lightbox, type LightboxPicture } from '../../../ui/Lightbox';
@@ -16,16 +18,19 @@ import { galleryQuery } from './profileTabQueries';
 const copy = profilesCopy.gallery;
 const placeholderOf = (image: GalleryImage) => thumbHashToDataURL(Uint8Array.from(atob(image.placeholder), (char) => char.charCodeAt(0)));
 
-/** One square of the grid: the placeholder until the picture loads, so nothing moves. */
-function GalleryCell({ image, onOpen }: { image: GalleryImage; onOpen: () => void }) {
+/**
+ * One square of the grid: the placeholder until the picture loads, so nothing moves. A sensitive
+ * one is veiled (blurred, no placeholder) until a click shows its post's pictures.
+ */
+function GalleryCell({ image, veiled, onOpen }: { image: GalleryImage; veiled: boolean; onOpen: () => void }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={picturesCopy.open(image.alt)}
-      className="block aspect-square w-full overflow-hidden rounded-md bg-muted bg-cover focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-      style={{ backgroundImage: loaded ? undefined : `url(${placeholderOf(image)})` }}
+      aria-label={veiled ? `${postsCopy.sensitive}: ${postsCopy.showSensitive}` : picturesCopy.open(image.alt)}
+      className="relative block aspect-square w-full overflow-hidden rounded-md bg-muted bg-cover focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+      style={{ backgroundImage: loaded || veiled ? undefined : `url(${placeholderOf(image)})` }}
     >
       <img
         src={image.small_url}
@@ -35,8 +40,13 @@ function GalleryCell({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
         loading="lazy"
         decoding="async"
         onLoad={() => setLoaded(true)}
-        className="size-full object-cover"
+        className={cx('size-full object-cover', veiled && 'blur-xl')}
       />
+      {veiled && (
+        <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-black/60 p-1 text-xs font-semibold text-white">
+          {postsCopy.sensitive}
+        </span>
+      )}
     </button>
   );
 }
@@ -45,6 +55,9 @@ function GalleryCell({ image, onOpen }: { image: GalleryImage; onOpen: () => voi
 export function GalleryTab({ username, isSelf, nickname }: { username: string; isSelf: boolean; nickname: string }) {
   const gallery = useInfiniteQuery(galleryQuery(username));
   const [open, setOpen] = useState<number | null>(null);
+  // Posts whose sensitive pictures the viewer chose to see, as on the post itself.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const alwaysShown = useSession()?.always_show_sensitive;
   if (gallery.isPending) {
     return (
       <Card className="grid grid-cols-3 gap-1 p-2 sm:grid-cols-4" aria-busy>
@@ -63,7 +76,10 @@ export function GalleryTab({ username, isSelf, nickname }: { username: string; i
       </Card>
     );
   }
-  const pictures: Array<LightboxPicture & { postId: string }> = images.map((image) => ({
+  const veiled = (image: GalleryImage) => image.sensitive && !alwaysShown && !revealed.has(image.post_id);
+  // The lightbox moves through the pictures on show only, so its arrows never pass a veiled one.
+  const shown = images.filter((image) => !veiled(image));
+  const pictures: Array<LightboxPicture & { postId: string }> = shown.map((image) => ({
     id: image.id,
     src: image.large_url,
     alt: image.alt,
@@ -74,9 +90,13 @@ export function GalleryTab({ username, isSelf, nickname }: { username: string; i
   return (
     <Card className="flex flex-col gap-3 p-2">
       <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4">
-        {images.map((image, index) => (
+        {images.map((image) => (
           <li key={image.id}>
-            <GalleryCell image={image} onOpen={() => setOpen(index)} />
+            <GalleryCell
+              image={image}
+              veiled={veiled(image)}
+              onOpen={() => (veiled(image) ? setRevealed(new Set(revealed).add(image.post_id)) : setOpen(shown.indexOf(image)))}
+            />
           </li>
         ))}
       </ul>

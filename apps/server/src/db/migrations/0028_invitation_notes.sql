@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "invitations_newest_idx" ON "invitations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,2 @@
+ALTER TABLE "muted_conversations" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "muted_conversations" ADD CONSTRAINT "muted_conversations_channel_length" CHECK (char_length("muted_conversations"."channel") <= 80);

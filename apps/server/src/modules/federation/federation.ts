@@ -1,0 +1,95 @@
+import { createFederation, type Federation } from '@fedify/fedify';
+import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { InstanceSettingsStore } from '../instance/index.js';
+import type { PostsService } from '../posts/index.js';
+import { actorDocument } from './actorDocument.js';
+import { ActorMembers } from './actorMembers.js';
+import { setCollectionDispatchers, type FollowLists } from './collections.js';
+import { listenForBlocks } from './inbox/blocks.js';
+import { RemoteFollowing } from './following/remoteFollowing.js';
+import { listenForFollowAnswers } from './inbox/followAnswers.js';
+import { listenForFollows } from './inbox/follows.js';
+import { listenForNotes } from './inbox/notes.js';
+import { listenForReactions } from './inbox/reactions.js';
+import { listenForUndos } from './inbox/undos.js';
+import { JobQueueMessageQueue } from './jobQueueMessageQueue.js';
+import { ActorKeyPairs } from './keyPairs.js';
+import { nodeInfo } from './nodeInfo.js';
+import { setObjectDispatchers } from './objects/objectDispatchers.js';
+import { apPaths, urisFromPublicOrigin } from './objects/objectUris.js';
+import { publicPosts } from './objects/publicPosts.js';
+import { PostgresKvStore } from './postgresKvStore.js';
+import { RemoteActors } from './remoteActors.js';
+import { RemoteBlocks } from './remoteBlocks.js';
+import { RemoteFollowers } from './remoteFollowers.js';
+import { RemotePosts } from './remotePosts.js';
+import { RemoteReactions } from './remoteReactions.js';
+import { addressPolicyOf } from './remote/addressPolicy.js';
+import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './remote/documentLoader.js';
+
+export interface FederationDependencies {
+  db: Db;
+  jobs: JobQueue;
+  publicUrl: string;
+  /** Lets the document loaders reach, and the inboxes kept be at, private addresses: for tests on loopback only (FEDERATION_ALLOW_PRIVATE_ADDRESSES). */
+  allowPrivateAddress: boolean;
+  settings: InstanceSettingsStore;
+  posts: Pick<PostsService, 'publicPostCount' | 'outbound'>;
+  follows: FollowLists;
+}
+
+/** Where each member is an actor, by id (stable across username changes). */
+const actorPath = apPaths.actor;
+
+/**
+ * The network's Fedify federation: members as actors with their keys and collections, their
+ * public posts and comments as objects, WebFinger, NodeInfo and the inboxes (signatures checked;
+ * follows, blocks, replies, likes and shares from other servers handled, and their answers to members' follows), on our PostgreSQL key–value store and job queue. Remote
+ * documents are fetched by our SSRF-safe loaders only. The queue is started by the module, before
+ * the job queue runs.
+ */
+export function buildFederation(deps: FederationDependencies): Federation<void> {
+  const actors = new ActorMembers(deps.db);
+  const keyPairs = new ActorKeyPairs(deps.db);
+  const remoteFollowers = new RemoteFollowers(deps.db);
+  const uris = urisFromPublicOrigin(deps.publicUrl);
+  const kv = new PostgresKvStore(deps.db);
+  PostgresKvStore.schedulePurge(deps.db, deps.jobs);
+  // The private-address rule and the User-Agent are the loaders' own: Fedify refuses its options for them beside custom loaders.
+  const remote = { publicUrl: deps.publicUrl, allowPrivateAddresses: deps.allowPrivateAddress, cache: kv };
+  const federation = createFederation<void>({
+    kv,
+    queue: new JobQueueMessageQueue(deps.jobs),
+    manuallyStartQueue: true,
+    origin: deps.publicUrl,
+    documentLoaderFactory: createDocumentLoaderFactory(remote),
+    authenticatedDocumentLoaderFactory: createAuthenticatedDocumentLoaderFactory(remote),
+  });
+
+  federation
+    .setActorDispatcher(actorPath, async (ctx, identifier) => {
+      const member = await actors.byId(identifier);
+      return member ? actorDocument(ctx, member, await ctx.getActorKeyPairs(identifier)) : null;
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => ((await actors.byId(identifier)) ? keyPairs.of(identifier) : []))
+    .mapHandle(async (_ctx, username) => (await actors.idOfUsername(username)) ?? null);
+
+  setCollectionDispatchers(federation, actors, deps.follows, remoteFollowers, {
+    outbound: deps.posts.outbound,
+    posts: publicPosts(deps.posts.outbound, uris),
+  });
+  setObjectDispatchers(federation, deps.posts.outbound, uris);
+  const inbox = federation.setInboxListeners(`${actorPath}/inbox`, '/ap/inbox');
+  const remoteActors = new RemoteActors(deps.db, addressPolicyOf(deps.allowPrivateAddress));
+  const remoteReactions = new RemoteReactions(deps.db);
+  const outbound = deps.posts.outbound;
+  listenForFollows(inbox, { actors, remoteActors, remoteFollowers });
+  listenForBlocks(inbox, new RemoteBlocks(deps.db));
+  listenForNotes(inbox, { db: deps.db, outbound, remoteActors, remotePosts: new RemotePosts(deps.db) });
+  listenForReactions(inbox, { outbound, remoteActors, remoteReactions });
+  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteReactions });
+  listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', () => nodeInfo(deps.db, deps.settings, deps.posts));
+  return federation;
+}

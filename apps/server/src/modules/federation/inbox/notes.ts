@@ -1,0 +1,68 @@
+import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
+import { Create, Delete, isActor, Update, type Activity } from '@fedify/vocab';
+import type { Db } from '../../../db/client.js';
+import type { RemoteActors } from '../remoteActors.js';
+import type { RemotePosts, StoredRemoteNote } from '../remotePosts.js';
+import { refreshedActor } from './actorUpdates.js';
+import { followedByAMember } from './followedAuthors.js';
+import { outboundPostRepliedTo, type OutboundLookup } from './localPosts.js';
+import { isRemoteNoteObject, remoteNoteOf } from './remoteNotes.js';
+
+export interface NoteStores {
+  db: Db;
+  outbound: OutboundLookup;
+  remoteActors: RemoteActors;
+  remotePosts: RemotePosts;
+}
+
+/**
+ * The note a Create or Update carries, by the activity's actor, with the post it answers; nothing
+ * when it is not a note the actor may write. Only a local `inReplyTo` is resolved: a remote one is
+ * kept as a URI and never fetched, so a reply chain (or a loop) costs nothing.
+ */
+async function noteOf(ctx: InboxContext<void>, activity: Activity, stores: NoteStores) {
+  if (!activity.actorId) return undefined;
+  // An embedded note is read as sent; one named by its id alone is fetched once, through our loaders.
+  const object = await activity.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader, suppressError: true });
+  if (!isRemoteNoteObject(object)) return undefined;
+  const author = await activity.getActor(ctx);
+  if (!isActor(author) || author.id?.href !== activity.actorId.href) return undefined;
+  const note = await remoteNoteOf(object, author, ctx.contextLoader);
+  if (!note) return undefined;
+  const stored: StoredRemoteNote = {
+    ...note,
+    inReplyToPostId: (await outboundPostRepliedTo(ctx, stores.outbound, note.inReplyToUri)) ?? null,
+  };
+  return { author, note: stored };
+}
+
+/**
+ * Notes of remote accounts. A Create is kept when it answers one of our posts that may leave the
+ * server, or when a member follows its author; any other is not ours to keep. Direct notes are not
+ * kept (no remote direct messages yet). An Update or a Delete changes its own actor's note only; a
+ * Delete of the actor itself removes all it left here, and an Update of itself refreshes its name and picture.
+ */
+export function listenForNotes(inbox: InboxListenerSetters<void>, stores: NoteStores): InboxListenerSetters<void> {
+  return inbox
+    .on(Create, async (ctx, create) => {
+      const found = await noteOf(ctx, create, stores);
+      if (!found || found.note.audience === 'direct') return;
+      const { author, note } = found;
+      if (!note.inReplyToPostId && !(await followedByAMember(stores.db, author.id!.href))) return;
+      const stored = await stores.remoteActors.remember(author, ctx.contextLoader);
+      if (stored) await stores.remotePosts.add(stored.id, note);
+    })
+    .on(Update, async (ctx, update) => {
+      if (await refreshedActor(ctx, update, stores.remoteActors)) return;
+      const found = await noteOf(ctx, update, stores);
+      if (found) await stores.remotePosts.edit(found.author.id!.href, found.note);
+    })
+    .on(Delete, async (_ctx, deletion) => {
+      // The object's id only (a Tombstone, or a bare URI): nothing is fetched, and only the actor's own is removed.
+      const actor = deletion.actorId;
+      const object = deletion.objectId;
+      if (!actor || !object) return;
+      if (object.href === actor.href) await stores.remotePosts.removeAllOf(actor.href);
+      else await stores.remotePosts.remove(actor.href, object.href);
+    });
+}

@@ -1,0 +1,44 @@
+import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
+import { Announce, EmojiReact, isActor, Like } from '@fedify/vocab';
+import type { RemoteReactionKind } from '../../../db/schema/federation.js';
+import type { RemoteActors } from '../remoteActors.js';
+import type { RemoteReactions } from '../remoteReactions.js';
+import { remotePlainText } from '../remote/remotePlainText.js';
+import { outboundPostNamed, type OutboundLookup } from './localPosts.js';
+
+export interface ReactionStores {
+  outbound: OutboundLookup;
+  remoteActors: RemoteActors;
+  remoteReactions: RemoteReactions;
+}
+
+/** A Misskey reaction is one emoji or a `:shortcode:`; room is left for long shortcodes. */
+const emojiMaxLength = 100;
+
+/** The activities that like or share one of our posts. */
+export const isRemoteReaction = (object: unknown): object is Like | EmojiReact | Announce =>
+  object instanceof Like || object instanceof EmojiReact || object instanceof Announce;
+
+async function record(ctx: InboxContext<void>, activity: Like | EmojiReact | Announce, kind: RemoteReactionKind, stores: ReactionStores) {
+  if (!activity.id || !activity.actorId) return;
+  const postId = await outboundPostNamed(ctx, stores.outbound, activity.objectId);
+  if (!postId) return;
+  const actor = await activity.getActor(ctx);
+  if (!isActor(actor) || actor.id?.href !== activity.actorId.href) return;
+  const stored = await stores.remoteActors.remember(actor, ctx.contextLoader);
+  if (!stored) return;
+  // Misskey's emoji reactions: an EmojiReact, or a Like whose `content` is the emoji (beside its own `_misskey_reaction`).
+  const emoji = kind === 'like' ? remotePlainText(activity.content?.toString() ?? '', emojiMaxLength) || null : null;
+  await stores.remoteReactions.add({ postId, remoteActorId: stored.id, kind, activityId: activity.id.href, emoji });
+}
+
+/**
+ * Likes (emoji reactions among them) and shares of our posts that may leave the server, one per
+ * remote actor, post and kind; of anything else they are ignored. Their Undo is in `undos.ts`.
+ */
+export function listenForReactions(inbox: InboxListenerSetters<void>, stores: ReactionStores): InboxListenerSetters<void> {
+  return inbox
+    .on(Like, (ctx, like) => record(ctx, like, 'like', stores))
+    .on(EmojiReact, (ctx, react) => record(ctx, react, 'like', stores))
+    .on(Announce, (ctx, announce) => record(ctx, announce, 'announce', stores));
+}

@@ -1,0 +1,117 @@
+import { KeyedLimit } from '@meshwork/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDependencies } from '../../composition/dependencies.js';
+import { socialGraphOf } from '../friends/index.js';
+import { instanceOf } from '../instance/index.js';
+import { accountErasureOf } from '../account/index.js';
+import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
+import { postChangesOf, postPolicies, postsOf } from '../posts/index.js';
+import { profileChangesOf, usersOf } from '../users/index.js';
+import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { ActorMembers } from './actorMembers.js';
+import { DomainPolicies } from './domains/domainPolicies.js';
+import { domainPolicyRoutes } from './domains/domainRoutes.js';
+import { InboxGate } from './domains/inboxGate.js';
+import { federationRoutes } from './fastifyBridge.js';
+import { buildFederation } from './federation.js';
+import { AccountResolver } from './following/accountResolver.js';
+import { RemoteFollowing } from './following/remoteFollowing.js';
+import { RemoteFollows } from './following/remoteFollows.js';
+import { remoteFollowingRoutes } from './following/routes.js';
+import { fediverseRoutes } from './fediverseRoutes.js';
+import { ActorKeyPairs } from './keyPairs.js';
+import { federationMediaRoutes } from './mediaRoutes.js';
+import { urisFromPublicOrigin } from './objects/objectUris.js';
+import { actorDeletion } from './outbox/actorDeletion.js';
+import { remoteDelivery } from './outbox/remoteDelivery.js';
+import { RemoteFollowers } from './remoteFollowers.js';
+import { RemotePosts } from './remotePosts.js';
+import { RemoteReactions } from './remoteReactions.js';
+import { addressPolicyOf } from './remote/addressPolicy.js';
+import { RemoteActors } from './remoteActors.js';
+
+/**
+ * ActivityPub through Fedify (docs/federation.md): every member a logged-out visitor may see is
+ * an actor other servers discover (WebFinger) and read, with their public posts and the pictures
+ * of those, which their remote followers are sent as they change; NodeInfo and host-meta describe
+ * the network. Replies, likes and shares of members' posts arrive, and the post page reads them.
+ * Members follow accounts of other servers. Administrators limit or suspend other servers; each server's deliveries have a budget.
+ * Its own scope keeps the raw-body parser to the federation paths.
+ */
+export const federationModule: FastifyPluginAsync<AppDependencies> = async (app, { db, jobs, config, redis, log }) => {
+  const graph = socialGraphOf(app);
+  const posts = postsOf(app);
+  const federation = buildFederation({
+    db,
+    jobs,
+    publicUrl: config.publicUrl,
+    allowPrivateAddress: config.federation.allowPrivateAddresses,
+    settings: instanceOf(app).settings,
+    posts,
+    follows: {
+      directory: graph.directory,
+      followingOf: (viewerId, memberId, page) => graph.memberFriends.followingOf(viewerId, memberId, page),
+    },
+  });
+  const actors = new ActorMembers(db);
+  const domainPolicies = new DomainPolicies(db);
+  const perDomain = KeyedLimit.create({ redis, prefix: config.rateLimit.prefix }, 'federation-inbox', {
+    points: config.federation.inboxPerDomainPerMinute,
+    seconds: 60,
+  });
+  await app.register(federationRoutes, {
+    federation,
+    publicUrl: config.publicUrl,
+    inboxGate: new InboxGate(domainPolicies, perDomain),
+    usernameOfActor: async (actorId) => (await actors.byId(actorId))?.username,
+  });
+  await app.register(federationMediaRoutes, { outbound: posts.outbound });
+  await registerStaffRoutes(app, staffPolicies(db).administer, domainPolicyRoutes, {
+    policies: domainPolicies,
+    users: usersOf(app),
+    auditLog: moderationOf(app).auditLog,
+    ownHost: new URL(config.publicUrl).host,
+  });
+  await registerProductRoutes(app, fediverseRoutes, {
+    policies: postPolicies(db),
+    remotePosts: new RemotePosts(db),
+    remoteReactions: new RemoteReactions(db),
+  });
+
+  const remoteFollowers = new RemoteFollowers(db);
+  const deliver = remoteDelivery(federation, {
+    jobs,
+    publicUrl: config.publicUrl,
+    outbound: posts.outbound,
+    remoteFollowers,
+    uris: urisFromPublicOrigin(config.publicUrl),
+    log,
+  });
+  postChangesOf(app).listen(deliver);
+  profileChangesOf(app).listen((memberId) => deliver({ kind: 'profile-updated', authorId: memberId }));
+  accountErasureOf(app).beforeErase(
+    actorDeletion(federation, { publicUrl: config.publicUrl, remoteFollowers, keyPairs: new ActorKeyPairs(db) }),
+  );
+
+  // Members following remote accounts send as themselves and fetch through the federation's loaders.
+  const context = federation.createContext(new URL(config.publicUrl), undefined);
+  const resolver = new AccountResolver({
+    publicUrl: config.publicUrl,
+    allowPrivateAddresses: config.federation.allowPrivateAddresses,
+    documentLoader: context.documentLoader,
+    contextLoader: context.contextLoader,
+  });
+  const following = new RemoteFollowing(db);
+  const follows = new RemoteFollows({
+    resolver,
+    remoteActors: new RemoteActors(db, addressPolicyOf(config.federation.allowPrivateAddresses)),
+    following,
+    context,
+  });
+  await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
+
+  // Listening only names the handler of queued messages: done now, before the job queue starts to run them.
+  const stopListening = new AbortController();
+  void federation.startQueue(undefined, { signal: stopListening.signal });
+  app.addHook('onClose', async () => stopListening.abort());
+};

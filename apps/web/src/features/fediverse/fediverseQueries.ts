@@ -1,0 +1,44 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, envelopeOf, outputOf } from '../../api/client';
+import { toast } from '../../ui/toast';
+
+const fediverseKeys = {
+  all: ['fediverse'] as const,
+  following: () => [...fediverseKeys.all, 'following'] as const,
+  account: (account: string) => [...fediverseKeys.all, 'account', account] as const,
+};
+
+/** The remote accounts the member follows, newest first. */
+export const remoteFollowingQuery = infiniteQueryOptions({
+  queryKey: fediverseKeys.following(),
+  queryFn: ({ pageParam, signal }) =>
+    outputOf(api.GET('/federation/following', { params: { query: { cursor: pageParam || undefined } }, signal })),
+  initialPageParam: '',
+  getNextPageParam: (page) => page.next_cursor ?? undefined,
+});
+
+/** A remote account's profile, fetched from its server by ours when opened. */
+export const remoteAccountQuery = (account: string) =>
+  queryOptions({
+    queryKey: fediverseKeys.account(account),
+    queryFn: ({ signal }) => outputOf(api.GET('/federation/accounts', { params: { query: { account } }, signal })),
+    retry: false,
+  });
+
+/** Follows or unfollows a remote account; the list and the profiles are read again. */
+export function useRemoteFollow() {
+  const queryClient = useQueryClient();
+  const settled = async ({ message }: { message?: string }) => {
+    if (message) toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: fediverseKeys.all });
+  };
+  const follow = useMutation({
+    mutationFn: (account: string) => envelopeOf(api.POST('/federation/following', { body: { account } })),
+    onSuccess: settled,
+  });
+  const unfollow = useMutation({
+    mutationFn: (id: string) => envelopeOf(api.DELETE('/federation/following/{id}', { params: { path: { id } } })),
+    onSuccess: settled,
+  });
+  return { follow, unfollow };
+}

@@ -1,0 +1,103 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { fediverseCopy, type RemoteReply } from '@meshwork/contracts';
+import { Avatar } from '../../ui/Avatar';
+import { Card } from '../../ui/Card';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { Skeleton } from '../../ui/Skeleton';
+import { fediverseQuery } from './fediverseQueries';
+import { Warned } from './Warned';
+
+const linkClasses = 'font-medium text-link underline-offset-4 hover:underline';
+
+/**
+ * A reply from another server. Its HTML was sanitised by the server (Mastodon's allowlist, links
+ * made safe), so it is rendered as HTML. Pictures stay links: our pages load images from this
+ * server only, and opening one is the reader's choice.
+ */
+function RemoteReplyItem({ reply }: { reply: RemoteReply }) {
+  const { author } = reply;
+  return (
+    <li className="flex gap-3">
+      {/* Remote pictures are not loaded (this server's images only): the initials stand in. */}
+      <Avatar name={author.name || author.handle} size={32} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          <a href={author.profile_url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+            {author.name || author.handle}
+          </a>{' '}
+          <span className="text-fg-muted">@{author.handle}</span>
+        </p>
+        <Warned warning={reply.summary ?? ''}>
+          <div className="text-[15px] leading-relaxed break-words" dangerouslySetInnerHTML={{ __html: reply.content_html }} />
+          {reply.attachments.length > 0 && (
+            <ul className="mt-1 flex flex-col gap-1 text-sm">
+              {reply.attachments.map((attachment) => (
+                <li key={attachment.url}>
+                  <a href={attachment.url} target="_blank" rel="noopener noreferrer nofollow" className={linkClasses}>
+                    {attachment.description || fediverseCopy.attachment}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Warned>
+        <p className="mt-1 text-xs text-fg-muted">
+          <time dateTime={reply.published_at}>{new Date(reply.published_at).toLocaleString()}</time>
+          {reply.url && (
+            <>
+              {' · '}
+              <a href={reply.url} target="_blank" rel="noopener noreferrer nofollow" className="hover:underline">
+                {fediverseCopy.openOriginal}
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Below a post's comments: how many accounts of other servers liked and shared it, and their replies; nothing when there are none. */
+export function FediverseSection({ postId }: { postId: string }) {
+  const list = useInfiniteQuery(fediverseQuery(postId));
+  if (list.isPending) return <Skeleton className="h-10" />;
+  if (list.isError) {
+    return (
+      <InlineAlert tone="error">
+        {fediverseCopy.loadError}{' '}
+        <button type="button" className="underline" onClick={() => void list.refetch()}>
+          {fediverseCopy.retry}
+        </button>
+      </InlineAlert>
+    );
+  }
+  const [first] = list.data.pages;
+  const replies = list.data.pages.flatMap((page) => page.replies.items);
+  if (!first || (first.likes === 0 && first.shares === 0 && replies.length === 0)) return null;
+  return (
+    <Card as="section" aria-labelledby="fediverse-title" className="flex flex-col gap-3 p-4">
+      <h2 id="fediverse-title" className="font-semibold">
+        {fediverseCopy.title}
+      </h2>
+      <p className="text-sm text-fg-muted">
+        {fediverseCopy.likes(first.likes)} · {fediverseCopy.shares(first.shares)}
+      </p>
+      {replies.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {replies.map((reply) => (
+            <RemoteReplyItem key={reply.id} reply={reply} />
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="self-start text-xs font-semibold text-fg-muted hover:underline"
+          onClick={() => void list.fetchNextPage()}
+        >
+          {fediverseCopy.moreReplies}
+        </button>
+      )}
+    </Card>
+  );
+}

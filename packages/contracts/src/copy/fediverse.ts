@@ -1,0 +1,13 @@
+import { counted } from './plural.js';
+
+/** What other servers said of a post, on its page: texts of our own (docs/federation.md). */
+export const fediverseCopy = {
+  title: 'From other servers',
+  likes: (count: number) => counted(count, 'like', 'likes'),
+  shares: (count: number) => counted(count, 'share', 'shares'),
+  loadError: 'The replies from other servers could not be loaded.',
+  retry: 'Try again',
+  moreReplies: 'View more replies',
+  attachment: 'Attachment',
+  openOriginal: 'Open on its server',
+} as const;

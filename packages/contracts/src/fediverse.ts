@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './api.js';
+
+/**
+ * What other servers said of a post: their replies, likes and shares (docs/federation.md). Apart
+ * from `apiPaths`, which every page loads whole: only the post page, loaded lazily, calls it.
+ */
+export const fediversePaths = { post: '/posts/:id/fediverse' } as const;
+
+/** A picture or video of a remote reply, shown from its own server. */
+const remoteAttachmentSchema = z.object({
+  url: z.string(),
+  media_type: z.string().nullable(),
+  description: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** An account of another server: `user@host`, its name, picture and profile (its actor URI, which browsers open as the profile). */
+const remoteAuthorSchema = z.object({
+  handle: z.string(),
+  name: z.string(),
+  icon_url: z.string().nullable(),
+  profile_url: z.string(),
+});
+
+/** A reply from another server to one of our posts: its HTML sanitised by the server, its summary a content warning. */
+const remoteReplySchema = z.object({
+  id: z.string().uuid(),
+  author: remoteAuthorSchema,
+  url: z.string().nullable(),
+  content_html: z.string(),
+  summary: z.string().nullable(),
+  sensitive: z.boolean(),
+  attachments: z.array(remoteAttachmentSchema),
+  published_at: z.string(),
+  edited_at: z.string().nullable(),
+});
+export type RemoteReply = z.infer<typeof remoteReplySchema>;
+
+export const postFediverseQuerySchema = pageQuerySchema;
+
+/** A post on other servers: how many of their accounts liked and shared it, and their replies, oldest first. */
+export const postFediverseSchema = z.object({
+  likes: z.number().int(),
+  shares: z.number().int(),
+  replies: pageSchema(remoteReplySchema),
+});
+export type PostFediverse = z.infer<typeof postFediverseSchema>;
