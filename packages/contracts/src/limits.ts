@@ -54,8 +54,6 @@ export const limits = {
   pollOptionMaxLength: 80,
   pollMinutesMin: 5,
   pollMinutesMax: 7 * 24 * 60,
-  /** A new poll's length until its author picks another (a day). */
-  pollDefaultMinutes: 24 * 60,
   postImageAltMaxLength: 1_500,
   /** The characters a notification quotes of the post or comment it is about (then "…"). */
   notificationExcerptMaxLength: 100,

@@ -37,7 +37,7 @@ export const postsMoreCopy = {
   addOption: 'Add an option',
   removeOption: 'Remove option',
   pollLength: 'Poll length',
-  /** The lengths a poll may have; a new poll lasts `limits.pollDefaultMinutes`, one of them. */
+  /** The lengths a poll may have; a new poll lasts a day (`usePollDraft`), one of them. */
   pollDurations: [
     { minutes: 5, label: '5 minutes' },
     { minutes: 60, label: '1 hour' },

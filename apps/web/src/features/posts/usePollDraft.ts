@@ -6,7 +6,10 @@ interface PollDraft {
   minutes: number;
 }
 
-const fresh = (): PollDraft => ({ options: ['', ''], minutes: limits.pollDefaultMinutes });
+/** A new poll's length until its author picks another: a day, one of `postsMoreCopy.pollDurations`. */
+const defaultMinutes = 24 * 60;
+
+const fresh = (): PollDraft => ({ options: ['', ''], minutes: defaultMinutes });
 
 /** The composer's poll: off, or its options (2–4) and length. */
 export function usePollDraft() {
