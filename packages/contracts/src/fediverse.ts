@@ -24,8 +24,11 @@ const remoteAuthorSchema = z.object({
   profile_url: z.string(),
 });
 
-/** A reply from another server to one of our posts: its HTML sanitised by the server, its summary a content warning. */
-const remoteReplySchema = z.object({
+/**
+ * A note of another server as pages show it (a reply to one of our posts, a post in the home
+ * feed): its HTML sanitised by the server, its summary a content warning.
+ */
+export const fediverseNoteSchema = z.object({
   id: z.string().uuid(),
   author: remoteAuthorSchema,
   url: z.string().nullable(),
@@ -36,7 +39,7 @@ const remoteReplySchema = z.object({
   published_at: z.string(),
   edited_at: z.string().nullable(),
 });
-export type RemoteReply = z.infer<typeof remoteReplySchema>;
+export type FediverseNote = z.infer<typeof fediverseNoteSchema>;
 
 export const postFediverseQuerySchema = pageQuerySchema;
 
@@ -44,6 +47,6 @@ export const postFediverseQuerySchema = pageQuerySchema;
 export const postFediverseSchema = z.object({
   likes: z.number().int(),
   shares: z.number().int(),
-  replies: pageSchema(remoteReplySchema),
+  replies: pageSchema(fediverseNoteSchema),
 });
 export type PostFediverse = z.infer<typeof postFediverseSchema>;

@@ -10124,7 +10124,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newsfeed's posts, newest first: one's own, friends' and followings' that the member may see */
+        /** The newsfeed's posts, newest first: one's own, friends' and followings' that the member may see, and followed remote accounts' notes among them */
         get: {
             parameters: {
                 query?: {
@@ -10285,6 +10285,29 @@ export interface paths {
                                     can_pin: boolean;
                                 }[];
                                 next_cursor: string | null;
+                                remote_posts: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: {
+                                        handle: string;
+                                        name: string;
+                                        icon_url: string | null;
+                                        profile_url: string;
+                                    };
+                                    url: string | null;
+                                    content_html: string;
+                                    summary: string | null;
+                                    sensitive: boolean;
+                                    attachments: {
+                                        url: string;
+                                        media_type: string | null;
+                                        description: string | null;
+                                        width: number | null;
+                                        height: number | null;
+                                    }[];
+                                    published_at: string;
+                                    edited_at: string | null;
+                                }[];
                             };
                         };
                     };
@@ -10476,6 +10499,29 @@ export interface paths {
                                     can_edit: boolean;
                                     can_delete: boolean;
                                     can_pin: boolean;
+                                }[];
+                                remote_posts: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: {
+                                        handle: string;
+                                        name: string;
+                                        icon_url: string | null;
+                                        profile_url: string;
+                                    };
+                                    url: string | null;
+                                    content_html: string;
+                                    summary: string | null;
+                                    sensitive: boolean;
+                                    attachments: {
+                                        url: string;
+                                        media_type: string | null;
+                                        description: string | null;
+                                        width: number | null;
+                                        height: number | null;
+                                    }[];
+                                    published_at: string;
+                                    edited_at: string | null;
                                 }[];
                                 next_cursor: string | null;
                             };

@@ -50,7 +50,15 @@ export const demoProfile: Profile = {
 };
 
 export function feedWith(friends: SocialFeed['friends'] = []): SocialFeed {
-  return { friends, friends_count: friends.length, followings_count: 4, followers_count: 7, posts: [], next_cursor: null };
+  return {
+    friends,
+    friends_count: friends.length,
+    followings_count: 4,
+    followers_count: 7,
+    posts: [],
+    remote_posts: [],
+    next_cursor: null,
+  };
 }
 
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> };

@@ -1,6 +1,6 @@
 import { counted } from './plural.js';
 
-/** What other servers said of a post, on its page: texts of our own (docs/federation.md). */
+/** What other servers said of a post, on its page, and their posts in the newsfeed: texts of our own (docs/federation.md). */
 export const fediverseCopy = {
   title: 'From other servers',
   likes: (count: number) => counted(count, 'like', 'likes'),
@@ -10,4 +10,6 @@ export const fediverseCopy = {
   moreReplies: 'View more replies',
   attachment: 'Attachment',
   openOriginal: 'Open on its server',
+  edited: 'Edited',
+  fromServer: (server: string) => `From ${server}, another server of the social web`,
 } as const;

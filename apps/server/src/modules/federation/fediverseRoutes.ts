@@ -1,17 +1,11 @@
-import {
-  fediversePaths,
-  postFediverseQuerySchema,
-  postFediverseSchema,
-  postParamsSchema,
-  successSchema,
-  type RemoteReply as RemoteReplyOutput,
-} from '@meshwork/contracts';
+import { fediversePaths, postFediverseQuerySchema, postFediverseSchema, postParamsSchema, successSchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { PostPolicies } from '../posts/index.js';
-import type { RemotePosts, RemoteReply } from './remotePosts.js';
+import { presentRemoteNote } from './remoteNotePresenter.js';
+import type { RemotePosts } from './remotePosts.js';
 import type { RemoteReactions } from './remoteReactions.js';
 
 export interface FediverseRouteOptions {
@@ -19,24 +13,6 @@ export interface FediverseRouteOptions {
   remotePosts: RemotePosts;
   remoteReactions: RemoteReactions;
 }
-
-const replyOutput = ({ note, author, mediaRejected }: RemoteReply): RemoteReplyOutput => ({
-  id: note.id,
-  author: { handle: author.handle, name: author.name, icon_url: author.iconUrl, profile_url: author.uri },
-  url: note.url,
-  content_html: note.contentHtml,
-  summary: note.summary,
-  sensitive: note.sensitive,
-  attachments: (mediaRejected ? [] : note.attachments).map((attachment) => ({
-    url: attachment.url,
-    media_type: attachment.mediaType,
-    description: attachment.description,
-    width: attachment.width,
-    height: attachment.height,
-  })),
-  published_at: note.publishedAt.toISOString(),
-  edited_at: note.editedAt?.toISOString() ?? null,
-});
 
 /** What other servers said of a post, for whoever may see the post (else 404, as the post itself). */
 export const fediverseRoutes: FastifyPluginAsyncZod<FediverseRouteOptions> = async (app, { policies, remotePosts, remoteReactions }) => {
@@ -58,7 +34,7 @@ export const fediverseRoutes: FastifyPluginAsyncZod<FediverseRouteOptions> = asy
         remoteReactions.reactionCounts(request.params.id),
         remotePosts.repliesTo(request.params.id, request.query),
       ]);
-      return ok({ likes: counts.like, shares: counts.announce, replies: { ...replies, items: replies.items.map(replyOutput) } });
+      return ok({ likes: counts.like, shares: counts.announce, replies: { ...replies, items: replies.items.map(presentRemoteNote) } });
     },
   );
 };

@@ -6,6 +6,7 @@ import { instanceOf } from '../instance/index.js';
 import { accountErasureOf } from '../account/index.js';
 import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
 import { postChangesOf, postPolicies, postsOf } from '../posts/index.js';
+import { homeFeedOf } from '../social/index.js';
 import { profileChangesOf, usersOf } from '../users/index.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
 import { ActorMembers } from './actorMembers.js';
@@ -34,7 +35,8 @@ import { RemoteActors } from './remoteActors.js';
  * ActivityPub through Fedify (docs/federation.md): every member a logged-out visitor may see is
  * an actor other servers discover (WebFinger) and read, with their public posts and the pictures
  * of those, which their remote followers are sent as they change; NodeInfo and host-meta describe
- * the network. Replies, likes and shares of members' posts arrive, and the post page reads them.
+ * the network. Replies, likes and shares of members' posts arrive, and the post page reads them;
+ * followed accounts' notes join the home feed.
  * Members follow accounts of other servers. Administrators limit or suspend other servers; each server's deliveries have a budget.
  * Its own scope keeps the raw-body parser to the federation paths.
  */
@@ -72,11 +74,9 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
     auditLog: moderationOf(app).auditLog,
     ownHost: new URL(config.publicUrl).host,
   });
-  await registerProductRoutes(app, fediverseRoutes, {
-    policies: postPolicies(db),
-    remotePosts: new RemotePosts(db),
-    remoteReactions: new RemoteReactions(db),
-  });
+  const remotePosts = new RemotePosts(db);
+  await registerProductRoutes(app, fediverseRoutes, { policies: postPolicies(db), remotePosts, remoteReactions: new RemoteReactions(db) });
+  homeFeedOf(app).useRemoteSource(remotePosts.feedOf);
 
   const remoteFollowers = new RemoteFollowers(db);
   const deliver = remoteDelivery(federation, {

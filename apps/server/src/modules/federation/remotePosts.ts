@@ -1,22 +1,17 @@
 import type { Page } from '@meshwork/contracts';
-import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { newerThan, timestampKey } from '../../db/keyset.js';
-import { remoteActors, remotePosts, remoteReactions } from '../../db/schema/federation.js';
+import { newerThan, newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
+import { remoteActors, remoteFollowing, remotePosts, remoteReactions } from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hostMediaRejected, hostUnderPolicy } from './domains/domainPolicies.js';
 import type { RemoteNote } from './inbox/remoteNotes.js';
+import type { RemoteFeedSource } from '../social/index.js';
+import { presentRemoteNote, type RemoteNoteRow } from './remoteNotePresenter.js';
 
 /** A stored remote note with the local post it answers, if any. */
 export type StoredRemoteNote = RemoteNote & { inReplyToPostId: string | null };
-
-/** A remote reply to one of our posts, with its author, as the post page shows it; its server's media may be refused. */
-export interface RemoteReply {
-  note: typeof remotePosts.$inferSelect;
-  author: Pick<typeof remoteActors.$inferSelect, 'uri' | 'handle' | 'name' | 'iconUrl'>;
-  mediaRejected: boolean;
-}
 
 /** The remote actors with this URI: at most one, as a subquery. */
 const actorNamed = (db: Db, actorUri: string) =>
@@ -62,10 +57,43 @@ export class RemotePosts {
   }
 
   /**
+   * The home feed's notes of other servers (docs/federation.md, "The home feed"): those the
+   * viewer's accepted follows published to them (public, unlisted or followers-only), not replies,
+   * newest first within the window. A suspended server's notes are not shown; a silenced one's
+   * still reach its followers, as on Mastodon.
+   */
+  readonly feedOf: RemoteFeedSource = async (viewerId, { after, until, take }) => {
+    const rows = await this.db
+      .select({
+        note: remotePosts,
+        author: { uri: remoteActors.uri, handle: remoteActors.handle, name: remoteActors.name, iconUrl: remoteActors.iconUrl },
+        key: timestampKey(remotePosts.publishedAt),
+        mediaRejected: hostMediaRejected(remoteActors.host).mapWith(Boolean),
+      })
+      .from(remoteFollowing)
+      .innerJoin(remotePosts, eq(remotePosts.remoteActorId, remoteFollowing.remoteActorId))
+      .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowing.remoteActorId))
+      .where(
+        and(
+          eq(remoteFollowing.memberId, viewerId),
+          eq(remoteFollowing.state, 'accepted'),
+          isNull(remotePosts.inReplyToUri),
+          inArray(remotePosts.audience, ['public', 'unlisted', 'followers']),
+          not(hostUnderPolicy(remoteActors.host, ['suspend'])),
+          olderThan(remotePosts.publishedAt, remotePosts.id, after),
+          until && sql`(${remotePosts.publishedAt}, ${remotePosts.id}) >= (${until[0]}::timestamptz, ${until[1]}::uuid)`,
+        ),
+      )
+      .orderBy(newestFirst(remotePosts.publishedAt, remotePosts.id))
+      .limit(take);
+    return rows.map((row) => ({ keys: [row.key, row.note.id] as const, note: presentRemoteNote(row) }));
+  };
+
+  /**
    * Remote replies to the post, oldest first. Only public and unlisted ones: followers-only notes
    * are not for everyone who sees the post. A limited server's replies are not shown.
    */
-  async repliesTo(postId: string, query: { cursor?: string; limit?: number }): Promise<Page<RemoteReply>> {
+  async repliesTo(postId: string, query: { cursor?: string; limit?: number }): Promise<Page<RemoteNoteRow>> {
     const limit = pageSize(query.limit);
     const rows = await this.db
       .select({

@@ -1,11 +1,11 @@
-import { apiPaths, feedQuerySchema, pageSchema, postSchema, socialFeedSchema, successSchema } from '@meshwork/contracts';
+import { apiPaths, feedPageSchema, feedQuerySchema, socialFeedSchema, successSchema } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
-import type { PostsService } from '../posts/index.js';
+import type { HomeFeed } from './homeFeed.js';
 import type { SocialService } from './service.js';
 
-export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; posts: PostsService }> = async (app, { social, posts }) => {
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; feed: HomeFeed }> = async (app, { social, feed }) => {
   app.get(
     apiPaths.socialFeed,
     {
@@ -23,11 +23,12 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; posts:
     {
       schema: {
         tags: ['social'],
-        summary: "The newsfeed's posts, newest first: one's own, friends' and followings' that the member may see",
+        summary:
+          "The newsfeed's posts, newest first: one's own, friends' and followings' that the member may see, and followed remote accounts' notes among them",
         querystring: feedQuerySchema,
-        response: { 200: successSchema(pageSchema(postSchema)) },
+        response: { 200: successSchema(feedPageSchema) },
       },
     },
-    async (request) => ok(await posts.feed(memberOf(request).memberId, request.query)),
+    async (request) => ok(await feed.page(memberOf(request).memberId, request.query)),
   );
 };

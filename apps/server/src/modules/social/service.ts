@@ -1,19 +1,19 @@
 import type { SocialFeed } from '@meshwork/contracts';
 import type { FriendsDirectory } from '../friends/index.js';
-import type { PostsService } from '../posts/index.js';
+import type { HomeFeed } from './homeFeed.js';
 
-/** The newsfeed payload: friends and follow counts from the social graph, the feed's first page from posts. */
+/** The newsfeed payload: friends and follow counts from the social graph, the feed's first page. */
 export class SocialService {
   constructor(
     private readonly directory: FriendsDirectory,
-    private readonly posts: PostsService,
+    private readonly feed: HomeFeed,
   ) {}
 
   async socialFeed(memberId: string): Promise<SocialFeed> {
     const [friends, follows, firstPage] = await Promise.all([
       this.directory.allFriends(memberId),
       this.directory.followCounts(memberId),
-      this.posts.feed(memberId, {}),
+      this.feed.page(memberId, {}),
     ]);
     return {
       friends,
@@ -21,6 +21,7 @@ export class SocialService {
       followings_count: follows.followings,
       followers_count: follows.followers,
       posts: firstPage.items,
+      remote_posts: firstPage.remote_posts,
       next_cursor: firstPage.next_cursor,
     };
   }

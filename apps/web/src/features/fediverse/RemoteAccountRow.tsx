@@ -3,7 +3,7 @@ import { federationCopy, type RemoteFollowedAccount } from '@meshwork/contracts'
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { useRemoteFollow } from './fediverseQueries';
-import { remoteProfilePath } from './remotePaths';
+import { remoteProfilePath } from '../../paths/remotePaths';
 
 /** A followed remote account in a list: picture, name, handle, the follow's state, and Unfollow. */
 export function RemoteAccountRow({ account }: { account: RemoteFollowedAccount }) {

@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fediverseCopy, type Post, type PostFediverse, type RemoteReply } from '@meshwork/contracts';
+import { fediverseCopy, type Post, type PostFediverse, type FediverseNote } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -32,7 +32,7 @@ const post: Post = {
   can_pin: false,
 };
 
-const reply = (id: string, values: Partial<RemoteReply> = {}): RemoteReply => ({
+const reply = (id: string, values: Partial<FediverseNote> = {}): FediverseNote => ({
   id,
   author: { handle: 'alice@remote.example', name: 'Alice', icon_url: null, profile_url: 'https://remote.example/users/alice' },
   url: null,
@@ -58,7 +58,7 @@ function showPost(fediverse: PostFediverse | { status: number }) {
 }
 
 describe('the post page’s replies from other servers', () => {
-  it('shows the counts and the replies, their HTML rendered, a content warning collapsed, the author’s profile in a new tab', async () => {
+  it('shows the counts and the replies, their HTML rendered, a content warning collapsed, the author’s profile page here', async () => {
     showPost({
       likes: 3,
       shares: 1,
@@ -72,9 +72,7 @@ describe('the post page’s replies from other servers', () => {
     expect(section.getByText('there').tagName).toBe('STRONG');
 
     const [profile] = section.getAllByRole('link', { name: 'Alice' });
-    expect(profile!.getAttribute('href')).toBe('https://remote.example/users/alice');
-    expect(profile!.getAttribute('target')).toBe('_blank');
-    expect(profile!.getAttribute('rel')).toContain('noopener');
+    expect(profile!.getAttribute('href')).toBe('/profile/@alice@remote.example');
 
     const warning = section.getByText('spoilers');
     const disclosure = warning.closest('details')!;

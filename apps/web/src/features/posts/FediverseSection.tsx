@@ -1,20 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fediverseCopy, type RemoteReply } from '@meshwork/contracts';
+import { fediverseCopy, type FediverseNote } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
+import { Link } from 'react-router';
+import { FediverseNoteBody } from './FediverseNoteBody';
+import { remoteProfilePath } from '../../paths/remotePaths';
 import { fediverseQuery } from './fediverseQueries';
-import { Warned } from './Warned';
 
 const linkClasses = 'font-medium text-link underline-offset-4 hover:underline';
 
-/**
- * A reply from another server. Its HTML was sanitised by the server (Mastodon's allowlist, links
- * made safe), so it is rendered as HTML. Pictures stay links: our pages load images from this
- * server only, and opening one is the reader's choice.
- */
-function RemoteReplyItem({ reply }: { reply: RemoteReply }) {
+/** A reply from another server, with its author. */
+function RemoteReplyItem({ reply }: { reply: FediverseNote }) {
   const { author } = reply;
   return (
     <li className="flex gap-3">
@@ -22,25 +20,12 @@ function RemoteReplyItem({ reply }: { reply: RemoteReply }) {
       <Avatar name={author.name || author.handle} size={32} />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <a href={author.profile_url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+          <Link to={remoteProfilePath(author.handle)} className={linkClasses}>
             {author.name || author.handle}
-          </a>{' '}
+          </Link>{' '}
           <span className="text-fg-muted">@{author.handle}</span>
         </p>
-        <Warned warning={reply.summary ?? ''}>
-          <div className="text-[15px] leading-relaxed break-words" dangerouslySetInnerHTML={{ __html: reply.content_html }} />
-          {reply.attachments.length > 0 && (
-            <ul className="mt-1 flex flex-col gap-1 text-sm">
-              {reply.attachments.map((attachment) => (
-                <li key={attachment.url}>
-                  <a href={attachment.url} target="_blank" rel="noopener noreferrer nofollow" className={linkClasses}>
-                    {attachment.description || fediverseCopy.attachment}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Warned>
+        <FediverseNoteBody note={reply} className="text-[15px] leading-relaxed" />
         <p className="mt-1 text-xs text-fg-muted">
           <time dateTime={reply.published_at}>{new Date(reply.published_at).toLocaleString()}</time>
           {reply.url && (

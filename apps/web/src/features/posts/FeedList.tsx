@@ -3,13 +3,16 @@ import { Newspaper } from 'lucide-react';
 import { postsCopy } from '@meshwork/contracts';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { socialFeedQuery } from '../../api/socialFeed';
 import { NewPostsPill } from './NewPostsPill';
 import { feedQuery, firstFeedPage } from './postQueries';
 import { PostPages } from './PostPages';
 
-/** The newsfeed's posts: the first page from the shell's preload, later ones as the member scrolls. */
+// Only members who follow accounts of other servers see their posts: that code stays out of the first load.
+const RemoteFeedPost = lazy(() => import('./RemoteFeedPost').then((m) => ({ default: m.RemoteFeedPost })));
+
+/** The newsfeed's posts, with followed remote accounts' among them: the first page from the shell's preload, later ones as the member scrolls. */
 export function FeedList() {
   const preload = useQuery(socialFeedQuery);
   const feed = useInfiniteQuery({
@@ -18,7 +21,10 @@ export function FeedList() {
     initialDataUpdatedAt: preload.dataUpdatedAt,
   });
   const top = useRef<HTMLDivElement>(null);
-  const shownIds = useMemo(() => new Set(feed.data?.pages.flatMap((page) => page.items.map((post) => post.id)) ?? []), [feed.data]);
+  const shownIds = useMemo(
+    () => new Set(feed.data?.pages.flatMap((page) => [...page.items, ...page.remote_posts].map((entry) => entry.id)) ?? []),
+    [feed.data],
+  );
   // The browser keeps what the member reads in place as posts arrive above; choosing the pill goes up to them.
   const goToTop = () => {
     top.current?.focus({ preventScroll: true });
@@ -27,6 +33,17 @@ export function FeedList() {
   return (
     <PostPages
       list={feed}
+      extrasOf={(page) =>
+        page.remote_posts.map((note) => ({
+          key: note.id,
+          at: note.published_at,
+          node: (
+            <Suspense>
+              <RemoteFeedPost note={note} />
+            </Suspense>
+          ),
+        }))
+      }
       header={
         <>
           <NewPostsPill shownIds={shownIds} onShown={goToTop} />

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { postsCopy, type Page, type Post } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -7,18 +7,27 @@ import { PostCard } from './PostCard';
 import { PostSkeleton } from './PostSkeleton';
 import { useOnVisible } from './useOnVisible';
 
-interface PostPagesProps {
-  list: UseInfiniteQueryResult<InfiniteData<Page<Post>>>;
+/** An entry of another kind a page shows among its posts, by time (the newsfeed's notes of other servers). */
+interface PageExtra {
+  key: string;
+  at: string;
+  node: ReactNode;
+}
+
+interface PostPagesProps<P extends Page<Post>> {
+  list: UseInfiniteQueryResult<InfiniteData<P>>;
   /** Shown when the list has no post at all. */
   empty: ReactNode;
   /** A post shown elsewhere on the page (a timeline's pinned post), left out here. */
   exclude?: string | null;
   /** Shown above the posts, or above `empty` (the newsfeed's "new posts" pill). */
   header?: ReactNode;
+  /** A page's entries of another kind, placed among its posts newest first. */
+  extrasOf?: (page: P) => PageExtra[];
 }
 
 /** A paged list of posts (the feed, a timeline): skeletons, an error with retry, infinite scroll and a button for the next page. */
-export function PostPages({ list, empty, exclude, header }: PostPagesProps) {
+export function PostPages<P extends Page<Post>>({ list, empty, exclude, header, extrasOf }: PostPagesProps<P>) {
   const loadMore = () => {
     if (list.hasNextPage && !list.isFetchingNextPage && !list.isError) void list.fetchNextPage();
   };
@@ -35,8 +44,12 @@ export function PostPages({ list, empty, exclude, header }: PostPagesProps) {
       </InlineAlert>
     );
   }
-  const posts = list.data.pages.flatMap((page) => page.items).filter((post) => post.id !== exclude);
-  if (posts.length === 0 && !list.hasNextPage) {
+  const entries = list.data.pages.flatMap((page) => {
+    const posts = page.items.filter((post) => post.id !== exclude).map((post) => ({ key: post.id, at: post.created_at, post }));
+    // Both are ISO instants in UTC: their texts sort as their times.
+    return extrasOf ? [...posts, ...extrasOf(page)].sort((a, b) => b.at.localeCompare(a.at)) : posts;
+  });
+  if (entries.length === 0 && !list.hasNextPage) {
     return (
       <>
         {header}
@@ -47,9 +60,13 @@ export function PostPages({ list, empty, exclude, header }: PostPagesProps) {
   return (
     <div className="flex flex-col gap-4" aria-busy={list.isFetchingNextPage || undefined}>
       {header}
-      {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} eager={index < 2} />
-      ))}
+      {entries.map((entry, index) =>
+        'post' in entry ? (
+          <PostCard key={entry.key} post={entry.post} eager={index < 2} />
+        ) : (
+          <Fragment key={entry.key}>{entry.node}</Fragment>
+        ),
+      )}
       {list.isFetchingNextPage && <PostSkeleton />}
       <div ref={sentinel} className="flex justify-center">
         {list.hasNextPage ? (

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { Page, Post, SocialFeed } from '@meshwork/contracts';
+import type { FeedPage, Page, Post, SocialFeed } from '@meshwork/contracts';
 import { api, outputOf } from '../../api/client';
 
 export const postKeys = {
@@ -16,11 +16,14 @@ export const postKeys = {
   reactors: (id: string) => [...postKeys.all, 'reactors', id] as const,
 };
 
+/** A paged list of posts: the feed, a timeline. */
 export type FeedData = InfiniteData<Page<Post>, string>;
+/** The newsfeed's pages, with the notes of followed accounts of other servers among their posts. */
+export type HomeFeedData = InfiniteData<FeedPage, string>;
 
 /** The feed's first page as the shell's social-feed payload carries it, so the newsfeed needs no second request. */
-export const firstFeedPage = (feed: SocialFeed): FeedData => ({
-  pages: [{ items: feed.posts, next_cursor: feed.next_cursor }],
+export const firstFeedPage = (feed: SocialFeed): HomeFeedData => ({
+  pages: [{ items: feed.posts, remote_posts: feed.remote_posts, next_cursor: feed.next_cursor }],
   pageParams: [''],
 });
 

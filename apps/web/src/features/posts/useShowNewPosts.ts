@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, outputOf } from '../../api/client';
 import { clearArrivals } from './feedArrivals';
-import { postKeys, type FeedData } from './postQueries';
+import { postKeys, type HomeFeedData } from './postQueries';
 
 /**
  * Fetches the feed's newest page (the server's policy decides what arrives) and puts the posts not
@@ -15,11 +15,15 @@ export function useShowNewPosts(shownIds: ReadonlySet<string>, onShown: () => vo
     setLoading(true);
     try {
       const newest = await outputOf(api.GET('/social/feed'));
-      queryClient.setQueryData<FeedData>(postKeys.feed(), (feed) => {
+      queryClient.setQueryData<HomeFeedData>(postKeys.feed(), (feed) => {
         if (!feed) return feed;
         const [first, ...rest] = feed.pages;
         const fresh = newest.items.filter((post) => !shownIds.has(post.id));
-        return { ...feed, pages: [{ ...first!, items: [...fresh, ...first!.items] }, ...rest] };
+        const freshNotes = newest.remote_posts.filter((note) => !shownIds.has(note.id));
+        return {
+          ...feed,
+          pages: [{ ...first!, items: [...fresh, ...first!.items], remote_posts: [...freshNotes, ...first!.remote_posts] }, ...rest],
+        };
       });
       clearArrivals();
       onShown();

@@ -68,7 +68,8 @@ async function attachmentsOf(note: RemoteNoteObject, contextLoader: DocumentLoad
 /**
  * A remote note as stored, or `undefined` when it may not be: it must be attributed to `actor`
  * (the activity's actor, whose signature Fedify checked), its id must share the actor's origin,
- * and it must say when it was published. Its HTML is sanitised, its summary plain text; its
+ * and it must say when it was published (a date to come counts as now, so that no note stays on
+ * top of feeds). Its HTML is sanitised, its summary plain text; its
  * `inReplyTo` is kept as a URI, never fetched.
  */
 export async function remoteNoteOf(note: RemoteNoteObject, actor: Actor, contextLoader: DocumentLoader): Promise<RemoteNote | undefined> {
@@ -90,6 +91,6 @@ export async function remoteNoteOf(note: RemoteNoteObject, actor: Actor, context
     audience: audienceOf(note, actor.followersId),
     inReplyToUri: webUrl(note.replyTargetId) ?? null,
     attachments: await attachmentsOf(note, contextLoader),
-    publishedAt: new Date(note.published.epochMilliseconds),
+    publishedAt: new Date(Math.min(note.published.epochMilliseconds, Date.now())),
   };
 }

@@ -1,0 +1,50 @@
+import { fediverseCopy, type FediverseNote } from '@meshwork/contracts';
+import { Globe } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/Avatar';
+import { Card } from '../../ui/Card';
+import { timeAgo } from '../../ui/timeAgo';
+import { FediverseNoteBody } from './FediverseNoteBody';
+import { remoteProfilePath } from '../../paths/remotePaths';
+
+/** A post of a followed account of another server, in the newsfeed among the members' posts. */
+export function RemoteFeedPost({ note }: { note: FediverseNote }) {
+  const { author } = note;
+  const name = author.name || author.handle;
+  const server = author.handle.slice(author.handle.lastIndexOf('@') + 1);
+  return (
+    <Card as="article" aria-labelledby={`note-${note.id}-author`} className="p-4">
+      <header className="mb-3 flex items-start gap-3">
+        {/* Remote pictures are not loaded (this server's images only): the initials stand in. */}
+        <Avatar name={name} />
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5">
+            <Link id={`note-${note.id}-author`} to={remoteProfilePath(author.handle)} className="truncate font-semibold hover:underline">
+              {name}
+            </Link>
+            <span className="truncate text-sm text-fg-muted">@{author.handle}</span>
+          </p>
+          <p className="flex flex-wrap items-center gap-1.5 text-xs text-fg-muted">
+            <a href={note.url ?? author.profile_url} target="_blank" rel="noopener noreferrer nofollow" className="hover:underline">
+              <time dateTime={note.published_at} title={new Date(note.published_at).toLocaleString()}>
+                {timeAgo(note.published_at)}
+              </time>
+            </a>
+            {note.edited_at && (
+              <>
+                <span aria-hidden>·</span>
+                {fediverseCopy.edited}
+              </>
+            )}
+            <span aria-hidden>·</span>
+            <span className="flex items-center gap-1" title={fediverseCopy.fromServer(server)}>
+              <Globe size={12} aria-hidden />
+              {server}
+            </span>
+          </p>
+        </div>
+      </header>
+      <FediverseNoteBody note={note} className="text-[15px] leading-relaxed" />
+    </Card>
+  );
+}

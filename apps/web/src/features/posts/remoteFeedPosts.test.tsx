@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import '../../test/dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fediverseCopy, postsCopy, type FediverseNote, type Post } from '@meshwork/contracts';
+import { describe, expect, it } from 'vitest';
+import { demoSession, fakeApi, feedWith, ok } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+
+const post = (id: string, createdAt: string): Post => ({
+  id,
+  author: { ...demoSession, is_creator: false },
+  text: `post ${id}`,
+  text_pieces: [{ kind: 'text', text: `post ${id}` }],
+  content_warning: '',
+  sensitive: false,
+  visibility: 'public',
+  images: [],
+  reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
+  comments_count: 0,
+  poll: null,
+  created_at: createdAt,
+  edited_at: null,
+  shared_post: null,
+  is_share: false,
+  timeline_owner: null,
+  pinned: false,
+  saved: false,
+  can_edit: false,
+  can_delete: false,
+  can_pin: false,
+});
+
+const note = (id: string, publishedAt: string, values: Partial<FediverseNote> = {}): FediverseNote => ({
+  id,
+  author: { handle: 'alice@remote.example', name: 'Alice', icon_url: null, profile_url: 'https://remote.example/users/alice' },
+  url: `https://remote.example/@alice/${id}`,
+  content_html: `<p>note ${id}</p>`,
+  summary: null,
+  sensitive: false,
+  attachments: [],
+  published_at: publishedAt,
+  edited_at: null,
+  ...values,
+});
+
+/** The feed's entries as the page lists them: each article's text. */
+const shownEntries = () => screen.getAllByRole('article').map((article) => (article.textContent ?? '').match(/(post|note) [a-z]\d/)?.[0]);
+
+describe('the newsfeed with posts of followed accounts of other servers', () => {
+  it('places them among the members’ posts by time, page after page, with their author’s page here and the original there', async () => {
+    fakeApi({
+      'GET /social/social-feed': ok({
+        ...feedWith(),
+        posts: [post('p3', '2026-11-03T12:00:00.000Z'), post('p1', '2026-11-03T10:00:00.000Z')],
+        remote_posts: [note('n2', '2026-11-03T11:00:00.000Z', { edited_at: '2026-11-03T11:30:00.000Z' })],
+        next_cursor: 'page-2',
+      }),
+      'GET /social/feed': ok({
+        items: [post('p0', '2026-11-02T08:00:00.000Z')],
+        remote_posts: [note('n1', '2026-11-02T09:00:00.000Z'), note('n0', '2026-11-01T09:00:00.000Z')],
+        next_cursor: null,
+      }),
+    });
+    renderApp('/newsfeed', demoSession);
+    await screen.findByText('note n2');
+    await userEvent.click(screen.getByRole('button', { name: postsCopy.loadMore }));
+    await screen.findByText('note n0');
+    expect(shownEntries()).toEqual(['post p3', 'note n2', 'post p1', 'note n1', 'post p0', 'note n0']);
+    const card = screen.getByText('note n2').closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Alice' }).getAttribute('href')).toBe('/profile/@alice@remote.example');
+    expect(within(card).getByText(fediverseCopy.edited)).toBeTruthy();
+    expect(within(card).getByTitle(fediverseCopy.fromServer('remote.example'))).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /ago|just now|Nov/i }).getAttribute('href')).toBe('https://remote.example/@alice/n2');
+  });
+
+  it('keeps a note behind its content warning until it is opened', async () => {
+    fakeApi({
+      'GET /social/social-feed': ok({
+        ...feedWith(),
+        remote_posts: [note('n9', '2026-11-03T11:00:00.000Z', { summary: 'spoilers', sensitive: true })],
+      }),
+    });
+    renderApp('/newsfeed', demoSession);
+    const warning = await screen.findByText('spoilers');
+    const disclosure = warning.closest('details')!;
+    expect(disclosure.open).toBe(false);
+    expect(disclosure.textContent).toContain('note n9');
+    await userEvent.click(warning);
+    expect(disclosure.open).toBe(true);
+  });
+});
