@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accountCopy, authCopy, instanceCopy, limits, loginCodeCopy, messages, sessionsCopy } from '@meshwork/contracts';
+import { accountCopy, authCopy, instanceCopy, limits, loginCodeCopy, messages, sessionsCopy, authMessages } from '@meshwork/contracts';
 import { expectNoSeriousA11yIssues, latestMail, loginInBrowser, linkIn, mailWithSubject, newMember, useTheme, type Theme } from './helpers';
 
 /** A fresh member, registered and verified through the API with the real verification mail. */
@@ -40,9 +40,9 @@ test('two-factor on, log out, log in: the modal asks for the mailed code and can
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await logInWithForm(page, member.username, member.password);
-  const modal = page.getByRole('dialog', { name: messages.twoFactorTitle });
+  const modal = page.getByRole('dialog', { name: authMessages.twoFactorTitle });
   await expect(modal).toBeVisible();
-  await expect(page.getByText(messages.verificationCodeSent)).toBeVisible();
+  await expect(page.getByText(authMessages.verificationCodeSent)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await page.goBack();
@@ -51,8 +51,8 @@ test('two-factor on, log out, log in: the modal asks for the mailed code and can
   const mail = await mailWithSubject(page.request, member.email, 'Your Meshwork verification code');
   await modal.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(codeIn(mail.text));
-  await modal.getByRole('button', { name: messages.verify }).click();
-  await expect(page.getByText(messages.verificationSuccessful)).toBeVisible();
+  await modal.getByRole('button', { name: authMessages.verify }).click();
+  await expect(page.getByText(authMessages.verificationSuccessful)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
 });
@@ -64,7 +64,7 @@ test("'Logout for now' leaves the two-factor step for the login page", async ({ 
   ).json();
   expect((await page.request.post(`/api/authenticator/2fa/state?token=${output.token}`, { data: { enabled: true } })).status()).toBe(200);
   await logInWithForm(page, member.username, member.password);
-  await page.getByRole('button', { name: messages.logoutForNow }).click();
+  await page.getByRole('button', { name: authMessages.logoutForNow }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -72,17 +72,17 @@ test('forgot password: the mailed link resets it and the new password logs in', 
   const member = await verifiedMember(page.request);
   await page.goto('/forgot-password');
   await page.getByLabel('Email address').fill(member.email);
-  await page.getByRole('button', { name: messages.sendResetLink }).click();
-  await expect(page.getByText(messages.resetEmailSent)).toBeVisible();
+  await page.getByRole('button', { name: authMessages.sendResetLink }).click();
+  await expect(page.getByText(authMessages.resetEmailSent)).toBeVisible();
 
   const mail = await mailWithSubject(page.request, member.email, 'Reset your Meshwork password');
   await page.goto(linkIn(mail, '/reset-password'));
-  const submit = page.getByRole('button', { name: messages.resetPassword });
+  const submit = page.getByRole('button', { name: authMessages.resetPassword });
   await page.getByLabel(authCopy.newPassword, { exact: true }).fill('Fresh#Start9');
   await expect(submit).toBeDisabled();
   await page.getByLabel(authCopy.repeatPassword, { exact: true }).fill('Fresh#Start9');
   await submit.click();
-  await expect(page.getByText(messages.passwordResetSuccessful)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordResetSuccessful)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await logInWithForm(page, member.username, 'Fresh#Start9');
@@ -106,11 +106,11 @@ test('deactivate in settings, log in to the deactivated page, reactivate back in
   await logInWithForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/account-deactivated$/);
   await expect(page.getByText('30 days left')).toBeVisible();
-  await page.getByRole('button', { name: messages.reactivate }).click();
-  const ask = page.getByRole('alertdialog', { name: messages.reactivateConfirmTitle });
-  await expect(ask).toContainText(messages.reactivateConfirmText);
-  await ask.getByRole('button', { name: messages.reactivate }).click();
-  await expect(page.getByText(messages.accountReactivated)).toBeVisible();
+  await page.getByRole('button', { name: authMessages.reactivate }).click();
+  const ask = page.getByRole('alertdialog', { name: authMessages.reactivateConfirmTitle });
+  await expect(ask).toContainText(authMessages.reactivateConfirmText);
+  await ask.getByRole('button', { name: authMessages.reactivate }).click();
+  await expect(page.getByText(authMessages.accountReactivated)).toBeVisible();
   await expect(page).toHaveURL(/\/newsfeed$/);
   await expect(page.getByRole('heading', { name: 'Newsfeed', exact: true })).toBeVisible();
 });
@@ -183,14 +183,14 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByText('Two-factor verification is on')).toBeVisible();
     await page.evaluate(() => localStorage.clear());
     await logInWithForm(page, member.username, member.password);
-    await expect(page.getByRole('dialog', { name: messages.twoFactorTitle })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: authMessages.twoFactorTitle })).toBeVisible();
     // A toast fading in or out is briefly low in contrast: scan once it is gone.
-    await expect(page.getByText(messages.verificationCodeSent)).toBeHidden();
+    await expect(page.getByText(authMessages.verificationCodeSent)).toBeHidden();
     await expectNoSeriousA11yIssues(page, '[role="dialog"]');
     await page.screenshot({ path: `.test-results/screens/two-factor-modal-${theme}.png` });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('heading', { level: 1, name: messages.twoFactorTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: authMessages.twoFactorTitle })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `.test-results/screens/two-factor-phone-${theme}.png` });

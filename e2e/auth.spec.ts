@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailCopy, messages, authCopy } from '@meshwork/contracts';
+import { mailCopy, authCopy, authMessages } from '@meshwork/contracts';
 import { fillSignUpForm, latestMail, linkIn, loginInBrowser, mailWithSubject, newMember } from './helpers';
 
 test('a new member registers, verifies the email from the mailbox, logs in and lands on the newsfeed', async ({ page }) => {
@@ -53,16 +53,16 @@ test('a logged-in member opening /auth/login is sent to /newsfeed', async ({ pag
 
 test('forgot password validates the address and confirms with a toast', async ({ page }) => {
   await page.goto('/forgot-password');
-  const submit = page.getByRole('button', { name: messages.sendResetLink });
+  const submit = page.getByRole('button', { name: authMessages.sendResetLink });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Email address').fill('not-an-email');
-  await expect(page.getByText(messages.invalidEmail)).toBeVisible();
+  await expect(page.getByText(authMessages.invalidEmail)).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.getByLabel('Email address').fill('ava@demo.meshwork.local');
-  await expect(page.getByText(messages.invalidEmail)).toBeHidden();
+  await expect(page.getByText(authMessages.invalidEmail)).toBeHidden();
   await submit.click();
-  await expect(page.getByText(messages.resetEmailSent)).toBeVisible();
-  await page.getByRole('link', { name: messages.backToLogin }).click();
+  await expect(page.getByText(authMessages.resetEmailSent)).toBeVisible();
+  await page.getByRole('link', { name: authMessages.backToLogin }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -77,8 +77,8 @@ test('the reset link from the mail sets a new password', async ({ page }) => {
   await page.goto(linkIn(mail, '/reset-password'));
   await page.getByLabel(authCopy.newPassword, { exact: true }).fill('Fresh#Start9');
   await page.getByLabel(authCopy.repeatPassword, { exact: true }).fill('Fresh#Start9');
-  await page.getByRole('button', { name: messages.resetPassword }).click();
-  await expect(page.getByText(messages.passwordResetSuccessful)).toBeVisible();
+  await page.getByRole('button', { name: authMessages.resetPassword }).click();
+  await expect(page.getByText(authMessages.passwordResetSuccessful)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect((await page.request.post('/api/auth/login', { data: { login: member.username, password: 'Fresh#Start9' } })).status()).toBe(200);
 });

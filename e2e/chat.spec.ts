@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatCopy, messages, socialCopy } from '@meshwork/contracts';
+import { apiPaths, chatCopy, socialCopy, chatComposerMessages } from '@meshwork/contracts';
 import { dot, openChat } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember } from './members';
@@ -32,7 +32,7 @@ test('a message reaches the other side live, keeps its line breaks and links, su
   const adaChat = await openChat(adaPage, bob);
   await bobPage.goto('/newsfeed');
 
-  const input = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  const input = adaChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   await input.fill('Hello Bob 👋');
   await input.press('Shift+Enter');
   await input.pressSequentially('see https://example.org/page');
@@ -53,7 +53,7 @@ test('a message reaches the other side live, keeps its line breaks and links, su
   // Ada sees that Bob has read it.
   await expect(adaChat.getByText(chatCopy.seen)).toBeVisible();
 
-  await bobChat.getByPlaceholder(messages.chatInputPlaceholder).fill('Hi Ada!');
+  await bobChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).fill('Hi Ada!');
   await bobChat.getByRole('button', { name: chatCopy.send }).click();
   await expect(adaChat.getByText('Hi Ada!')).toBeVisible();
 
@@ -81,7 +81,7 @@ test('typing shows on the other side and clears; a reaction, an edit and a delet
 }) => {
   const { ada, bobPage, bobContext, adaChat, bobChat } = await chattingFriends(browser, page);
 
-  const adaInput = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  const adaInput = adaChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   await adaInput.pressSequentially('First dra');
   await expect(bobChat.getByTestId('typing')).toHaveText(chatCopy.typing(ada.session.nickname));
   await adaInput.fill('First draft');
@@ -185,8 +185,8 @@ test("a block closes the pair's conversation on both sides at once, and the othe
   const carolPage = await bobContext.newPage();
   await loginInBrowser(carolPage, carol.credentials);
   const carolChat = await openChat(carolPage, ada);
-  await carolChat.getByPlaceholder(messages.chatInputPlaceholder).fill('Still here');
-  await carolChat.getByPlaceholder(messages.chatInputPlaceholder).press('Enter');
+  await carolChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).fill('Still here');
+  await carolChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).press('Enter');
   await expect(adaWithCarol.getByText('Still here')).toBeVisible();
   await bobContext.close();
 });
@@ -197,7 +197,7 @@ test('/messages lists conversations newest first with their last message and unr
 }) => {
   const { ada, bob, adaPage, bobPage, bobContext } = await twoFriendsInBrowsers(browser, page);
   const adaChat = await openChat(adaPage, bob);
-  const input = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  const input = adaChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   for (const text of ['Lunch at noon?', 'At the usual place']) {
     await input.fill(text);
     await input.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { apiPaths, chatCopy, messages } from '@meshwork/contracts';
+import { apiPaths, chatCopy, chatComposerMessages } from '@meshwork/contracts';
 import { openChat } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { freshMember } from './members';
@@ -33,11 +33,11 @@ test('a direct conversation works when each member is served by another node: te
   await expect(adaChat.getByTestId('chat-status')).toHaveText('online');
   await expect(bobChat.getByTestId('chat-status')).toHaveText('online');
 
-  await adaChat.getByPlaceholder(messages.chatInputPlaceholder).fill('From node A');
-  await adaChat.getByPlaceholder(messages.chatInputPlaceholder).press('Enter');
+  await adaChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).fill('From node A');
+  await adaChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).press('Enter');
   await expect(bobChat.getByText('From node A')).toBeVisible();
-  await bobChat.getByPlaceholder(messages.chatInputPlaceholder).fill('From node B');
-  await bobChat.getByPlaceholder(messages.chatInputPlaceholder).press('Enter');
+  await bobChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).fill('From node B');
+  await bobChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder).press('Enter');
   await expect(adaChat.getByText('From node B')).toBeVisible();
   await expect(bobChat.getByText(chatCopy.seen)).toBeVisible();
 

@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPaths, chatCopy, groupsCopy, messages, notificationPhraseOf, quotedExcerpt, socialCopy, type Group } from '@meshwork/contracts';
+import {
+  apiPaths,
+  chatCopy,
+  groupsCopy,
+  notificationPhraseOf,
+  quotedExcerpt,
+  socialCopy,
+  type Group,
+  chatComposerMessages,
+} from '@meshwork/contracts';
 import { dot } from './chatHelpers';
 import { loginInBrowser } from './helpers';
 import { befriend, freshMember, type FreshMember } from './members';
@@ -20,7 +29,7 @@ async function signedInPage(browser: Browser, member: FreshMember): Promise<Page
 }
 
 const say = async (page: Page, text: string) => {
-  const input = page.getByPlaceholder(messages.chatInputPlaceholder);
+  const input = page.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   await input.fill(text);
   await input.press('Enter');
 };
@@ -82,7 +91,7 @@ test('a group of three exchanges messages live, and a removed member stops recei
   const confirm = page.getByRole('alertdialog', { name: groupsCopy.removeConfirmTitle(cal.session.nickname) });
   await confirm.getByRole('button', { name: groupsCopy.removeLabel }).click();
   await expect(calPage.getByText(groupsCopy.notInGroup)).toBeVisible();
-  await expect(calPage.getByPlaceholder(messages.chatInputPlaceholder)).toBeDisabled();
+  await expect(calPage.getByPlaceholder(chatComposerMessages.chatInputPlaceholder)).toBeDisabled();
   // Cal keeps his name: in the event, and on what he said, live and after a reload.
   await expect(page.getByText(groupsCopy.event.removed(groupsCopy.you, cal.session.nickname))).toBeVisible();
   await expect(bobPage.getByText(groupsCopy.event.removed(ada.session.nickname, cal.session.nickname))).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatCopy, messages } from '@meshwork/contracts';
+import { chatCopy, chatComposerMessages } from '@meshwork/contracts';
 import { befriend, browserOf, freshMember } from './members';
 
 test('on a phone a message keeps its actions behind one "…" menu, and deleting asks first', async ({ browser, page }) => {
@@ -9,7 +9,7 @@ test('on a phone a message keeps its actions behind one "…" menu, and deleting
   await adaPage.setViewportSize({ width: 390, height: 844 });
   await adaPage.goto(`/messages/${bob.session.user_id}`);
   const conversation = adaPage.getByRole('region', { name: bob.session.nickname });
-  const input = conversation.getByPlaceholder(messages.chatInputPlaceholder);
+  const input = conversation.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   await input.fill('Sent from my phone');
   await input.press('Enter');
   const message = conversation.getByRole('log').getByRole('listitem').filter({ hasText: 'Sent from my phone' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths, chatCopy, messages, type Group } from '@meshwork/contracts';
+import { apiPaths, chatCopy, type Group, chatComposerMessages } from '@meshwork/contracts';
 import { openChat } from './chatHelpers';
 import { befriend, browserOf, freshMember } from './members';
 
@@ -18,7 +18,7 @@ test('messages show their day above them and their time on hover or focus, on /m
 
   await adaPage.goto(`/messages/${bob.session.user_id}`);
   const conversation = adaPage.getByRole('region', { name: bob.session.nickname });
-  const input = conversation.getByPlaceholder(messages.chatInputPlaceholder);
+  const input = conversation.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   await input.fill('What time is it?');
   await input.press('Enter');
   await expect(conversation.getByTestId('day-separator').filter({ hasText: chatCopy.today })).toHaveCount(1);

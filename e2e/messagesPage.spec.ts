@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatCopy, messages } from '@meshwork/contracts';
+import { chatCopy, chatComposerMessages } from '@meshwork/contracts';
 import { openChat } from './chatHelpers';
 import { befriend, browserOf, freshMember } from './members';
 
@@ -9,7 +9,7 @@ test('/messages/<friend> loaded as a page opens at the newest message, and the f
   await befriend(ada, bob);
   const adaPage = await browserOf(browser, ada);
   const adaChat = await openChat(adaPage, bob);
-  const input = adaChat.getByPlaceholder(messages.chatInputPlaceholder);
+  const input = adaChat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
   // More than a screen of messages, so opening at the oldest would leave the newest out of view.
   const texts = Array.from({ length: 24 }, (_, index) => `Line ${index + 1} of the story`);
   const [oldestText, newestText] = [texts[0] ?? '', texts[23] ?? ''];

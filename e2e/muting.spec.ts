@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { chatCopy, messages, mutingCopy, picturesCopy, postsCopy, postsMoreCopy, shellCopy } from '@meshwork/contracts';
+import { chatCopy, mutingCopy, picturesCopy, postsCopy, postsMoreCopy, shellCopy, chatComposerMessages } from '@meshwork/contracts';
 import { openChat } from './chatHelpers';
 import { chooseFromMenu, expectNoSeriousA11yIssues } from './helpers';
 import { befriend, browserOf, freshMember, type FreshMember } from './members';
@@ -77,7 +77,7 @@ test('a muted conversation keeps its unread count to its own row', async ({ page
   await befriend(viewer, other);
   const say = async (from: FreshMember, text: string) => {
     const box = await openChat(await browserOf(browser, from), viewer);
-    const input = box.getByPlaceholder(messages.chatInputPlaceholder);
+    const input = box.getByPlaceholder(chatComposerMessages.chatInputPlaceholder);
     await input.fill(text);
     await input.press('Enter');
     await expect(box.getByText(text)).toBeVisible();

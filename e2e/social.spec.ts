@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, limits, memberPath, messages, notificationPhrases, socialCopy } from '@meshwork/contracts';
+import { apiPaths, limits, memberPath, messages, notificationPhrases, socialCopy, chatComposerMessages } from '@meshwork/contracts';
 import { apiLogin, expectNoSeriousA11yIssues, loginInBrowser, useTheme } from './helpers';
 import { freshMember } from './members';
 
@@ -97,7 +97,7 @@ test('choosing a friend opens the chat box with a profile link and a message inp
   await page.goto('/newsfeed');
   await page.getByRole('complementary', { name: 'Friends' }).getByRole('button', { name: 'Chat with Kenji' }).click();
   const chat = page.getByRole('region', { name: 'Chat with Kenji' });
-  await expect(chat.getByPlaceholder(messages.chatInputPlaceholder)).toBeEnabled();
+  await expect(chat.getByPlaceholder(chatComposerMessages.chatInputPlaceholder)).toBeEnabled();
   for (const label of [socialCopy.attachFile, socialCopy.attachImage, socialCopy.useCamera])
     await expect(chat.getByRole('button', { name: label })).toBeVisible();
   await chat.getByRole('link', { name: socialCopy.viewProfile }).click();

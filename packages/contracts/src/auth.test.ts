@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, passwordSchema, registerSchema, resetPasswordFormSchema, usernameSchema } from './auth.js';
 import { authCopy } from './copy/auth.js';
-import { messages } from './messages.js';
+import { authMessages } from './authMessages.js';
 
 describe('the password rule (§5)', () => {
   it.each(['Abcdef1!', 'Str0ng!Pass', 'x'.repeat(5) + 'A1!a' + 'y'.repeat(11)])('accepts %s', (password) => {
@@ -18,7 +18,7 @@ describe('the password rule (§5)', () => {
   ])('refuses a password with %s, with the specification message', (_, password) => {
     const result = passwordSchema.safeParse(password);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.invalidPassword);
+    expect(result.error?.issues[0]?.message).toBe(authMessages.invalidPassword);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authCopy } from './copy/auth.js';
 import { limits } from './limits.js';
 import { memberRoles } from './roles.js';
-import { messages } from './messages.js';
+import { authMessages } from './authMessages.js';
 import { isReservedUsername } from './reservedUsernames.js';
 import { presenceStatuses, type PresenceStatus } from './presence.js';
 import { twoFactorCodeSchema } from './twoFactor.js';
@@ -10,13 +10,15 @@ import { twoFactorCodeSchema } from './twoFactor.js';
 /** 8–20 characters with a lowercase and an uppercase letter, a digit and a special character (§5). */
 const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,20}$/;
 
-export const passwordSchema = z.string({ error: messages.invalidPassword }).regex(passwordPattern, { error: messages.invalidPassword });
+export const passwordSchema = z
+  .string({ error: authMessages.invalidPassword })
+  .regex(passwordPattern, { error: authMessages.invalidPassword });
 
 export const emailSchema = z
-  .string({ error: messages.invalidEmail })
+  .string({ error: authMessages.invalidEmail })
   .trim()
-  .max(limits.emailMaxLength, { error: messages.invalidEmail })
-  .pipe(z.email({ error: messages.invalidEmail }));
+  .max(limits.emailMaxLength, { error: authMessages.invalidEmail })
+  .pipe(z.email({ error: authMessages.invalidEmail }));
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })
@@ -72,8 +74,8 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** Client-side form of the reset-password page (§5). */
 export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, confirm: z.string().min(1, { error: messages.passwordsDoNotMatch }) })
-  .refine((form) => form.password === form.confirm, { error: messages.passwordsDoNotMatch, path: ['confirm'] });
+  .object({ password: passwordSchema, confirm: z.string().min(1, { error: authMessages.passwordsDoNotMatch }) })
+  .refine((form) => form.password === form.confirm, { error: authMessages.passwordsDoNotMatch, path: ['confirm'] });
 
 export const presenceStatusSchema = z.enum(presenceStatuses);
 export type { PresenceStatus };

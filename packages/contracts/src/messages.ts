@@ -1,79 +1,18 @@
-/** Every user-facing string the specification quotes, written once for the web app and the server. */
+/**
+ * The specification's quoted strings that every first load needs (the friends panel, the menus'
+ * Logout, the error pages and the API client's failures), word for word, for the web app and the
+ * server. Those only lazily loaded pages show are `authMessages` and `chatComposerMessages`: the
+ * bundler keeps an object whole, so the entry carries every text here.
+ */
 export const messages = {
-  emailUnableToSend: 'Email was unable to send!',
-  verificationCodeSent: 'Email with verification code has been sent!',
-  verificationSuccessful: 'Verification Successful!',
-  invalidCode: 'Please Enter a Valid Code!',
-  resetEmailSent: 'We have sent you an email!',
-  noValidEmail: 'No valid email address found.',
-  passwordResetSuccessful: 'Password reset successfully!',
   somethingWentWrong: 'Something went wrong!',
   genericError: 'An error occurred. Please try again.',
-  accountReactivated: 'Account Reactivated!',
-  unableToReactivate: 'Unable to reactivate your account at the moment!',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPassword: 'Please enter a valid password. Must be 8-20 characters, including uppercase, lowercase, number, and special character.',
-  passwordsDoNotMatch: 'Passwords do not match.',
   tokenExpired: 'Token has expired',
-  twoFactorTitle: 'Check your inbox for code',
-  resendVerificationCode: 'Resend verification code',
-  logoutForNow: 'Logout for now',
-  reactivateConfirmTitle: 'Are you sure?',
-  reactivateConfirmText: 'Do you want to reactivate your account?',
   friendsTitle: 'friends',
   friendsSubtitle: 'start new conversation',
   findFriendsPlaceholder: 'find friends...',
   emptyListTitle: 'Oops!',
   emptyListText: 'No user found',
-  chatInputPlaceholder: 'type your message here..',
-  // Button labels the specification quotes (§2).
-  sendResetLink: 'Send Reset Link',
-  backToLogin: 'Back to Login',
-  resetPassword: 'Reset Password',
-  reactivate: 'Reactivate',
+  // A button label the specification quotes (§2).
   logout: 'Logout',
-  verify: 'Verify',
-} as const;
-
-/**
- * The realtime client's errors: those the specification quotes (§5, §8) word for word, and the
- * protocol's own validation texts for the rules it leaves unnamed (docs/realtime-protocol.md §18).
- */
-export const realtimeMessages = {
-  missingSubscribeKey: 'Missing Subscribe Key',
-  missingChannels: 'Missing channels',
-  missingMessageChannel: 'Missing message channel',
-  missingActionType: 'Missing Action.type',
-  actionTypeTooLong: 'Action.type value exceed maximum length of 15',
-  emptyChannel: "channel can't be empty",
-  emptyFileId: "file id can't be empty",
-  emptyFileName: "file name can't be empty",
-  uploadUnsuccessful: 'Upload to bucket was unsuccessful',
-  publishFileFailed: 'Publish failed. You may want to execute that operation manually using pubnub.publishFile',
-  grantTokenError: 'Grant Token error: ',
-  decryptionError: 'Error while decrypting message content: ',
-  invalidUserId: 'Missing or invalid userId parameter. Provide a valid string userId',
-  serviceError: 'The realtime service answered with an error',
-  missingPublishChannel: 'Missing Channel',
-  missingMessage: 'Missing Message',
-  missingChannel: 'Missing channel',
-  countTimetokensIncompatible: 'timetoken and channelTimetokens are incompatible together',
-  actionsForOneChannel:
-    'History can return actions data for a single channel only. Either pass a single channel or disable the includeMessageActions flag.',
-  missingMessageTimetoken: 'Missing message timetoken',
-  missingActionTimetoken: 'Missing action timetoken',
-  missingAction: 'Missing Action',
-  missingActionValue: 'Missing Action.value',
-  emptyFile: "file can't be empty",
-  missingState: 'Missing State',
-  missingStateTarget: 'Please provide a list of channels and/or channel-groups',
-  missingChannelGroup: 'Missing Channel Group',
-  missingGroupChannels: 'Missing Channels',
-  missingDevice: 'Missing Device ID (device)',
-  missingPushGateway: 'Missing GW Type (pushGateway: gcm, apns or apns2)',
-  missingApns2Topic: 'Missing APNS2 topic',
-  emptyObjectChannel: 'Channel cannot be empty',
-  emptyObjectData: 'Data cannot be empty',
-  emptyMemberUuids: 'UUIDs cannot be empty',
-  emptyMembershipChannels: 'Channels cannot be empty',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.js';
+import { authMessages } from './authMessages.js';
 import { passcodeToCode, twoFactorCodeSchema, twoFactorVerifySchema } from './twoFactor.js';
 
 describe('the two-factor code', () => {
@@ -11,7 +11,7 @@ describe('the two-factor code', () => {
   it.each(['000000', '12345', '1234567', '12a456', ' 123456'])('refuses %j with the specification message', (code) => {
     const result = twoFactorCodeSchema.safeParse(code);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.invalidCode);
+    expect(result.error?.issues[0]?.message).toBe(authMessages.invalidCode);
   });
 
   it('accepts six digits, leading zeros included', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.js';
 import { accountCopy } from './copy/account.js';
-import { messages } from './messages.js';
+import { authMessages } from './authMessages.js';
 
 const memberIdSchema = z.string().uuid({ error: 'user_id must be a member id' });
 const largestCode = 10 ** limits.twoFactorCodeLength - 1;
@@ -13,10 +13,10 @@ const largestCode = 10 ** limits.twoFactorCodeLength - 1;
 export const twoFactorVerifySchema = z.object({
   /** The mailed code as a number. */
   passcode: z
-    .number({ error: messages.invalidCode })
-    .int({ error: messages.invalidCode })
-    .min(1, { error: messages.invalidCode })
-    .max(largestCode, { error: messages.invalidCode }),
+    .number({ error: authMessages.invalidCode })
+    .int({ error: authMessages.invalidCode })
+    .min(1, { error: authMessages.invalidCode })
+    .max(largestCode, { error: authMessages.invalidCode }),
   /** The member the pending session belongs to. */
   user_id: memberIdSchema,
 });
@@ -29,8 +29,8 @@ export const codeIssuedSchema = z.object({ verification_code_expiry: z.string() 
 /** The six inputs of the modal, joined: exactly six digits and not 000000 (§5). */
 export const twoFactorCodeSchema = z
   .string()
-  .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), { error: messages.invalidCode })
-  .refine((code) => Number(code) !== 0, { error: messages.invalidCode });
+  .regex(new RegExp(`^\\d{${limits.twoFactorCodeLength}}$`), { error: authMessages.invalidCode })
+  .refine((code) => Number(code) !== 0, { error: authMessages.invalidCode });
 
 /** The code as the server stores and compares it: the number padded back to six digits. */
 export function passcodeToCode(passcode: number): string {

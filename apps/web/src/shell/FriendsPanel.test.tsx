@@ -2,7 +2,7 @@
 import '../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type Friend } from '@meshwork/contracts';
+import { messages, type Friend, chatComposerMessages } from '@meshwork/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { demoSession, feedWith, friendNamed } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
@@ -59,7 +59,7 @@ describe('the friends panel', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: 'Chat with Ada' }));
     const chat = await screen.findByRole('region', { name: 'Chat with Ada' }); // the chat box loads on first use
     expect(within(chat).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/ada');
-    expect(within(chat).getByPlaceholderText(messages.chatInputPlaceholder)).toBeEnabled();
+    expect(within(chat).getByPlaceholderText(chatComposerMessages.chatInputPlaceholder)).toBeEnabled();
     for (const name of ['Attach a file', 'Send an image', 'Use the camera'])
       expect(within(chat).getByRole('button', { name })).toBeEnabled();
     await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));

@@ -1,4 +1,4 @@
-import { limits, messages, accountCopy, authCopy } from '@meshwork/contracts';
+import { limits, accountCopy, authCopy, authMessages } from '@meshwork/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById } from '../../../test/factories.js';
@@ -88,7 +88,7 @@ describe('reactivation', () => {
     const session = await loginAs(t, member.username);
     const { status, body } = await t.request('POST', '/api/user/reactivate', { token: session.token, body: { user_id: member.id } });
     expect(status).toBe(200);
-    expect(body.message).toBe(messages.accountReactivated);
+    expect(body.message).toBe(authMessages.accountReactivated);
     expect((await memberById(t.app, member.id))!.deleteRequestTimestamp).toBeNull();
     expect((await t.request('GET', '/api/social/social-feed', { token: session.token })).status).toBe(200);
     expect(await friendIdsSeenBy(friendSession.token)).toContain(member.id);

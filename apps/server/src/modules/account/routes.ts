@@ -4,10 +4,10 @@ import {
   deactivateSchema,
   deleteConfirmSchema,
   deletionScheduleSchema,
-  messages,
   reactivateSchema,
   successSchema,
   accountCopy,
+  authMessages,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,7 +72,7 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: AccountL
       const { memberId } = memberOf(request);
       await authorize(manageAccount, memberId, request.body.user_id);
       await lifecycle.reactivate(memberId);
-      return ok(null, messages.accountReactivated);
+      return ok(null, authMessages.accountReactivated);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { limits, messages, authCopy } from '@meshwork/contracts';
+import { limits, authCopy, authMessages } from '@meshwork/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberById, testPassword } from '../../../test/factories.js';
@@ -59,7 +59,7 @@ const liveCode = async (memberId: string) =>
 describe('two-factor by emailed code', () => {
   it('mails a six-digit code that expires 10 minutes after it is issued, stored hashed', async () => {
     const { member, code, sent } = await pendingLogin();
-    expect(sent.message).toBe(messages.verificationCodeSent);
+    expect(sent.message).toBe(authMessages.verificationCodeSent);
     expect(code).toMatch(/^\d{6}$/);
     const row = await liveCode(member.id);
     expect(row.tokenHash).not.toContain(code);
@@ -72,7 +72,7 @@ describe('two-factor by emailed code', () => {
     const { member, token, code } = await pendingLogin();
     const { status, body } = await verify(token, member.id, Number(code));
     expect(status).toBe(200);
-    expect(body.message).toBe(messages.verificationSuccessful);
+    expect(body.message).toBe(authMessages.verificationSuccessful);
     expect(body.output).toMatchObject({ user_id: member.id, has_two_fa: false, deactivated: false });
     expect((await t.request('GET', '/api/social/social-feed', { token: body.output.token })).status).toBe(200);
     expect((await t.request('GET', '/api/social/social-feed', { token })).status).toBe(401);
@@ -132,7 +132,7 @@ describe('two-factor by emailed code', () => {
     const { member, token } = await pendingLogin();
     const { status, body } = await verify(token, member.id, passcode);
     expect(status).toBe(422);
-    expect(body.extra.message.passcode).toEqual([messages.invalidCode]);
+    expect(body.extra.message.passcode).toEqual([authMessages.invalidCode]);
   });
 
   it("refuses calls for another member's id with 403", async () => {

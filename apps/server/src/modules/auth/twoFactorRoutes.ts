@@ -2,10 +2,10 @@ import {
   apiPaths,
   authSessionSchema,
   codeIssuedSchema,
-  messages,
   successSchema,
   twoFactorResendSchema,
   twoFactorVerifySchema,
+  authMessages,
 } from '@meshwork/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../http/authorize.js';
@@ -38,7 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     async (request) => {
       const session = memberOf(request);
       await authorize(manageAccount, session.memberId, request.body.user_id);
-      return ok(await twoFactor.sendCode(session, browserTokenOf(request)), messages.verificationCodeSent);
+      return ok(await twoFactor.sendCode(session, browserTokenOf(request)), authMessages.verificationCodeSent);
     },
   );
 
@@ -60,7 +60,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
       const attempt = { client: clientOf(request), browserToken: browserTokenOf(request) };
       const outcome = await twoFactor.verify(session, request.body.passcode, attempt);
       if (outcome.browserToken) setBrowserCookie(reply, outcome.browserToken, secureCookies);
-      return ok(outcome.session, messages.verificationSuccessful);
+      return ok(outcome.session, authMessages.verificationSuccessful);
     },
   );
 };

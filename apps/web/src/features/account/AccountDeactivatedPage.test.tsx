@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@meshwork/contracts';
+import { authMessages } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, fakeApi, ok } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -27,11 +27,11 @@ describe('account deactivated', () => {
     const requested = fakeApi({ 'GET /user/account-details': details, 'POST /user/reactivate': ok({}) });
     const app = renderApp('/account-deactivated', deactivated);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: messages.reactivate }));
-    const dialog = await screen.findByRole('alertdialog', { name: messages.reactivateConfirmTitle });
-    expect(dialog).toHaveTextContent(messages.reactivateConfirmText);
-    await user.click(within(dialog).getByRole('button', { name: messages.reactivate }));
-    expect(await screen.findByText(messages.accountReactivated)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: authMessages.reactivate }));
+    const dialog = await screen.findByRole('alertdialog', { name: authMessages.reactivateConfirmTitle });
+    expect(dialog).toHaveTextContent(authMessages.reactivateConfirmText);
+    await user.click(within(dialog).getByRole('button', { name: authMessages.reactivate }));
+    expect(await screen.findByText(authMessages.accountReactivated)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Newsfeed' })).toBeInTheDocument();
     expect(app.location()).toBe('/newsfeed');
     expect(requested.some((url) => url.pathname === '/api/user/reactivate')).toBe(true);
@@ -41,8 +41,8 @@ describe('account deactivated', () => {
     fakeApi({ 'GET /user/account-details': details });
     renderApp('/account-deactivated', deactivated);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: messages.reactivate }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: messages.reactivate }));
-    expect(await screen.findByText(messages.unableToReactivate)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: authMessages.reactivate }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: authMessages.reactivate }));
+    expect(await screen.findByText(authMessages.unableToReactivate)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundX } from 'lucide-react';
-import { messages } from '@meshwork/contracts';
+import { messages, authMessages } from '@meshwork/contracts';
 import { useSession } from '../../api/session';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -38,10 +38,10 @@ export function AccountDeactivatedPage() {
           {messages.logout}
         </Button>
         <ConfirmDialog
-          trigger={<Button loading={reactivate.isPending}>{messages.reactivate}</Button>}
-          title={messages.reactivateConfirmTitle}
-          description={messages.reactivateConfirmText}
-          confirmLabel={messages.reactivate}
+          trigger={<Button loading={reactivate.isPending}>{authMessages.reactivate}</Button>}
+          title={authMessages.reactivateConfirmTitle}
+          description={authMessages.reactivateConfirmText}
+          confirmLabel={authMessages.reactivate}
           onConfirm={() => reactivate.mutate()}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { messages } from '@meshwork/contracts';
+import { authMessages } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { homePath } from '../auth/guards';
@@ -14,11 +14,11 @@ export function useReactivate(userId: string) {
   return useMutation({
     mutationFn: () => envelopeOf(api.POST('/user/reactivate', { body: { user_id: userId } })),
     onSuccess: async () => {
-      toast.success(messages.accountReactivated);
+      toast.success(authMessages.accountReactivated);
       sessionStore.update({ deactivated: false });
       await queryClient.invalidateQueries({ queryKey: accountKeys.details(userId) });
       await navigate(homePath, { replace: true });
     },
-    meta: { failureMessage: () => messages.unableToReactivate },
+    meta: { failureMessage: () => authMessages.unableToReactivate },
   });
 }

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { messages } from '@meshwork/contracts';
+import { authMessages } from '@meshwork/contracts';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
 import { ResendVerificationEmail } from './ResendVerificationEmail';
@@ -18,7 +18,7 @@ export function CheckInbox({ email, note }: { email: string; note?: string }) {
           log in.{note && <> {note}</>}
         </>
       }
-      footer={<TextLink to="/auth/login">{messages.backToLogin}</TextLink>}
+      footer={<TextLink to="/auth/login">{authMessages.backToLogin}</TextLink>}
     >
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-lg border border-line bg-surface p-4 text-sm">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordSchema, messages } from '@meshwork/contracts';
+import { forgotPasswordSchema, authMessages } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { TextLink } from '../../ui/TextLink';
@@ -17,12 +17,12 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       description="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
+      footer={<TextLink to={loginPath}>{authMessages.backToLogin}</TextLink>}
     >
       <form onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="flex flex-col gap-5">
         <TextField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" disabled={!isValid} loading={send.isPending}>
-          {messages.sendResetLink}
+          {authMessages.sendResetLink}
         </Button>
       </form>
     </AuthCard>

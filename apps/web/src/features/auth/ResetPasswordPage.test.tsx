@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, authCopy } from '@meshwork/contracts';
+import { messages, authCopy, authMessages } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
@@ -18,7 +18,7 @@ describe('reset password, refined', () => {
   it('keeps the submit disabled while the form is invalid', async () => {
     fakeApi();
     renderApp('/reset-password?token=abc');
-    const submit = await screen.findByRole('button', { name: messages.resetPassword });
+    const submit = await screen.findByRole('button', { name: authMessages.resetPassword });
     expect(submit).toBeDisabled();
     await fill('Meshwork#2027', 'Meshwork#2028');
     expect(submit).toBeDisabled();
@@ -40,7 +40,7 @@ describe('reset password, refined', () => {
     });
     renderApp('/reset-password?token=abc');
     const user = await fill('Password1!');
-    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    await user.click(screen.getByRole('button', { name: authMessages.resetPassword }));
     expect(await screen.findByText(authCopy.commonPassword)).toBeInTheDocument();
     expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('reset password, refined', () => {
     });
     renderApp('/reset-password?token=used');
     const user = await fill('Meshwork#2027');
-    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    await user.click(screen.getByRole('button', { name: authMessages.resetPassword }));
     expect(await screen.findByText(new RegExp(authCopy.invalidResetLink))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('reset password, refined', () => {
     });
     renderApp('/reset-password?token=abc');
     const user = await fill('Meshwork#2027');
-    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
+    await user.click(screen.getByRole('button', { name: authMessages.resetPassword }));
     expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { messages, resetPasswordFormSchema, authCopy } from '@meshwork/contracts';
+import { resetPasswordFormSchema, authCopy, authMessages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Choose a new password"
       description="Pick a password you do not use anywhere else. Once it is saved, every device logged in to your account is logged out."
-      footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
+      footer={<TextLink to={loginPath}>{authMessages.backToLogin}</TextLink>}
     >
       <form
         onSubmit={form.handleSubmit((values) =>
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
           {...form.register('confirm')}
         />
         <Button type="submit" disabled={!token || !isValid} loading={reset.isPending}>
-          {messages.resetPassword}
+          {authMessages.resetPassword}
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { messages } from '@meshwork/contracts';
+import { authMessages } from '@meshwork/contracts';
 import { buttonClasses } from '../../ui/Button';
 import { TextLink } from '../../ui/TextLink';
 import { AuthCard } from './AuthCard';
@@ -26,7 +26,7 @@ export function VerifyEmailPage() {
     <AuthCard
       title="We could not verify your email"
       description={result.message}
-      footer={<TextLink to={loginPath}>{messages.backToLogin}</TextLink>}
+      footer={<TextLink to={loginPath}>{authMessages.backToLogin}</TextLink>}
     >
       <div className="flex flex-col gap-4">
         <MailX size={40} aria-hidden className="text-danger" />

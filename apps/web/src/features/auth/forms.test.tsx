@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginCodeCopy, messages, authCopy } from '@meshwork/contracts';
+import { loginCodeCopy, messages, authCopy, authMessages } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
 import { fakeApi, ok } from '../../test/fakeApi';
@@ -15,16 +15,16 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email address');
-    const submit = screen.getByRole('button', { name: messages.sendResetLink });
+    const submit = screen.getByRole('button', { name: authMessages.sendResetLink });
     expect(submit).toBeDisabled();
     await user.type(email, 'not-an-email');
-    expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.invalidEmail)).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await user.clear(email);
     await user.type(email, 'ava@example.test');
     await waitFor(() => expect(submit).toBeEnabled());
-    expect(screen.queryByText(messages.invalidEmail)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.backToLogin })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByText(authMessages.invalidEmail)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authMessages.backToLogin })).toHaveAttribute('href', '/auth/login');
   });
 
   it('toasts the success message after sending', async () => {
@@ -32,8 +32,8 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'ava@example.test');
-    await user.click(screen.getByRole('button', { name: messages.sendResetLink }));
-    expect(await screen.findByText(messages.resetEmailSent)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authMessages.sendResetLink }));
+    expect(await screen.findByText(authMessages.resetEmailSent)).toBeInTheDocument();
     expect(requested.at(-1)?.pathname).toBe('/api/auth/forgot-password');
   });
 
@@ -47,15 +47,15 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'ava@example.test');
-    await user.click(screen.getByRole('button', { name: messages.sendResetLink }));
+    await user.click(screen.getByRole('button', { name: authMessages.sendResetLink }));
     expect(await screen.findByText('That address is refused')).toBeInTheDocument();
   });
 
   it('picks the failure toast that fits', () => {
     const failure = (status: number, extra?: ApiError['extra']) => new ApiError(status, 'x', 'x', extra);
     expect(forgotPasswordFailureMessage(failure(422, { message: { email: ['Nope'] } }))).toBe('Nope');
-    expect(forgotPasswordFailureMessage(failure(422))).toBe(messages.noValidEmail);
-    expect(forgotPasswordFailureMessage(failure(404))).toBe(messages.noValidEmail);
+    expect(forgotPasswordFailureMessage(failure(422))).toBe(authMessages.noValidEmail);
+    expect(forgotPasswordFailureMessage(failure(404))).toBe(authMessages.noValidEmail);
     expect(forgotPasswordFailureMessage(failure(500))).toBe(messages.somethingWentWrong);
     expect(forgotPasswordFailureMessage(new TypeError('offline'))).toBe(messages.somethingWentWrong);
   });
@@ -68,9 +68,9 @@ describe('reset password', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(authCopy.newPassword), 'short');
     await user.type(screen.getByLabelText(authCopy.repeatPassword), 'different');
-    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
-    expect(await screen.findByText(messages.invalidPassword)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authMessages.resetPassword }));
+    expect(await screen.findByText(authMessages.invalidPassword)).toBeInTheDocument();
+    expect(screen.getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
   });
 
   it('toggles each password between hidden and shown', async () => {
@@ -89,8 +89,8 @@ describe('reset password', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(authCopy.newPassword), 'Meshwork#2027');
     await user.type(screen.getByLabelText(authCopy.repeatPassword), 'Meshwork#2027');
-    await user.click(screen.getByRole('button', { name: messages.resetPassword }));
-    expect(await screen.findByText(messages.passwordResetSuccessful)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authMessages.resetPassword }));
+    expect(await screen.findByText(authMessages.passwordResetSuccessful)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/auth/login'));
     expect(requested.find((url) => url.pathname === '/api/reset-password')).toBeDefined();
   });
@@ -98,7 +98,7 @@ describe('reset password', () => {
   it('cannot be submitted without a token', async () => {
     fakeApi();
     renderApp('/reset-password');
-    expect(await screen.findByRole('button', { name: messages.resetPassword })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: authMessages.resetPassword })).toBeDisabled();
   });
 });
 
@@ -188,7 +188,7 @@ describe('login with a mailed code', () => {
     const code = await screen.findByLabelText(loginCodeCopy.codeLabel);
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: loginCodeCopy.submit }));
-    expect(await screen.findByText(messages.invalidCode)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.invalidCode)).toBeInTheDocument();
     expect(requested.filter((url) => url.pathname === '/api/auth/login')).toHaveLength(1);
 
     await user.clear(code);
@@ -234,7 +234,7 @@ describe('register', () => {
       },
     });
     const user = await submitRegistration('zed', 'weak');
-    expect(await screen.findByText(messages.invalidPassword)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.invalidPassword)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Meshwork#2026');

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@meshwork/contracts';
+import { messages, authMessages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { toast } from '../../ui/toast';
@@ -7,8 +7,8 @@ import { toast } from '../../ui/toast';
 /** The toast for a failed request (§8): the server's email message, else what fits the failure. */
 export function forgotPasswordFailureMessage(error: unknown): string {
   if (!isApiError(error)) return messages.somethingWentWrong;
-  if (error.status === 422) return error.firstFieldError('email') ?? messages.noValidEmail;
-  if (error.status === 404) return messages.noValidEmail;
+  if (error.status === 422) return error.firstFieldError('email') ?? authMessages.noValidEmail;
+  if (error.status === 404) return authMessages.noValidEmail;
   return messages.somethingWentWrong;
 }
 
@@ -16,7 +16,7 @@ export function forgotPasswordFailureMessage(error: unknown): string {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: { email: string }) => envelopeOf(api.POST('/auth/forgot-password', { body: input })),
-    onSuccess: () => toast.success(messages.resetEmailSent),
+    onSuccess: () => toast.success(authMessages.resetEmailSent),
     meta: { failureMessage: forgotPasswordFailureMessage },
   });
 }

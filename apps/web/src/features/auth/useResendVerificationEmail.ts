@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCopy, messages } from '@meshwork/contracts';
+import { authCopy, authMessages } from '@meshwork/contracts';
 import { api, envelopeOf } from '../../api/client';
 import { toast } from '../../ui/toast';
 import { responseMessage } from './responses';
@@ -9,6 +9,6 @@ export function useResendVerificationEmail() {
   return useMutation({
     mutationFn: (input: { email: string }) => envelopeOf(api.POST('/auth/resend-verification-email', { body: input })),
     onSuccess: (envelope) => toast.success(responseMessage(envelope, authCopy.verificationEmailResent)),
-    meta: { failureMessage: () => messages.emailUnableToSend },
+    meta: { failureMessage: () => authMessages.emailUnableToSend },
   });
 }

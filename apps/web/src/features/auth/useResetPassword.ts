@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { messages } from '@meshwork/contracts';
+import { messages, authMessages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 import { toast } from '../../ui/toast';
@@ -22,7 +22,7 @@ export function useResetPassword(token: string | null) {
   return useMutation({
     mutationFn: (password: string) => envelopeOf(api.POST('/reset-password', { body: { token: token ?? '', password } })),
     onSuccess: () => {
-      toast.success(messages.passwordResetSuccessful);
+      toast.success(authMessages.passwordResetSuccessful);
       void navigate(loginPath, { replace: true });
     },
     meta: { failureMessage: resetFailureMessage },

@@ -1,4 +1,4 @@
-import { chatCopy, chatLimits, messages, socialCopy } from '@meshwork/contracts';
+import { chatCopy, chatLimits, socialCopy, chatComposerMessages } from '@meshwork/contracts';
 import { Camera, ImageIcon, Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button';
@@ -83,7 +83,7 @@ export function MessageComposer({ onSend, onAttach, onTyping, disabled = false }
             if (event.target.value.trim()) onTyping();
           }}
           onKeyDown={onKeyDown}
-          placeholder={messages.chatInputPlaceholder}
+          placeholder={chatComposerMessages.chatInputPlaceholder}
           className="order-first mb-1 max-h-32 min-h-11 w-full basis-full resize-none rounded-2xl border border-line bg-surface px-4 py-2.5 text-sm"
         />
         <Button

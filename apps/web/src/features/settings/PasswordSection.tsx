@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, passwordUpdateSchema, settingsCopy } from '@meshwork/contracts';
+import { passwordUpdateSchema, settingsCopy, authMessages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
@@ -11,7 +11,7 @@ import { useChangePassword } from './useSettingsChanges';
 
 const passwordFormSchema = passwordUpdateSchema
   .extend({ confirm: z.string() })
-  .refine((form) => form.password === form.confirm, { error: messages.passwordsDoNotMatch, path: ['confirm'] });
+  .refine((form) => form.password === form.confirm, { error: authMessages.passwordsDoNotMatch, path: ['confirm'] });
 
 export function PasswordSection() {
   const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: { current_password: '', password: '', confirm: '' } });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages, type AccountDetails, type ImageKind, type TwoFactorStateUpdate } from '@meshwork/contracts';
+import { type AccountDetails, type ImageKind, type TwoFactorStateUpdate, authMessages } from '@meshwork/contracts';
 import { api, envelopeOf, formData } from '../../api/client';
 import { sessionStore } from '../../api/session';
 import { toast } from '../../ui/toast';
@@ -73,8 +73,8 @@ export function useDeactivate() {
 export function useRequestDeletionCode() {
   return useMutation({
     mutationFn: () => envelopeOf(api.GET('/user/delete/request')),
-    onSuccess: () => toast.success(messages.verificationCodeSent),
-    meta: { failureMessage: () => messages.emailUnableToSend },
+    onSuccess: () => toast.success(authMessages.verificationCodeSent),
+    meta: { failureMessage: () => authMessages.emailUnableToSend },
   });
 }
 

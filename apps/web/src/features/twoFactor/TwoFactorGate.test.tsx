@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { limits, messages, authCopy } from '@meshwork/contracts';
+import { limits, authCopy, authMessages } from '@meshwork/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
 import { demoSession, fakeApi, ok, type FakeRoutes } from '../../test/fakeApi';
@@ -36,13 +36,13 @@ async function typeCode(code: string) {
 describe('the two-factor modal', () => {
   it('opens over the shell, requests the code email once and cannot be dismissed', async () => {
     const { calls } = openGate();
-    const dialog = await screen.findByRole('dialog', { name: messages.twoFactorTitle });
-    expect(await screen.findByText(messages.verificationCodeSent)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: authMessages.twoFactorTitle });
+    expect(await screen.findByText(authMessages.verificationCodeSent)).toBeInTheDocument();
     expect(calls('/auth/2fa/resend')).toHaveLength(1);
     expect(calls('/social/social-feed')).toHaveLength(0);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.pointerDown(document.body);
-    expect(screen.getByRole('dialog', { name: messages.twoFactorTitle })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: authMessages.twoFactorTitle })).toBeInTheDocument();
   });
 
   it('moves through the boxes while typing and back on backspace', async () => {
@@ -68,8 +68,8 @@ describe('the two-factor modal', () => {
     const { calls } = openGate();
     await screen.findByRole('dialog');
     const user = await typeCode('000000');
-    await user.click(screen.getByRole('button', { name: messages.verify }));
-    expect(await screen.findByText(messages.invalidCode)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authMessages.verify }));
+    expect(await screen.findByText(authMessages.invalidCode)).toBeInTheDocument();
     expect(calls('/auth/2fa/verify')).toHaveLength(0);
   });
 
@@ -77,8 +77,8 @@ describe('the two-factor modal', () => {
     const { calls } = openGate();
     await screen.findByRole('dialog');
     const user = await typeCode('012345');
-    await user.click(screen.getByRole('button', { name: messages.verify }));
-    expect(await screen.findByText(messages.verificationSuccessful)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: authMessages.verify }));
+    expect(await screen.findByText(authMessages.verificationSuccessful)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Newsfeed' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStore.get()).toMatchObject({ token: 'tok-full', has_two_fa: false });
@@ -94,14 +94,14 @@ describe('the two-factor modal', () => {
     });
     await screen.findByRole('dialog');
     const user = await typeCode('123456');
-    await user.click(screen.getByRole('button', { name: messages.verify }));
+    await user.click(screen.getByRole('button', { name: authMessages.verify }));
     expect(await screen.findByText('That code is not right')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('toasts when the code email cannot be sent', async () => {
     openGate({ 'POST /auth/2fa/resend': { status: 500, body: { status_code: 500, error: 'internal_error', message: 'x' } } });
-    expect(await screen.findByText(messages.emailUnableToSend)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.emailUnableToSend)).toBeInTheDocument();
   });
 
   it('says when to ask again, as no error, when the server mails no new code because one already works', async () => {
@@ -113,7 +113,7 @@ describe('the two-factor modal', () => {
     // Toasts of earlier tests outlive them on the page: the toast calls themselves tell this test's.
     const errorToasts = vi.spyOn(toast, 'error');
     openGate({ 'POST /auth/2fa/resend': alreadySent });
-    const dialog = await screen.findByRole('dialog', { name: messages.twoFactorTitle });
+    const dialog = await screen.findByRole('dialog', { name: authMessages.twoFactorTitle });
     expect(await within(dialog).findByRole('status')).toHaveTextContent(authCopy.codeAlreadySent(25));
     expect(errorToasts).not.toHaveBeenCalled();
     expect(sessionStore.get()).toMatchObject({ has_two_fa: true });
@@ -132,7 +132,7 @@ describe('the two-factor modal', () => {
     const { app } = openGate({ 'POST /auth/2fa/verify': locked });
     await screen.findByRole('dialog');
     const user = await typeCode('123456');
-    await user.click(screen.getByRole('button', { name: messages.verify }));
+    await user.click(screen.getByRole('button', { name: authMessages.verify }));
     expect(await screen.findByText(authCopy.twoFactorLocked)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/auth/login'));
     expect(sessionStore.get()).toBeNull();
@@ -143,7 +143,7 @@ describe('the two-factor modal', () => {
     openGate();
     // The code requested on open has arrived: its own 'sent' flag shows.
     await within(await screen.findByRole('dialog')).findByRole('status');
-    const resend = screen.getByRole('button', { name: messages.resendVerificationCode });
+    const resend = screen.getByRole('button', { name: authMessages.resendVerificationCode });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
     // Lets React and the query client run their zero-delay work, without moving the clock.
@@ -167,7 +167,7 @@ describe('the two-factor modal', () => {
   it('logs out for now and goes to the login page', async () => {
     const { app } = openGate({ 'POST /auth/logout': ok(null) });
     await screen.findByRole('dialog');
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.logoutForNow }));
+    await userEvent.setup().click(screen.getByRole('button', { name: authMessages.logoutForNow }));
     await waitFor(() => expect(app.location()).toBe('/auth/login'));
     expect(sessionStore.get()).toBeNull();
   });
@@ -180,7 +180,7 @@ describe('the two-factor modal', () => {
       removeEventListener: () => undefined,
     }));
     openGate();
-    expect(await screen.findByRole('heading', { level: 1, name: messages.twoFactorTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: authMessages.twoFactorTitle })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

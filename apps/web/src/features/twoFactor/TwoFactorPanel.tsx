@@ -1,7 +1,7 @@
 import { Check, MailCheck } from 'lucide-react';
 import { useState, type ElementType } from 'react';
 import { toast } from '../../ui/toast';
-import { limits, messages, twoFactorCodeSchema, type AuthSession } from '@meshwork/contracts';
+import { limits, twoFactorCodeSchema, type AuthSession, authMessages } from '@meshwork/contracts';
 import { Button } from '../../ui/Button';
 import { useLogout } from '../auth/useLogout';
 import { CodeInputs } from './CodeInputs';
@@ -22,7 +22,7 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
   const logout = useLogout();
   const submit = () => {
     const code = twoFactorCodeSchema.safeParse(digits.join(''));
-    if (!code.success) return void toast.error(messages.invalidCode);
+    if (!code.success) return void toast.error(authMessages.invalidCode);
     verify.mutate(code.data);
   };
   return (
@@ -37,7 +37,7 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
       <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
         <MailCheck size={24} aria-hidden />
       </span>
-      <Title className="mt-4 text-xl font-semibold">{messages.twoFactorTitle}</Title>
+      <Title className="mt-4 text-xl font-semibold">{authMessages.twoFactorTitle}</Title>
       <p className="mt-2 text-sm text-fg-muted">
         We sent a {limits.twoFactorCodeLength}-digit code to the email address of your account. It works for{' '}
         {limits.twoFactorCodeTtlMinutes} minutes.
@@ -46,7 +46,7 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
         <CodeInputs digits={digits} onChange={setDigits} disabled={verify.isPending} />
       </div>
       <Button type="submit" className="mt-6 w-full" loading={verify.isPending}>
-        {messages.verify}
+        {authMessages.verify}
       </Button>
       <div className="mt-4 flex min-h-11 items-center gap-2 text-sm">
         <button
@@ -55,7 +55,7 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
           disabled={codeMail.sending}
           className="font-medium text-link hover:underline disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {messages.resendVerificationCode}
+          {authMessages.resendVerificationCode}
         </button>
         {codeMail.sent && (
           <span role="status" className="flex items-center gap-1 text-success">
@@ -69,7 +69,7 @@ export function TwoFactorPanel({ session, codeMail, Title }: TwoFactorPanelProps
         </p>
       )}
       <Button variant="ghost" className="mt-2 text-fg-muted" onClick={() => void logout()}>
-        {messages.logoutForNow}
+        {authMessages.logoutForNow}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/toast';
-import { authCopy, limits, messages } from '@meshwork/contracts';
+import { authCopy, limits, authMessages } from '@meshwork/contracts';
 import { isApiError } from '../../api/ApiError';
 import { api, envelopeOf } from '../../api/client';
 
@@ -18,7 +18,7 @@ function waitNotice(error: unknown): string | undefined {
 }
 
 /** No toast when the server says when to ask again: the notice says it. */
-const codeMailFailureMessage = (error: unknown) => (waitNotice(error) ? null : messages.emailUnableToSend);
+const codeMailFailureMessage = (error: unknown) => (waitNotice(error) ? null : authMessages.emailUnableToSend);
 
 /**
  * Asks the server to mail a two-factor code. `sent` shows for 4 s after each success (§4, §9);
@@ -33,7 +33,7 @@ export function useCodeMail(userId: string) {
   const mutation = useMutation({
     mutationFn: () => envelopeOf(api.POST('/auth/2fa/resend', { body: { user_id: userId } })),
     onSuccess: () => {
-      toast.success(messages.verificationCodeSent);
+      toast.success(authMessages.verificationCodeSent);
       setNotice(undefined);
       setSent(true);
       clearTimeout(timer.current);
