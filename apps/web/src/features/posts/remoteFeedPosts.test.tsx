@@ -71,7 +71,11 @@ describe('the newsfeed with posts of followed accounts of other servers', () => 
     expect(within(card).getByRole('link', { name: 'Alice' }).getAttribute('href')).toBe('/profile/@alice@remote.example');
     expect(within(card).getByText(fediverseCopy.edited)).toBeTruthy();
     expect(within(card).getByTitle(fediverseCopy.fromServer('remote.example'))).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /ago|just now|Nov/i }).getAttribute('href')).toBe('https://remote.example/@alice/n2');
+    expect(
+      within(card)
+        .getByRole('link', { name: /ago|just now|Nov/i })
+        .getAttribute('href'),
+    ).toBe('https://remote.example/@alice/n2');
   });
 
   it('keeps a note behind its content warning until it is opened', async () => {
