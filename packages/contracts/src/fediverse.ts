@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './api.js';
+import { fediverseCopy } from './copy/fediverse.js';
 
 /**
- * What other servers said of a post: their replies, likes and shares (docs/federation.md). Apart
- * from `apiPaths`, which every page loads whole: only the post page, loaded lazily, calls it.
+ * What other servers said of a post: their replies, likes and shares (docs/federation.md), and a
+ * member's like of a note of another server. Apart from `apiPaths`, which every page loads whole:
+ * only lazily loaded parts call them.
  */
-export const fediversePaths = { post: '/posts/:id/fediverse' } as const;
+export const fediversePaths = { post: '/posts/:id/fediverse', noteLike: '/federation/notes/:id/like' } as const;
+
+export const fediverseNoteParamsSchema = z.object({ id: z.string().uuid({ error: fediverseCopy.noteNotFound }) });
 
 /** A picture or video of a remote reply, shown from its own server. */
 const remoteAttachmentSchema = z.object({
@@ -38,6 +42,8 @@ export const fediverseNoteSchema = z.object({
   attachments: z.array(remoteAttachmentSchema),
   published_at: z.string(),
   edited_at: z.string().nullable(),
+  /** Whether the viewer likes it: a `Like` went to its author. */
+  liked: z.boolean(),
 });
 export type FediverseNote = z.infer<typeof fediverseNoteSchema>;
 
@@ -50,3 +56,6 @@ export const postFediverseSchema = z.object({
   replies: pageSchema(fediverseNoteSchema),
 });
 export type PostFediverse = z.infer<typeof postFediverseSchema>;
+
+/** `PUT` and `DELETE /federation/notes/:id/like`: the viewer's like now. */
+export const fediverseNoteLikeSchema = z.object({ liked: z.boolean() });

@@ -3725,6 +3725,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/federation/notes/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Like a note of another server: its author is sent a Like */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                liked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back a like of a note of another server: its author is sent an Undo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                liked: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follows/{user_id}": {
         parameters: {
             query?: never;
@@ -7626,6 +7698,7 @@ export interface paths {
                                         }[];
                                         published_at: string;
                                         edited_at: string | null;
+                                        liked: boolean;
                                     }[];
                                     next_cursor: string | null;
                                 };
@@ -10307,6 +10380,7 @@ export interface paths {
                                     }[];
                                     published_at: string;
                                     edited_at: string | null;
+                                    liked: boolean;
                                 }[];
                             };
                         };
@@ -10522,6 +10596,7 @@ export interface paths {
                                     }[];
                                     published_at: string;
                                     edited_at: string | null;
+                                    liked: boolean;
                                 }[];
                                 next_cursor: string | null;
                             };

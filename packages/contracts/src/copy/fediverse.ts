@@ -11,5 +11,8 @@ export const fediverseCopy = {
   attachment: 'Attachment',
   openOriginal: 'Open on its server',
   edited: 'Edited',
+  like: 'Like',
+  likeFailed: 'The like could not reach its server. Try again.',
+  noteNotFound: 'This post of another server is not here',
   fromServer: (server: string) => `From ${server}, another server of the social web`,
 } as const;

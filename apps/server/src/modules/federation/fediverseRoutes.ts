@@ -32,7 +32,7 @@ export const fediverseRoutes: FastifyPluginAsyncZod<FediverseRouteOptions> = asy
       await authorize(policies.view, memberId, request.params.id);
       const [counts, replies] = await Promise.all([
         remoteReactions.reactionCounts(request.params.id),
-        remotePosts.repliesTo(request.params.id, request.query),
+        remotePosts.repliesTo(memberId, request.params.id, request.query),
       ]);
       return ok({ likes: counts.like, shares: counts.announce, replies: { ...replies, items: replies.items.map(presentRemoteNote) } });
     },

@@ -17,6 +17,8 @@ import { federationRoutes } from './fastifyBridge.js';
 import { buildFederation } from './federation.js';
 import { AccountResolver } from './following/accountResolver.js';
 import { RemoteFollowing } from './following/remoteFollowing.js';
+import { RemoteLikes } from './likes/remoteLikes.js';
+import { remoteLikeRoutes } from './likes/routes.js';
 import { RemoteFollows } from './following/remoteFollows.js';
 import { remoteFollowingRoutes } from './following/routes.js';
 import { fediverseRoutes } from './fediverseRoutes.js';
@@ -36,7 +38,7 @@ import { RemoteActors } from './remoteActors.js';
  * an actor other servers discover (WebFinger) and read, with their public posts and the pictures
  * of those, which their remote followers are sent as they change; NodeInfo and host-meta describe
  * the network. Replies, likes and shares of members' posts arrive, and the post page reads them;
- * followed accounts' notes join the home feed.
+ * followed accounts' notes join the home feed, and members like them.
  * Members follow accounts of other servers. Administrators limit or suspend other servers; each server's deliveries have a budget.
  * Its own scope keeps the raw-body parser to the federation paths.
  */
@@ -109,6 +111,7 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
     context,
   });
   await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
+  await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
 
   // Listening only names the handler of queued messages: done now, before the job queue starts to run them.
   const stopListening = new AbortController();

@@ -6,10 +6,12 @@ export interface RemoteNoteRow {
   note: typeof remotePosts.$inferSelect;
   author: Pick<typeof remoteActors.$inferSelect, 'uri' | 'handle' | 'name' | 'iconUrl'>;
   mediaRejected: boolean;
+  /** Whether the viewer likes it. */
+  liked: boolean;
 }
 
 /** A stored remote note as pages show it; a server whose media is refused shows no attachments. */
-export const presentRemoteNote = ({ note, author, mediaRejected }: RemoteNoteRow): FediverseNote => ({
+export const presentRemoteNote = ({ note, author, mediaRejected, liked }: RemoteNoteRow): FediverseNote => ({
   id: note.id,
   author: { handle: author.handle, name: author.name, icon_url: author.iconUrl, profile_url: author.uri },
   url: note.url,
@@ -25,4 +27,5 @@ export const presentRemoteNote = ({ note, author, mediaRejected }: RemoteNoteRow
   })),
   published_at: note.publishedAt.toISOString(),
   edited_at: note.editedAt?.toISOString() ?? null,
+  liked,
 });

@@ -2,7 +2,7 @@ import type { Page } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newerThan, newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
-import { remoteActors, remoteFollowing, remotePosts, remoteReactions } from '../../db/schema/federation.js';
+import { remoteActors, remoteFollowing, remotePostLikes, remotePosts, remoteReactions } from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hostMediaRejected, hostUnderPolicy } from './domains/domainPolicies.js';
@@ -12,6 +12,21 @@ import { presentRemoteNote, type RemoteNoteRow } from './remoteNotePresenter.js'
 
 /** A stored remote note with the local post it answers, if any. */
 export type StoredRemoteNote = RemoteNote & { inReplyToPostId: string | null };
+
+/** Whether the viewer likes the note of the row. */
+const likedBy = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${remotePostLikes} where ${remotePostLikes.remotePostId} = ${remotePosts.id} and ${remotePostLikes.memberId} = ${viewerId})`.mapWith(
+    Boolean,
+  );
+
+/** A note as pages show it (`RemoteNoteRow`), with its keyset key. */
+const noteColumns = (viewerId: string) => ({
+  note: remotePosts,
+  author: { uri: remoteActors.uri, handle: remoteActors.handle, name: remoteActors.name, iconUrl: remoteActors.iconUrl },
+  key: timestampKey(remotePosts.publishedAt),
+  mediaRejected: hostMediaRejected(remoteActors.host).mapWith(Boolean),
+  liked: likedBy(viewerId),
+});
 
 /** The remote actors with this URI: at most one, as a subquery. */
 const actorNamed = (db: Db, actorUri: string) =>
@@ -64,12 +79,7 @@ export class RemotePosts {
    */
   readonly feedOf: RemoteFeedSource = async (viewerId, { after, until, take }) => {
     const rows = await this.db
-      .select({
-        note: remotePosts,
-        author: { uri: remoteActors.uri, handle: remoteActors.handle, name: remoteActors.name, iconUrl: remoteActors.iconUrl },
-        key: timestampKey(remotePosts.publishedAt),
-        mediaRejected: hostMediaRejected(remoteActors.host).mapWith(Boolean),
-      })
+      .select(noteColumns(viewerId))
       .from(remoteFollowing)
       .innerJoin(remotePosts, eq(remotePosts.remoteActorId, remoteFollowing.remoteActorId))
       .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowing.remoteActorId))
@@ -93,15 +103,10 @@ export class RemotePosts {
    * Remote replies to the post, oldest first. Only public and unlisted ones: followers-only notes
    * are not for everyone who sees the post. A limited server's replies are not shown.
    */
-  async repliesTo(postId: string, query: { cursor?: string; limit?: number }): Promise<Page<RemoteNoteRow>> {
+  async repliesTo(viewerId: string, postId: string, query: { cursor?: string; limit?: number }): Promise<Page<RemoteNoteRow>> {
     const limit = pageSize(query.limit);
     const rows = await this.db
-      .select({
-        note: remotePosts,
-        author: { uri: remoteActors.uri, handle: remoteActors.handle, name: remoteActors.name, iconUrl: remoteActors.iconUrl },
-        key: timestampKey(remotePosts.publishedAt),
-        mediaRejected: hostMediaRejected(remoteActors.host).mapWith(Boolean),
-      })
+      .select(noteColumns(viewerId))
       .from(remotePosts)
       .innerJoin(remoteActors, eq(remoteActors.id, remotePosts.remoteActorId))
       .where(
@@ -118,7 +123,7 @@ export class RemotePosts {
       rows,
       limit,
       (row) => [row.key, row.note.id],
-      ({ note, author, mediaRejected }) => ({ note, author, mediaRejected }),
+      ({ note, author, mediaRejected, liked }) => ({ note, author, mediaRejected, liked }),
     );
   }
 }

@@ -2,35 +2,14 @@
 import '../../test/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fediverseCopy, type Post, type PostFediverse, type FediverseNote } from '@meshwork/contracts';
+import { fediverseCopy, type PostFediverse, type FediverseNote } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, ok } from '../../test/fakeApi';
+import { postFixture } from '../../test/postFixture';
 import { renderApp } from '../../test/renderApp';
 import { postPath } from '../../paths/postPaths';
 
-const post: Post = {
-  id: 'post-1',
-  author: { ...demoSession, is_creator: false },
-  text: 'A post',
-  text_pieces: [{ kind: 'text', text: 'A post' }],
-  content_warning: '',
-  sensitive: false,
-  visibility: 'public',
-  images: [],
-  reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
-  comments_count: 0,
-  poll: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  edited_at: null,
-  shared_post: null,
-  is_share: false,
-  timeline_owner: null,
-  pinned: false,
-  saved: false,
-  can_edit: false,
-  can_delete: false,
-  can_pin: false,
-};
+const post = postFixture({ id: 'post-1' });
 
 const reply = (id: string, values: Partial<FediverseNote> = {}): FediverseNote => ({
   id,
@@ -42,6 +21,7 @@ const reply = (id: string, values: Partial<FediverseNote> = {}): FediverseNote =
   attachments: [],
   published_at: '2026-11-02T10:00:00.000Z',
   edited_at: null,
+  liked: false,
   ...values,
 });
 

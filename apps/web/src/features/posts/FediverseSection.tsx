@@ -6,6 +6,7 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { Link } from 'react-router';
 import { FediverseNoteBody } from './FediverseNoteBody';
+import { RemoteLikeButton } from './RemoteLikeButton';
 import { remoteProfilePath } from '../../paths/remotePaths';
 import { fediverseQuery } from './fediverseQueries';
 
@@ -26,7 +27,8 @@ function RemoteReplyItem({ reply }: { reply: FediverseNote }) {
           <span className="text-fg-muted">@{author.handle}</span>
         </p>
         <FediverseNoteBody note={reply} className="text-[15px] leading-relaxed" />
-        <p className="mt-1 text-xs text-fg-muted">
+        <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-fg-muted">
+          <RemoteLikeButton note={reply} className="-ml-2 text-xs" />
           <time dateTime={reply.published_at}>{new Date(reply.published_at).toLocaleString()}</time>
           {reply.url && (
             <>

@@ -5,6 +5,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { timeAgo } from '../../ui/timeAgo';
 import { FediverseNoteBody } from './FediverseNoteBody';
+import { RemoteLikeButton } from './RemoteLikeButton';
 import { remoteProfilePath } from '../../paths/remotePaths';
 
 /** A post of a followed account of another server, in the newsfeed among the members' posts. */
@@ -45,6 +46,9 @@ export function RemoteFeedPost({ note }: { note: FediverseNote }) {
         </div>
       </header>
       <FediverseNoteBody note={note} className="text-[15px] leading-relaxed" />
+      <div className="mt-3 flex border-t border-line pt-1">
+        <RemoteLikeButton note={note} />
+      </div>
     </Card>
   );
 }

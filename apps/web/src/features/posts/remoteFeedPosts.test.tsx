@@ -1,35 +1,14 @@
 // @vitest-environment happy-dom
 import '../../test/dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fediverseCopy, postsCopy, type FediverseNote, type Post } from '@meshwork/contracts';
+import { fediverseCopy, postsCopy, type FediverseNote } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, feedWith, ok } from '../../test/fakeApi';
+import { postFixture } from '../../test/postFixture';
 import { renderApp } from '../../test/renderApp';
 
-const post = (id: string, createdAt: string): Post => ({
-  id,
-  author: { ...demoSession, is_creator: false },
-  text: `post ${id}`,
-  text_pieces: [{ kind: 'text', text: `post ${id}` }],
-  content_warning: '',
-  sensitive: false,
-  visibility: 'public',
-  images: [],
-  reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
-  comments_count: 0,
-  poll: null,
-  created_at: createdAt,
-  edited_at: null,
-  shared_post: null,
-  is_share: false,
-  timeline_owner: null,
-  pinned: false,
-  saved: false,
-  can_edit: false,
-  can_delete: false,
-  can_pin: false,
-});
+const post = (id: string, createdAt: string) => postFixture({ id, text: `post ${id}`, created_at: createdAt });
 
 const note = (id: string, publishedAt: string, values: Partial<FediverseNote> = {}): FediverseNote => ({
   id,
@@ -41,6 +20,7 @@ const note = (id: string, publishedAt: string, values: Partial<FediverseNote> = 
   attachments: [],
   published_at: publishedAt,
   edited_at: null,
+  liked: false,
   ...values,
 });
 
@@ -92,5 +72,29 @@ describe('the newsfeed with posts of followed accounts of other servers', () => 
     expect(disclosure.textContent).toContain('note n9');
     await userEvent.click(warning);
     expect(disclosure.open).toBe(true);
+  });
+
+  it('likes a note at once and takes the like back; a like its server could not get goes back, with a message', async () => {
+    const liked: string[] = [];
+    fakeApi({
+      'GET /social/social-feed': ok({ ...feedWith(), remote_posts: [note('n5', '2026-11-03T11:00:00.000Z')] }),
+      'PUT /federation/notes/n5/like': () => {
+        liked.push('like');
+        return ok({ liked: true });
+      },
+      'DELETE /federation/notes/n5/like': () => ({
+        status: 429,
+        body: { status_code: 429, error: 'too_many_requests', message: 'Slow down' },
+      }),
+    });
+    renderApp('/newsfeed', demoSession);
+    const button = await screen.findByRole('button', { name: fediverseCopy.like });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(liked).toEqual(['like']);
+    await userEvent.click(button);
+    expect(await screen.findByText(fediverseCopy.likeFailed)).toBeTruthy();
+    expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 });
