@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './api.js';
 import { fediverseCopy } from './copy/fediverse.js';
+import { commentUpdateSchema } from './engagement.schema.js';
+import { personSchema } from './friends.js';
 
 /**
  * What other servers said of a post: their replies, likes and shares (docs/federation.md), and a
  * member's like of a note of another server. Apart from `apiPaths`, which every page loads whole:
  * only lazily loaded parts call them.
  */
-export const fediversePaths = { post: '/posts/:id/fediverse', noteLike: '/federation/notes/:id/like' } as const;
+export const fediversePaths = {
+  post: '/posts/:id/fediverse',
+  noteLike: '/federation/notes/:id/like',
+  noteReplies: '/federation/notes/:id/replies',
+  noteReply: '/federation/replies/:id',
+} as const;
 
 export const fediverseNoteParamsSchema = z.object({ id: z.string().uuid({ error: fediverseCopy.noteNotFound }) });
 
@@ -44,6 +51,8 @@ export const fediverseNoteSchema = z.object({
   edited_at: z.string().nullable(),
   /** Whether the viewer likes it: a `Like` went to its author. */
   liked: z.boolean(),
+  /** Members' replies to it here (`GET /federation/notes/:id/replies`). */
+  replies_count: z.number().int(),
 });
 export type FediverseNote = z.infer<typeof fediverseNoteSchema>;
 
@@ -59,3 +68,19 @@ export type PostFediverse = z.infer<typeof postFediverseSchema>;
 
 /** `PUT` and `DELETE /federation/notes/:id/like`: the viewer's like now. */
 export const fediverseNoteLikeSchema = z.object({ liked: z.boolean() });
+
+/** `POST /federation/notes/:id/replies`: a member's reply, which goes to the note's author as a reply of theirs; a comment's length. */
+export const noteReplyCreateSchema = commentUpdateSchema;
+
+/** A member's reply to a note of another server, oldest first under the note. */
+export const noteReplySchema = z.object({
+  id: z.string().uuid(),
+  author: personSchema,
+  text: z.string(),
+  created_at: z.string(),
+  /** Its author may delete it (a `Delete` follows it to the note's server). */
+  can_delete: z.boolean(),
+});
+export type NoteReply = z.infer<typeof noteReplySchema>;
+
+export const noteReplyParamsSchema = z.object({ id: z.string().uuid({ error: fediverseCopy.replyNotFound }) });

@@ -3797,6 +3797,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/federation/notes/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members' replies to a note of another server, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: {
+                                        user_id: string;
+                                        fullname: string;
+                                        nickname: string;
+                                        username: string;
+                                        user_image: string | null;
+                                        colour: string;
+                                        is_creator: boolean;
+                                    };
+                                    text: string;
+                                    created_at: string;
+                                    can_delete: boolean;
+                                }[];
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Reply to a note of another server: its author is sent the reply as a Note in reply to theirs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            output: {
+                                /** Format: uuid */
+                                id: string;
+                                author: {
+                                    user_id: string;
+                                    fullname: string;
+                                    nickname: string;
+                                    username: string;
+                                    user_image: string | null;
+                                    colour: string;
+                                    is_creator: boolean;
+                                };
+                                text: string;
+                                created_at: string;
+                                can_delete: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federation/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's reply to a note of another server: its server is sent a Delete */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message?: string;
+                            /** @enum {string|null} */
+                            output: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follows/{user_id}": {
         parameters: {
             query?: never;
@@ -7699,6 +7852,7 @@ export interface paths {
                                         published_at: string;
                                         edited_at: string | null;
                                         liked: boolean;
+                                        replies_count: number;
                                     }[];
                                     next_cursor: string | null;
                                 };
@@ -10381,6 +10535,7 @@ export interface paths {
                                     published_at: string;
                                     edited_at: string | null;
                                     liked: boolean;
+                                    replies_count: number;
                                 }[];
                             };
                         };
@@ -10597,6 +10752,7 @@ export interface paths {
                                     published_at: string;
                                     edited_at: string | null;
                                     liked: boolean;
+                                    replies_count: number;
                                 }[];
                                 next_cursor: string | null;
                             };

@@ -169,6 +169,26 @@ export const remotePostLikes = pgTable(
   (table) => [primaryKey({ columns: [table.remotePostId, table.memberId] }), index('remote_post_likes_member_idx').on(table.memberId)],
 );
 
+/** Members' replies to remote notes: sent to the note's author as notes of ours (`/ap/comments/:id`), shown under the note here. */
+export const remoteNoteReplies = pgTable(
+  'remote_note_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    remotePostId: uuid('remote_post_id')
+      .notNull()
+      .references(() => remotePosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('remote_note_replies_note_created_idx').on(table.remotePostId, table.createdAt, table.id),
+    index('remote_note_replies_author_idx').on(table.authorId),
+  ],
+);
+
 /**
  * Administrators' policies for whole servers: limited (silenced) or suspended, their media refused
  * or not. A policy for a host covers the hosts under it.

@@ -24,6 +24,7 @@ import { RemoteActors } from './remoteActors.js';
 import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
 import { RemotePosts } from './remotePosts.js';
+import { storedReply } from './replies/remoteReplies.js';
 import { RemoteReactions } from './remoteReactions.js';
 import { addressPolicyOf } from './remote/addressPolicy.js';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './remote/documentLoader.js';
@@ -79,7 +80,7 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
     outbound: deps.posts.outbound,
     posts: publicPosts(deps.posts.outbound, uris),
   });
-  setObjectDispatchers(federation, deps.posts.outbound, uris);
+  setObjectDispatchers(federation, { outbound: deps.posts.outbound, reply: (id) => storedReply(deps.db, id) }, uris);
   const inbox = federation.setInboxListeners(`${actorPath}/inbox`, '/ap/inbox');
   const remoteActors = new RemoteActors(deps.db, addressPolicyOf(deps.allowPrivateAddress));
   const remoteReactions = new RemoteReactions(deps.db);

@@ -19,6 +19,8 @@ import { AccountResolver } from './following/accountResolver.js';
 import { RemoteFollowing } from './following/remoteFollowing.js';
 import { RemoteLikes } from './likes/remoteLikes.js';
 import { remoteLikeRoutes } from './likes/routes.js';
+import { RemoteReplies } from './replies/remoteReplies.js';
+import { remoteReplyRoutes } from './replies/routes.js';
 import { RemoteFollows } from './following/remoteFollows.js';
 import { remoteFollowingRoutes } from './following/routes.js';
 import { fediverseRoutes } from './fediverseRoutes.js';
@@ -38,7 +40,7 @@ import { RemoteActors } from './remoteActors.js';
  * an actor other servers discover (WebFinger) and read, with their public posts and the pictures
  * of those, which their remote followers are sent as they change; NodeInfo and host-meta describe
  * the network. Replies, likes and shares of members' posts arrive, and the post page reads them;
- * followed accounts' notes join the home feed, and members like them.
+ * followed accounts' notes join the home feed, and members like them and reply.
  * Members follow accounts of other servers. Administrators limit or suspend other servers; each server's deliveries have a budget.
  * Its own scope keeps the raw-body parser to the federation paths.
  */
@@ -81,12 +83,13 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
   homeFeedOf(app).useRemoteSource(remotePosts.feedOf);
 
   const remoteFollowers = new RemoteFollowers(db);
+  const uris = urisFromPublicOrigin(config.publicUrl);
   const deliver = remoteDelivery(federation, {
     jobs,
     publicUrl: config.publicUrl,
     outbound: posts.outbound,
     remoteFollowers,
-    uris: urisFromPublicOrigin(config.publicUrl),
+    uris,
     log,
   });
   postChangesOf(app).listen(deliver);
@@ -112,6 +115,7 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
   });
   await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
   await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
+  await registerProductRoutes(app, remoteReplyRoutes, { replies: new RemoteReplies(db, context, uris) });
 
   // Listening only names the handler of queued messages: done now, before the job queue starts to run them.
   const stopListening = new AbortController();

@@ -8,10 +8,12 @@ export interface RemoteNoteRow {
   mediaRejected: boolean;
   /** Whether the viewer likes it. */
   liked: boolean;
+  /** Members' replies to it here. */
+  repliesCount: number;
 }
 
 /** A stored remote note as pages show it; a server whose media is refused shows no attachments. */
-export const presentRemoteNote = ({ note, author, mediaRejected, liked }: RemoteNoteRow): FediverseNote => ({
+export const presentRemoteNote = ({ note, author, mediaRejected, liked, repliesCount }: RemoteNoteRow): FediverseNote => ({
   id: note.id,
   author: { handle: author.handle, name: author.name, icon_url: author.iconUrl, profile_url: author.uri },
   url: note.url,
@@ -28,4 +30,5 @@ export const presentRemoteNote = ({ note, author, mediaRejected, liked }: Remote
   published_at: note.publishedAt.toISOString(),
   edited_at: note.editedAt?.toISOString() ?? null,
   liked,
+  replies_count: repliesCount,
 });

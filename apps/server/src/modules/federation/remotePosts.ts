@@ -2,7 +2,14 @@ import type { Page } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newerThan, newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
-import { remoteActors, remoteFollowing, remotePostLikes, remotePosts, remoteReactions } from '../../db/schema/federation.js';
+import {
+  remoteActors,
+  remoteFollowing,
+  remoteNoteReplies,
+  remotePostLikes,
+  remotePosts,
+  remoteReactions,
+} from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hostMediaRejected, hostUnderPolicy } from './domains/domainPolicies.js';
@@ -26,6 +33,7 @@ const noteColumns = (viewerId: string) => ({
   key: timestampKey(remotePosts.publishedAt),
   mediaRejected: hostMediaRejected(remoteActors.host).mapWith(Boolean),
   liked: likedBy(viewerId),
+  repliesCount: sql<number>`(select count(*)::int from ${remoteNoteReplies} where ${remoteNoteReplies.remotePostId} = ${remotePosts.id})`,
 });
 
 /** The remote actors with this URI: at most one, as a subquery. */
@@ -123,7 +131,7 @@ export class RemotePosts {
       rows,
       limit,
       (row) => [row.key, row.note.id],
-      ({ note, author, mediaRejected, liked }) => ({ note, author, mediaRejected, liked }),
+      ({ key: _key, ...row }) => row,
     );
   }
 }

@@ -22,6 +22,7 @@ const reply = (id: string, values: Partial<FediverseNote> = {}): FediverseNote =
   published_at: '2026-11-02T10:00:00.000Z',
   edited_at: null,
   liked: false,
+  replies_count: 0,
   ...values,
 });
 

@@ -1,15 +1,18 @@
 import { fediverseCopy, type FediverseNote } from '@meshwork/contracts';
-import { Globe } from 'lucide-react';
+import { Globe, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { timeAgo } from '../../ui/timeAgo';
 import { FediverseNoteBody } from './FediverseNoteBody';
 import { RemoteLikeButton } from './RemoteLikeButton';
+import { RemoteNoteReplies } from './RemoteNoteReplies';
 import { remoteProfilePath } from '../../paths/remotePaths';
 
 /** A post of a followed account of another server, in the newsfeed among the members' posts. */
 export function RemoteFeedPost({ note }: { note: FediverseNote }) {
+  const [repliesOpen, setRepliesOpen] = useState(false);
   const { author } = note;
   const name = author.name || author.handle;
   const server = author.handle.slice(author.handle.lastIndexOf('@') + 1);
@@ -46,9 +49,19 @@ export function RemoteFeedPost({ note }: { note: FediverseNote }) {
         </div>
       </header>
       <FediverseNoteBody note={note} className="text-[15px] leading-relaxed" />
-      <div className="mt-3 flex border-t border-line pt-1">
+      <div className="mt-3 flex gap-1 border-t border-line pt-1">
         <RemoteLikeButton note={note} />
+        <button
+          type="button"
+          aria-expanded={repliesOpen}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-fg-muted hover:bg-muted"
+          onClick={() => setRepliesOpen((open) => !open)}
+        >
+          <MessageCircle size={16} aria-hidden />
+          {note.replies_count > 0 ? fediverseCopy.replies(note.replies_count) : fediverseCopy.reply}
+        </button>
       </div>
+      {repliesOpen && <RemoteNoteReplies noteId={note.id} />}
     </Card>
   );
 }

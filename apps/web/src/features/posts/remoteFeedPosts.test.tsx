@@ -21,6 +21,7 @@ const note = (id: string, publishedAt: string, values: Partial<FediverseNote> = 
   published_at: publishedAt,
   edited_at: null,
   liked: false,
+  replies_count: 0,
   ...values,
 });
 
@@ -96,5 +97,36 @@ describe('the newsfeed with posts of followed accounts of other servers', () => 
     await userEvent.click(button);
     expect(await screen.findByText(fediverseCopy.likeFailed)).toBeTruthy();
     expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens the members’ replies to a note, sends one to its server, counts it and deletes it', async () => {
+    const sent: unknown[] = [];
+    const reply = {
+      id: '00000000-0000-4000-8000-000000000001',
+      author: { ...demoSession, is_creator: false },
+      text: 'Well said',
+      created_at: '2026-11-03T12:00:00.000Z',
+      can_delete: true,
+    };
+    fakeApi({
+      'GET /social/social-feed': ok({ ...feedWith(), remote_posts: [note('n7', '2026-11-03T11:00:00.000Z')] }),
+      'GET /federation/notes/n7/replies': ok({ items: [], next_cursor: null }),
+      'POST /federation/notes/n7/replies': (_url, body) => {
+        sent.push(body);
+        return { status: 201, body: { status_code: 201, output: reply } };
+      },
+      [`DELETE /federation/replies/${reply.id}`]: ok(null),
+    });
+    renderApp('/newsfeed', demoSession);
+    await userEvent.click(await screen.findByRole('button', { name: fediverseCopy.reply }));
+    expect(await screen.findByText(fediverseCopy.noReplies)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: fediverseCopy.replyPlaceholder }), '  Well said {Enter}');
+    expect(await screen.findByText('Well said')).toBeTruthy();
+    expect(sent).toEqual([{ text: 'Well said' }]);
+    expect(screen.getByRole('button', { name: fediverseCopy.replies(1) })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: fediverseCopy.replyPlaceholder }) as HTMLInputElement).value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: fediverseCopy.replyDelete }));
+    await waitFor(() => expect(screen.queryByText('Well said')).toBeNull());
+    expect(screen.getByRole('button', { name: fediverseCopy.reply })).toBeTruthy();
   });
 });

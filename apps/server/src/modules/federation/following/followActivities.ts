@@ -13,7 +13,7 @@ export const undoFollowOf = (follow: Follow) =>
   new Undo({ id: new URL(`#undos/${randomUUID()}`, follow.actorId!), actor: follow.actorId, object: follow });
 
 /** A stored actor as the recipient of an activity: its own inbox (a follow concerns it alone). */
-export const recipientOf = (actor: RemoteActorRow): Recipient => ({
+export const recipientOf = (actor: Pick<RemoteActorRow, 'uri' | 'inbox' | 'sharedInbox'>): Recipient => ({
   id: new URL(actor.uri),
   inboxId: new URL(actor.inbox),
   endpoints: { sharedInbox: actor.sharedInbox ? new URL(actor.sharedInbox) : null },

@@ -1,13 +1,11 @@
 import type { Context } from '@fedify/fedify';
 import { Like, Undo } from '@fedify/vocab';
-import { fediverseCopy } from '@meshwork/contracts';
-import { and, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.js';
-import { remoteActors, remoteFollowing, remotePostLikes, remotePosts } from '../../../db/schema/federation.js';
-import { notFound } from '../../../http/errors.js';
-import { hostUnderPolicy } from '../domains/domainPolicies.js';
+import { remotePostLikes } from '../../../db/schema/federation.js';
 import { recipientOf } from '../following/followActivities.js';
+import { visibleNote } from '../remoteNoteAccess.js';
 
 /**
  * Members liking notes of other servers (docs/federation.md, "Liking remote posts"): the like is
@@ -23,7 +21,7 @@ export class RemoteLikes {
 
   /** Likes the note, once: liking it again sends nothing. 404 when the member may not see it. */
   async like(memberId: string, noteId: string): Promise<void> {
-    const { note, author } = await this.visibleNote(memberId, noteId);
+    const { note, author } = await visibleNote(this.db, memberId, noteId);
     const actor = this.context.getActorUri(memberId);
     const like = new Like({ id: new URL(`#likes/${randomUUID()}`, actor), actor, object: new URL(note.uri), to: new URL(author.uri) });
     const stored = await this.db
@@ -36,7 +34,7 @@ export class RemoteLikes {
 
   /** Ends the member's like, if any, with an `Undo` of the `Like` its author was sent. */
   async unlike(memberId: string, noteId: string): Promise<void> {
-    const { note, author } = await this.visibleNote(memberId, noteId);
+    const { note, author } = await visibleNote(this.db, memberId, noteId);
     const [removed] = await this.db
       .delete(remotePostLikes)
       .where(and(eq(remotePostLikes.remotePostId, note.id), eq(remotePostLikes.memberId, memberId)))
@@ -46,37 +44,5 @@ export class RemoteLikes {
     const like = new Like({ id: new URL(removed.activityId), actor, object: new URL(note.uri), to: new URL(author.uri) });
     const undo = new Undo({ id: new URL(`#undos/${randomUUID()}`, actor), actor, object: like, to: new URL(author.uri) });
     await this.context.sendActivity({ identifier: memberId }, recipientOf(author), undo);
-  }
-
-  /**
-   * The note with its author, when the member may see it: public or unlisted, or followers-only
-   * from an account they follow; never a suspended server's.
-   */
-  private async visibleNote(memberId: string, noteId: string) {
-    const followsAuthor = exists(
-      this.db
-        .select({ one: sql`1` })
-        .from(remoteFollowing)
-        .where(
-          and(
-            eq(remoteFollowing.memberId, memberId),
-            eq(remoteFollowing.remoteActorId, remotePosts.remoteActorId),
-            eq(remoteFollowing.state, 'accepted'),
-          ),
-        ),
-    );
-    const [found] = await this.db
-      .select({ note: { id: remotePosts.id, uri: remotePosts.uri }, author: remoteActors })
-      .from(remotePosts)
-      .innerJoin(remoteActors, eq(remoteActors.id, remotePosts.remoteActorId))
-      .where(
-        and(
-          eq(remotePosts.id, noteId),
-          not(hostUnderPolicy(remoteActors.host, ['suspend'])),
-          or(inArray(remotePosts.audience, ['public', 'unlisted']), and(eq(remotePosts.audience, 'followers'), followsAuthor)),
-        ),
-      );
-    if (!found) throw notFound('note_not_found', fediverseCopy.noteNotFound);
-    return found;
   }
 }
