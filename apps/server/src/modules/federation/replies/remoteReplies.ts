@@ -57,11 +57,7 @@ export class RemoteReplies {
       .from(remoteNoteReplies)
       .innerJoin(members, eq(members.id, remoteNoteReplies.authorId))
       .where(
-        and(
-          eq(remoteNoteReplies.remotePostId, note.id),
-          notLeaving(),
-          newerThan(remoteNoteReplies.createdAt, remoteNoteReplies.id, after),
-        ),
+        and(eq(remoteNoteReplies.remotePostId, note.id), notLeaving(), newerThan(remoteNoteReplies.createdAt, remoteNoteReplies.id, after)),
       )
       .orderBy(asc(remoteNoteReplies.createdAt), asc(remoteNoteReplies.id))
       .limit(limit + 1);
