@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../test/dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   accountCopy,
@@ -124,6 +124,19 @@ describe('settings', () => {
     expect(await screen.findByText(mutingCopy.sensitiveShown)).toBeInTheDocument();
     expect(bodies.find((entry) => entry.path === '/api/user/preferences')?.body).toEqual({ always_show_sensitive: true });
     expect(sessionStore.get()?.always_show_sensitive).toBe(true);
+  });
+
+  it("shows 'Always show sensitive media' checked from the click itself, and unchecked again when the server refuses", async () => {
+    openSettings({
+      'PATCH /user/preferences': { status: 422, body: { status_code: 422, error: 'invalid', message: 'Not now' } },
+    });
+    const muted = await section(mutingCopy.section.title);
+    const setting = muted.getByRole('checkbox', { name: new RegExp(mutingCopy.section.alwaysShowSensitive) });
+    fireEvent.click(setting);
+    // Before any answer: checked at once, with no task in between for the box to flick back.
+    expect(setting).toBeChecked();
+    expect(await screen.findByText('Not now')).toBeInTheDocument();
+    await waitFor(() => expect(setting).not.toBeChecked());
   });
 
   it("brings the session's copy of the setting up to date when the settings open (another device may have changed it)", async () => {
