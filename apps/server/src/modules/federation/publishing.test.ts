@@ -2,6 +2,7 @@ import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest } f
 import { Create, CryptographicKey, Follow, Image, Mention, Note, Person } from '@fedify/vocab';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { uploadPostImage, writePost } from '../../../test/postHelpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.js';
 import { freePort } from '../../../test/serverProcess.js';
@@ -24,11 +25,7 @@ afterAll(() => t.close());
 const activityJson = { accept: 'application/activity+json' };
 const getJson = (path: string) => t.request('GET', path, { headers: activityJson });
 
-const write = async (member: SignedInMember, body: Record<string, unknown>): Promise<string> => {
-  const { status, body: answer } = await member.call('POST', '/posts', body);
-  expect(status).toBe(201);
-  return answer.output.id;
-};
+const write = writePost;
 
 const comment = async (member: SignedInMember, postId: string, text: string): Promise<string> => {
   const { status, body } = await member.call('POST', `/posts/${postId}/comments`, { text });
@@ -36,16 +33,7 @@ const comment = async (member: SignedInMember, postId: string, text: string): Pr
   return body.output.id;
 };
 
-async function uploadImage(member: SignedInMember): Promise<string> {
-  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'red.png');
-  const response = await fetch(`${t.baseUrl}/api/post-images?token=${member.token}`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { output: { id: string } }).output.id;
-}
+const uploadImage = (member: SignedInMember) => uploadPostImage(t, member);
 
 describe('the outbox and featured', () => {
   it('count and list the public posts as Creates of Notes, leave friends-only posts home, and feature the pinned post', async () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { mutingCopy, postsCopy, postsMoreCopy, type Comment, type Post } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, friendNamed, ok } from '../../test/fakeApi';
+import { postFixture } from '../../test/postFixture';
 import { renderApp } from '../../test/renderApp';
 import { postPath } from '../../paths/postPaths';
 
@@ -13,27 +14,8 @@ const ava: Person = { ...demoSession, is_creator: false };
 const bea: Person = friendNamed('Bea');
 const noRights = { can_edit: false, can_delete: false, can_pin: false };
 
-const postBy = (author: Person, rights: Pick<Post, 'can_edit' | 'can_delete' | 'can_pin'>): Post => ({
-  id: 'post-1',
-  author,
-  text: 'A post',
-  text_pieces: [{ kind: 'text', text: 'A post' }],
-  content_warning: '',
-  sensitive: false,
-  visibility: 'friends',
-  images: [],
-  reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
-  comments_count: 2,
-  poll: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  edited_at: null,
-  shared_post: null,
-  is_share: false,
-  timeline_owner: null,
-  pinned: false,
-  saved: false,
-  ...rights,
-});
+const postBy = (author: Person, rights: Pick<Post, 'can_edit' | 'can_delete' | 'can_pin'>): Post =>
+  postFixture({ id: 'post-1', author, visibility: 'friends', comments_count: 2, ...rights });
 
 const commentBy = (author: Person, text: string, rights: Pick<Comment, 'can_edit' | 'can_delete'>): Comment => ({
   id: `comment-${text}`,

@@ -6,6 +6,7 @@ import { picturesCopy, postsCopy, type GalleryImage, type Post, type PostImage }
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { demoProfile, demoSession, fakeApi, friendNamed, ok } from '../../test/fakeApi';
+import { postFixture } from '../../test/postFixture';
 import { renderApp } from '../../test/renderApp';
 import { postPath } from '../../paths/postPaths';
 
@@ -21,30 +22,16 @@ const imageNamed = (alt: string): PostImage => ({
   large_url: `/media/${alt}-large.webp`,
 });
 
-const postOf = (changes: Partial<Post>): Post => ({
-  id: 'post-1',
-  author: friendNamed('Bea'),
-  text: 'After the operation',
-  text_pieces: [{ kind: 'text', text: 'After the operation' }],
-  content_warning: '',
-  sensitive: true,
-  visibility: 'friends',
-  images: [imageNamed('Stitches'), imageNamed('Scar')],
-  reactions: { counts: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 }, total: 0, mine: null },
-  comments_count: 0,
-  poll: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  edited_at: null,
-  shared_post: null,
-  is_share: false,
-  timeline_owner: null,
-  pinned: false,
-  saved: false,
-  can_edit: false,
-  can_delete: false,
-  can_pin: false,
-  ...changes,
-});
+const postOf = (changes: Partial<Post>): Post =>
+  postFixture({
+    id: 'post-1',
+    author: friendNamed('Bea'),
+    text: 'After the operation',
+    sensitive: true,
+    visibility: 'friends',
+    images: [imageNamed('Stitches'), imageNamed('Scar')],
+    ...changes,
+  });
 
 async function showPost(post: Post, alwaysShowSensitive = false) {
   fakeApi({ 'GET /posts/post-1': ok(post), 'GET /posts/post-1/comments': ok({ items: [], next_cursor: null }) });

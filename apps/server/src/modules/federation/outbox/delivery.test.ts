@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import sharp from 'sharp';
+import { uploadPostImage, writePost } from '../../../../test/postHelpers.js';
 import { describe, expect, it } from 'vitest';
 import { remoteActors, remoteFollowers } from '../../../db/schema/federation.js';
 import { jobsSettled } from '../../../../test/jobHelpers.js';
@@ -74,22 +75,9 @@ async function arrival<A extends Activity>(member: SignedInMember, type: new (..
   return find()!;
 }
 
-const write = async (member: SignedInMember, body: Record<string, unknown>): Promise<string> => {
-  const { status, body: answer } = await member.call('POST', '/posts', body);
-  expect(status).toBe(201);
-  return answer.output.id;
-};
+const write = writePost;
 
-async function uploadImage(member: SignedInMember): Promise<string> {
-  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'red.png');
-  const response = await fetch(`${fed.t.baseUrl}/api/post-images?token=${member.token}`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { output: { id: string } }).output.id;
-}
+const uploadImage = (member: SignedInMember) => uploadPostImage(fed.t, member);
 
 /** Waits until every change has been handed to Fedify, and Fedify has delivered (or given up on) it. */
 const delivered = async () => {

@@ -99,6 +99,14 @@ describe('a member replying to a note of another server', () => {
     expect((await member.call('DELETE', `/federation/replies/${reply.id}`)).body.error).toBe('reply_not_found');
   });
 
+  it('is not shown to a member with a block either way with its author', async () => {
+    const reply = (await replyTo('not for everyone')).body.output;
+    const blocker = await signedInMember(fed.t);
+    expect((await blocker.call('POST', `/blocks/${member.id}`)).status).toBeLessThan(300);
+    expect((await repliesSeenBy(blocker)).map((shown) => shown.id)).not.toContain(reply.id);
+    expect((await repliesSeenBy(reader)).map((shown) => shown.id)).toContain(reply.id);
+  });
+
   it('refuses an empty or over-long text, a note the member may not see, and a malformed id, with nothing kept', async () => {
     const count = async () => (await db().execute<{ n: number }>(sql`select count(*)::int as n from remote_note_replies`)).rows[0]!.n;
     const before = await count();

@@ -1,12 +1,13 @@
 import type { Context } from '@fedify/fedify';
 import { fediverseCopy, type NoteReply, type Page } from '@meshwork/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { newerThan, timestampKey } from '../../../db/keyset.js';
 import { remoteActors, remoteNoteReplies, remotePosts } from '../../../db/schema/federation.js';
 import { cursorKeys, timestampAndId } from '../../../http/cursorKeys.js';
 import { notFound } from '../../../http/errors.js';
 import { decodeCursor, pageSize, toPage } from '../../../http/pageCursor.js';
+import { graphConditions } from '../../friends/index.js';
 import { members, notLeaving, personColumns, presentPerson } from '../../users/index.js';
 import { recipientOf } from '../following/followActivities.js';
 import type { FederationUris } from '../objects/objectUris.js';
@@ -46,7 +47,7 @@ export class RemoteReplies {
     private readonly uris: FederationUris,
   ) {}
 
-  /** The replies of present members to the note, oldest first. */
+  /** The replies of present members to the note, oldest first; none of a member with a block either way with the viewer. */
   async list(viewerId: string, noteId: string, query: { cursor?: string; limit?: number }): Promise<Page<NoteReply>> {
     // A forged cursor is the caller's 422 before anything is read.
     const after = decodeCursor(query.cursor, timestampAndId);
@@ -57,7 +58,12 @@ export class RemoteReplies {
       .from(remoteNoteReplies)
       .innerJoin(members, eq(members.id, remoteNoteReplies.authorId))
       .where(
-        and(eq(remoteNoteReplies.remotePostId, note.id), notLeaving(), newerThan(remoteNoteReplies.createdAt, remoteNoteReplies.id, after)),
+        and(
+          eq(remoteNoteReplies.remotePostId, note.id),
+          notLeaving(),
+          not(graphConditions.blocked(viewerId, members.id)),
+          newerThan(remoteNoteReplies.createdAt, remoteNoteReplies.id, after),
+        ),
       )
       .orderBy(asc(remoteNoteReplies.createdAt), asc(remoteNoteReplies.id))
       .limit(limit + 1);
@@ -77,10 +83,10 @@ export class RemoteReplies {
 
   /** Keeps the member's reply and sends it to the note's author. */
   async reply(memberId: string, noteId: string, text: string): Promise<NoteReply> {
-    const { note } = await visibleNote(this.db, memberId, noteId);
+    const { note, author: noteAuthor } = await visibleNote(this.db, memberId, noteId);
     const [kept] = await this.db.insert(remoteNoteReplies).values({ remotePostId: note.id, authorId: memberId, text }).returning();
-    const stored = (await storedReply(this.db, kept!.id))!;
-    await this.context.sendActivity({ identifier: memberId }, recipientOf(stored.noteAuthor), createOfReply(stored, this.uris));
+    const stored = { ...kept!, noteUri: note.uri, noteAuthor };
+    await this.context.sendActivity({ identifier: memberId }, recipientOf(noteAuthor), createOfReply(stored, this.uris));
     const [author] = await this.db.select(personColumns).from(members).where(eq(members.id, memberId));
     return { id: kept!.id, author: presentPerson(author!), text, created_at: kept!.createdAt.toISOString(), can_delete: true };
   }
