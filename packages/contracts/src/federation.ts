@@ -9,6 +9,8 @@ export const remoteFollowApiPaths = {
   following: '/federation/following',
   follow: '/federation/following/:id',
   account: '/federation/accounts',
+  blocks: '/federation/blocks',
+  block: '/federation/blocks/:id',
 } as const;
 
 export const federationLimits = {
@@ -80,6 +82,17 @@ export const remoteAccountSchema = z.object({
   following_count: z.number().nullable(),
   /** The viewer's follow of it; null when they do not follow it. */
   follow_state: z.enum(remoteFollowStates).nullable(),
+  /** The viewer blocked it: nothing of it reaches them, and it may not follow them. */
+  blocked: z.boolean(),
   posts: z.array(remoteAccountPostSchema),
 });
 export type RemoteAccount = z.infer<typeof remoteAccountSchema>;
+
+export const remoteBlockParamsSchema = z.object({ id: z.string().uuid({ error: federationCopy.accountNotFound }) });
+
+/** `PUT` and `DELETE /federation/blocks/:id`, by the account's id here: the block now. */
+export const remoteBlockSchema = z.object({ blocked: z.boolean() });
+
+/** A remote account the member blocked, newest block first. */
+export const remoteBlockedAccountSchema = remoteFollowedAccountSchema.omit({ state: true });
+export type RemoteBlockedAccount = z.infer<typeof remoteBlockedAccountSchema>;

@@ -73,9 +73,9 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
       if (name === 'tag') return 'hello';
       if (name === 'username') return self.member.username;
       if (name === 'user_id') return self.id;
-      // A server name for a domain policy; a remote account nobody follows, a remote note or reply not here (their routes answer 404).
+      // A server name for a domain policy; a remote account nobody follows or blocked, a remote note or reply not here (their routes answer 404).
       if (name === 'host') return 'fuzz.example';
-      if (/^\/api\/federation\/(following|notes|replies)\//.test(route.path)) return randomUUID();
+      if (/^\/api\/federation\/(following|notes|replies|blocks)\//.test(route.path)) return randomUUID();
       if (route.path.startsWith('/api/moderation/')) return staffValue(route, name);
       const resource = ids[route.path.split('/')[2] ?? ''];
       if (name === 'id' && resource) return resource();

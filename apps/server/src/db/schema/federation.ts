@@ -102,6 +102,23 @@ export interface RemoteAttachment {
   height: number | null;
 }
 
+/** Remote accounts a member blocked: a Block went to their server, and nothing of theirs reaches the member. */
+export const remoteBlocks = pgTable(
+  'remote_blocks',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    remoteActorId: uuid('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    /** Our Block activity's id, which the Undo of an unblock embeds. */
+    blockActivityId: text('block_activity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.remoteActorId] }), index('remote_blocks_actor_idx').on(table.remoteActorId)],
+);
+
 /**
  * Posts of remote accounts (`Note`, `Question` as a note) as received: sanitised HTML, never the
  * raw document. A reply to one of our posts keeps that post's id, so its page shows it.

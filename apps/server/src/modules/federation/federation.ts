@@ -85,11 +85,12 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   const remoteActors = new RemoteActors(deps.db, addressPolicyOf(deps.allowPrivateAddress));
   const remoteReactions = new RemoteReactions(deps.db);
   const outbound = deps.posts.outbound;
-  listenForFollows(inbox, { actors, remoteActors, remoteFollowers });
-  listenForBlocks(inbox, new RemoteBlocks(deps.db));
+  const remoteBlocks = new RemoteBlocks(deps.db);
+  listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks });
+  listenForBlocks(inbox, remoteBlocks);
   listenForNotes(inbox, { db: deps.db, outbound, remoteActors, remotePosts: new RemotePosts(deps.db) });
   listenForReactions(inbox, { outbound, remoteActors, remoteReactions });
-  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteReactions });
+  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions });
   listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', () => nodeInfo(deps.db, deps.settings, deps.posts));
   return federation;

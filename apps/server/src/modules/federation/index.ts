@@ -29,6 +29,9 @@ import { federationMediaRoutes } from './mediaRoutes.js';
 import { urisFromPublicOrigin } from './objects/objectUris.js';
 import { actorDeletion } from './outbox/actorDeletion.js';
 import { remoteDelivery } from './outbox/remoteDelivery.js';
+import { AccountBlocking } from './blocking/accountBlocking.js';
+import { remoteBlockRoutes } from './blocking/routes.js';
+import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
 import { RemotePosts } from './remotePosts.js';
 import { RemoteReactions } from './remoteReactions.js';
@@ -107,13 +110,16 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
     contextLoader: context.contextLoader,
   });
   const following = new RemoteFollowing(db);
+  const blocks = new RemoteBlocks(db);
   const follows = new RemoteFollows({
+    blocks,
     resolver,
     remoteActors: new RemoteActors(db, addressPolicyOf(config.federation.allowPrivateAddresses)),
     following,
     context,
   });
   await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
+  await registerProductRoutes(app, remoteBlockRoutes, { blocking: new AccountBlocking(blocks, context), blocks });
   await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
   await registerProductRoutes(app, remoteReplyRoutes, { replies: new RemoteReplies(db, context, uris) });
 

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.js';
 import { remoteActors, remoteFollowing, remotePosts } from '../../db/schema/federation.js';
 import { notFound } from '../../http/errors.js';
 import { hostUnderPolicy } from './domains/domainPolicies.js';
+import { blockedByMember } from './remoteBlocks.js';
 
 /**
  * The remote note with its author, when the member may see it: public or unlisted, or
- * followers-only from an account they follow with an accepted follow; never a suspended server's.
+ * followers-only from an account they follow with an accepted follow; never a suspended server's,
+ * nor one of an account the member blocked.
  * Else 404 `note_not_found`, as for a note that is not here.
  */
 export async function visibleNote(db: Db, memberId: string, noteId: string) {
@@ -31,6 +33,7 @@ export async function visibleNote(db: Db, memberId: string, noteId: string) {
       and(
         eq(remotePosts.id, noteId),
         not(hostUnderPolicy(remoteActors.host, ['suspend'])),
+        not(blockedByMember(memberId, remotePosts.remoteActorId)),
         or(inArray(remotePosts.audience, ['public', 'unlisted']), and(eq(remotePosts.audience, 'followers'), followsAuthor)),
       ),
     );

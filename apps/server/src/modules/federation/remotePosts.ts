@@ -15,6 +15,7 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { hostMediaRejected, hostUnderPolicy } from './domains/domainPolicies.js';
 import type { RemoteNote } from './inbox/remoteNotes.js';
 import type { RemoteFeedSource } from '../social/index.js';
+import { blockedByMember } from './remoteBlocks.js';
 import { presentRemoteNote, type RemoteNoteRow } from './remoteNotePresenter.js';
 
 /** A stored remote note with the local post it answers, if any. */
@@ -109,7 +110,8 @@ export class RemotePosts {
 
   /**
    * Remote replies to the post, oldest first. Only public and unlisted ones: followers-only notes
-   * are not for everyone who sees the post. A limited server's replies are not shown.
+   * are not for everyone who sees the post. A limited server's replies are not shown, nor those of
+   * an account the viewer blocked.
    */
   async repliesTo(viewerId: string, postId: string, query: { cursor?: string; limit?: number }): Promise<Page<RemoteNoteRow>> {
     const limit = pageSize(query.limit);
@@ -122,6 +124,7 @@ export class RemotePosts {
           eq(remotePosts.inReplyToPostId, postId),
           inArray(remotePosts.audience, ['public', 'unlisted']),
           not(hostUnderPolicy(remoteActors.host, ['silence'])),
+          not(blockedByMember(viewerId, remotePosts.remoteActorId)),
           newerThan(remotePosts.publishedAt, remotePosts.id, decodeCursor(query.cursor, timestampAndId)),
         ),
       )

@@ -25,13 +25,18 @@ export const remoteAccountQuery = (account: string) =>
     retry: false,
   });
 
-/** Follows or unfollows a remote account; the list and the profiles are read again. */
-export function useRemoteFollow() {
+/** After a follow or a block: the server's word as a toast, and every list and profile read again. */
+function useSettled() {
   const queryClient = useQueryClient();
-  const settled = async ({ message }: { message?: string }) => {
+  return async ({ message }: { message?: string }) => {
     if (message) toast.success(message);
     await queryClient.invalidateQueries({ queryKey: fediverseKeys.all });
   };
+}
+
+/** Follows or unfollows a remote account; the list and the profiles are read again. */
+export function useRemoteFollow() {
+  const settled = useSettled();
   const follow = useMutation({
     mutationFn: (account: string) => envelopeOf(api.POST('/federation/following', { body: { account } })),
     onSuccess: settled,
@@ -41,4 +46,18 @@ export function useRemoteFollow() {
     onSuccess: settled,
   });
   return { follow, unfollow };
+}
+
+/** Blocks or unblocks a remote account by its id here; the profiles and the follows are read again. */
+export function useRemoteBlock() {
+  const settled = useSettled();
+  const block = useMutation({
+    mutationFn: (id: string) => envelopeOf(api.PUT('/federation/blocks/{id}', { params: { path: { id } } })),
+    onSuccess: settled,
+  });
+  const unblock = useMutation({
+    mutationFn: (id: string) => envelopeOf(api.DELETE('/federation/blocks/{id}', { params: { path: { id } } })),
+    onSuccess: settled,
+  });
+  return { block, unblock };
 }

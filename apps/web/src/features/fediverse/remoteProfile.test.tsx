@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { federationCopy, type RemoteAccount } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ const ada: RemoteAccount = {
   followers_count: 12,
   following_count: null,
   follow_state: null,
+  blocked: false,
   posts: [
     {
       id: 'https://social.example/notes/1',
@@ -60,6 +61,29 @@ describe('a remote profile', () => {
 
     await user.click(screen.getByRole('button', { name: federationCopy.follow }));
     await waitFor(() => expect(follows).toEqual([{ account: 'ada@social.example' }]));
+  });
+
+  it('blocks the account after asking, and a blocked account offers only Unblock, without its posts', async () => {
+    let blocked = false;
+    fakeApi({
+      'GET /federation/accounts': () => ok({ ...ada, blocked }),
+      'PUT /federation/blocks/a-1': () => {
+        blocked = true;
+        return ok({ blocked: true });
+      },
+    });
+    renderApp('/profile/@ada@social.example', demoSession);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: federationCopy.block }));
+    const dialog = await screen.findByRole('alertdialog', { name: federationCopy.blockNamed('ada@social.example') });
+    expect(blocked).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: federationCopy.block }));
+
+    expect(await screen.findByText(federationCopy.blockedNotice)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: federationCopy.unblock })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: federationCopy.follow })).not.toBeInTheDocument();
+    expect(screen.queryByText('Spoilers')).not.toBeInTheDocument();
   });
 
   it('tells why an account cannot be shown', async () => {

@@ -3,6 +3,7 @@ import type { Activity, Actor } from '@fedify/vocab';
 import { federationCopy, federationLimits, type RemoteAccount, type RemoteFollowedAccount } from '@meshwork/contracts';
 import { AppError, conflict, notFound } from '../../../http/errors.js';
 import type { RemoteActorRow, RemoteActors } from '../remoteActors.js';
+import type { RemoteBlocks } from '../remoteBlocks.js';
 import { AccountLookupError, type AccountLookupFailure, type AccountResolver } from './accountResolver.js';
 import { followOf, newFollowId, recipientOf, undoFollowOf } from './followActivities.js';
 import { remoteProfileExtras } from './remoteProfile.js';
@@ -21,6 +22,7 @@ export interface RemoteFollowsDependencies {
   resolver: AccountResolver;
   remoteActors: RemoteActors;
   following: RemoteFollowing;
+  blocks: RemoteBlocks;
   /** A context of the federation, to send as members and to load remote documents. */
   context: Context<void>;
 }
@@ -36,6 +38,7 @@ export class RemoteFollows {
   async follow(memberId: string, account: string): Promise<{ account: RemoteFollowedAccount; created: boolean }> {
     const { following } = this.deps;
     const stored = await this.remembered(await this.resolve(account));
+    if (await this.deps.blocks.blocked(memberId, stored.id)) throw conflict('account_blocked', federationCopy.accountBlocked);
     const existing = await following.of(memberId, stored.id);
     if (!existing && (await following.count(memberId)) >= federationLimits.followedMax)
       throw conflict('too_many_followed', federationCopy.tooManyFollowed);
@@ -60,8 +63,9 @@ export class RemoteFollows {
   async account(memberId: string, account: string): Promise<RemoteAccount> {
     const actor = await this.resolve(account);
     const stored = await this.remembered(actor);
-    const [follow, extras] = await Promise.all([
+    const [follow, blocked, extras] = await Promise.all([
       this.deps.following.of(memberId, stored.id),
+      this.deps.blocks.blocked(memberId, stored.id),
       remoteProfileExtras(actor, this.deps.context),
     ]);
     return {
@@ -75,6 +79,7 @@ export class RemoteFollows {
       followers_count: extras.followersCount,
       following_count: extras.followingCount,
       follow_state: follow?.state ?? null,
+      blocked,
       posts: extras.posts,
     };
   }

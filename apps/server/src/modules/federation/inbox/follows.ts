@@ -1,15 +1,17 @@
 import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
 import type { Undo } from '@fedify/vocab';
-import { Accept, Follow, isActor } from '@fedify/vocab';
+import { Accept, Follow, isActor, Reject } from '@fedify/vocab';
 import { randomUUID } from 'node:crypto';
 import type { ActorMembers } from '../actorMembers.js';
 import type { RemoteActors } from '../remoteActors.js';
+import type { RemoteBlocks } from '../remoteBlocks.js';
 import type { RemoteFollowers } from '../remoteFollowers.js';
 
 export interface FollowStores {
   actors: ActorMembers;
   remoteActors: RemoteActors;
   remoteFollowers: RemoteFollowers;
+  remoteBlocks: RemoteBlocks;
 }
 
 /** The member an activity's object names, when it is one of our actors. */
@@ -21,7 +23,8 @@ function memberNamed(ctx: InboxContext<void>, uri: URL | null): string | undefin
 /**
  * Remote accounts following members. Fedify has checked the signature, and that the signer is the
  * activity's actor, before a listener runs. A Follow of a member is recorded and accepted at once
- * (Meshwork follows need no approval); a Follow of anyone else gets no answer. Its Undo is in `undos.ts`.
+ * (Meshwork follows need no approval), unless the member blocked the follower: that one is
+ * rejected. A Follow of anyone else gets no answer. Its Undo is in `undos.ts`.
  */
 export function listenForFollows(inbox: InboxListenerSetters<void>, stores: FollowStores): InboxListenerSetters<void> {
   return inbox.on(Follow, async (ctx, follow) => {
@@ -33,8 +36,16 @@ export function listenForFollows(inbox: InboxListenerSetters<void>, stores: Foll
     if (!isActor(follower) || follower.id?.href !== follow.actorId.href) return;
     const stored = await stores.remoteActors.remember(follower, ctx.contextLoader);
     if (!stored) return;
-    await stores.remoteFollowers.add(memberId, stored.id, follow.id.href);
     const actor = ctx.getActorUri(memberId);
+    if (await stores.remoteBlocks.blocked(memberId, stored.id)) {
+      await ctx.sendActivity(
+        { identifier: memberId },
+        follower,
+        new Reject({ id: new URL(`#rejects/${randomUUID()}`, actor), actor, object: follow }),
+      );
+      return;
+    }
+    await stores.remoteFollowers.add(memberId, stored.id, follow.id.href);
     const accept = new Accept({ id: new URL(`#accepts/${randomUUID()}`, actor), actor, object: follow });
     await ctx.sendActivity({ identifier: memberId }, follower, accept);
   });
