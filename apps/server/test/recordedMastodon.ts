@@ -1,4 +1,5 @@
 import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
+import type { webcrypto } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,7 +35,7 @@ function filled(file: string, origin: string, values: Record<string, string>): s
   });
 }
 
-async function publicKeyPem(key: CryptoKey): Promise<string> {
+async function publicKeyPem(key: webcrypto.CryptoKey): Promise<string> {
   const der = Buffer.from(await crypto.subtle.exportKey('spki', key)).toString('base64');
   return `-----BEGIN PUBLIC KEY-----\n${der.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
 }

@@ -28,12 +28,13 @@ const remoteAttachmentSchema = z.object({
 });
 
 /** An account of another server: `user@host`, its name, picture and profile (its actor URI, which browsers open as the profile). */
-const remoteAuthorSchema = z.object({
+export const remoteAuthorSchema = z.object({
   handle: z.string(),
   name: z.string(),
   icon_url: z.string().nullable(),
   profile_url: z.string(),
 });
+export type RemoteAuthor = z.infer<typeof remoteAuthorSchema>;
 
 /**
  * A note of another server as pages show it (a reply to one of our posts, a post in the home

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api.js';
+import { remoteAuthorSchema } from './fediverse.js';
 import { personSchema } from './friends.js';
 import { notificationKinds } from './notifications.js';
 
@@ -15,8 +16,10 @@ export const notificationTypeSchema = z.object({
 export const notificationSchema = z.object({
   id: z.string(),
   type: notificationKindSchema,
-  /** The member whose action caused the notification. */
-  actor: personSchema,
+  /** The member whose action caused the notification; null when an account of another server did. */
+  actor: personSchema.nullable(),
+  /** The account of another server whose action caused it (a like, a share, a reply, a follow); null for a member's. */
+  remote_actor: remoteAuthorSchema.nullable(),
   read: z.boolean(),
   /** What it is about, when that is not the actor (an event, a group's conversation). */
   subject_id: z.string().nullable(),

@@ -6659,7 +6659,13 @@ export interface paths {
                                         user_image: string | null;
                                         colour: string;
                                         is_creator: boolean;
-                                    };
+                                    } | null;
+                                    remote_actor: {
+                                        handle: string;
+                                        name: string;
+                                        icon_url: string | null;
+                                        profile_url: string;
+                                    } | null;
                                     read: boolean;
                                     subject_id: string | null;
                                     subject_name: string | null;

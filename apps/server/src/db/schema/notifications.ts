@@ -1,10 +1,11 @@
 import { notificationKinds } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { remoteActors } from './federation.js';
 import { comments, posts } from './posts.js';
 import { members } from './users.js';
 
-/** Something another member did that the recipient should hear about. */
+/** Something another member, or an account of another server, did that the recipient should hear about. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -12,9 +13,9 @@ export const notifications = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The member who acted; null when an account of another server did (`remoteActorId`). */
+    actorId: uuid('actor_id').references(() => members.id, { onDelete: 'cascade' }),
+    remoteActorId: uuid('remote_actor_id').references(() => remoteActors.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationKinds }).notNull(),
     /** What the notification is about when that is not the actor: an event. No foreign key: its owner removes them. */
     subjectId: uuid('subject_id'),
@@ -32,6 +33,8 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_recipient_idx').on(table.recipientId, table.createdAt.desc(), table.id.desc()),
     index('notifications_actor_idx').on(table.actorId),
+    index('notifications_remote_actor_idx').on(table.remoteActorId),
+    check('notifications_one_actor', sql`num_nonnulls(${table.actorId}, ${table.remoteActorId}) = 1`),
     index('notifications_post_idx').on(table.postId),
     index('notifications_comment_idx').on(table.commentId),
     // One unread aggregate per sender, recipient and kind: the one a new mention past the budget adds to.

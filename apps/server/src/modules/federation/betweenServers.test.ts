@@ -59,6 +59,13 @@ async function quiet() {
   }
 }
 
+/** What the member's notifications say of remote accounts: kind and handle, sorted. */
+const remoteNotifications = async (member: SignedInMember) =>
+  (await member.call('GET', '/notifications')).body.output.items
+    .filter((item: { remote_actor: unknown }) => item.remote_actor)
+    .map((item: { type: string; remote_actor: { handle: string } }) => `${item.type} ${item.remote_actor.handle}`)
+    .sort();
+
 const contents = async (member: SignedInMember) => (await remoteNotesIn(member)).map((note) => note.content_html);
 
 async function publish(member: SignedInMember, text: string, visibility: 'public' | 'friends'): Promise<string> {
@@ -67,7 +74,7 @@ async function publish(member: SignedInMember, text: string, visibility: 'public
   return body.output.id;
 }
 
-it('a member of one server follows a member of another by handle, and their public posts, likes, replies, edits and deletions cross over', async () => {
+it('a member of one server follows a member of another by handle, and their public posts, likes, replies (each notified), edits and deletions cross over', async () => {
   const handle = handleOf(bea, servers.b!);
   const follow = await amara.call('POST', '/federation/following', { account: handle });
   expect(follow.status, JSON.stringify(follow.body)).toBe(201);
@@ -95,6 +102,8 @@ it('a member of one server follows a member of another by handle, and their publ
       return { likes: body.output.likes, replies: body.output.replies.items.map((reply: FeedNote) => reply.content_html) };
     }, polled)
     .toEqual({ likes: 1, replies: ['<p>Greetings from A</p>'] });
+  const amaraHandle = handleOf(amara, servers.a!).slice(1);
+  expect(await remoteNotifications(bea)).toEqual([`comment ${amaraHandle}`, `follow ${amaraHandle}`, `reaction ${amaraHandle}`]);
 
   // Bea edits, then deletes; Amara's feed follows.
   expect((await bea.call('PATCH', `/posts/${postId}`, { text: 'Hello again from server B' })).status).toBe(200);
@@ -103,7 +112,7 @@ it('a member of one server follows a member of another by handle, and their publ
   await expect.poll(() => contents(amara), polled).toEqual([]);
 });
 
-it('a block on one server stops everything between the two members: follows end both ways, replies vanish, nothing new arrives', async () => {
+it('a block on one server stops everything between the two members: follows end both ways, replies and notifications vanish, nothing new arrives', async () => {
   const postId = await publish(bea, 'Before the block', 'public');
   await expect.poll(() => contents(amara), polled).toEqual(['<p>Before the block</p>']);
   const [note] = await remoteNotesIn(amara);
@@ -114,6 +123,7 @@ it('a block on one server stops everything between the two members: follows end 
   expect(account.body.output.blocked).toBe(false);
   expect((await bea.call('PUT', `/federation/blocks/${account.body.output.id}`)).status).toBe(200);
   expect(await repliesUnder(bea, postId)).toEqual([]);
+  expect(await remoteNotifications(bea)).toEqual([]);
   // A reads the Block and ends Amara's follow of Bea.
   await expect.poll(() => followStates(amara), polled).toEqual([]);
 

@@ -2,6 +2,7 @@ import { createFederation, type Federation } from '@fedify/fedify';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { InstanceSettingsStore } from '../instance/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { PostsService } from '../posts/index.js';
 import { actorDocument } from './actorDocument.js';
 import { ActorMembers } from './actorMembers.js';
@@ -25,6 +26,8 @@ import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
 import { RemotePosts } from './remotePosts.js';
 import { storedReply } from './replies/remoteReplies.js';
+import { RemoteAuthors } from './remoteAuthors.js';
+import { RemoteNotifications } from './remoteNotifications.js';
 import { RemoteReactions } from './remoteReactions.js';
 import { addressPolicyOf } from './remote/addressPolicy.js';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './remote/documentLoader.js';
@@ -38,6 +41,8 @@ export interface FederationDependencies {
   settings: InstanceSettingsStore;
   posts: Pick<PostsService, 'publicPostCount' | 'outbound'>;
   follows: FollowLists;
+  /** What members hear of remote follows, likes, shares and replies (the notifications module's). */
+  notifications: Pick<NotificationService, 'notify' | 'retract' | 'retractRemote'>;
 }
 
 /** Where each member is an actor, by id (stable across username changes). */
@@ -86,11 +91,12 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   const remoteReactions = new RemoteReactions(deps.db);
   const outbound = deps.posts.outbound;
   const remoteBlocks = new RemoteBlocks(deps.db);
-  listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks });
+  const notifications = new RemoteNotifications(new RemoteAuthors(deps.db), deps.notifications);
+  listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, notifications });
   listenForBlocks(inbox, remoteBlocks);
-  listenForNotes(inbox, { db: deps.db, outbound, remoteActors, remotePosts: new RemotePosts(deps.db) });
-  listenForReactions(inbox, { outbound, remoteActors, remoteReactions });
-  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions });
+  listenForNotes(inbox, { db: deps.db, outbound, remoteActors, remotePosts: new RemotePosts(deps.db), notifications });
+  listenForReactions(inbox, { outbound, remoteActors, remoteReactions, notifications });
+  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions, notifications });
   listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', () => nodeInfo(deps.db, deps.settings, deps.posts));
   return federation;

@@ -5,6 +5,7 @@ import { socialGraphOf } from '../friends/index.js';
 import { instanceOf } from '../instance/index.js';
 import { accountErasureOf } from '../account/index.js';
 import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
+import { notificationsOf } from '../notifications/index.js';
 import { postChangesOf, postPolicies, postsOf } from '../posts/index.js';
 import { homeFeedOf } from '../social/index.js';
 import { profileChangesOf, usersOf } from '../users/index.js';
@@ -31,6 +32,7 @@ import { actorDeletion } from './outbox/actorDeletion.js';
 import { remoteDelivery } from './outbox/remoteDelivery.js';
 import { AccountBlocking } from './blocking/accountBlocking.js';
 import { remoteBlockRoutes } from './blocking/routes.js';
+import { RemoteAuthors } from './remoteAuthors.js';
 import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
 import { RemotePosts } from './remotePosts.js';
@@ -49,6 +51,9 @@ import { RemoteActors } from './remoteActors.js';
  */
 export const federationModule: FastifyPluginAsync<AppDependencies> = async (app, { db, jobs, config, redis, log }) => {
   const graph = socialGraphOf(app);
+  const notifications = notificationsOf(app);
+  const remoteAuthors = new RemoteAuthors(db);
+  notifications.describeRemoteActorsWith((ids) => remoteAuthors.byIds(ids));
   const posts = postsOf(app);
   const federation = buildFederation({
     db,
@@ -57,6 +62,7 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
     allowPrivateAddress: config.federation.allowPrivateAddresses,
     settings: instanceOf(app).settings,
     posts,
+    notifications,
     follows: {
       directory: graph.directory,
       followingOf: (viewerId, memberId, page) => graph.memberFriends.followingOf(viewerId, memberId, page),
@@ -119,7 +125,7 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
     context,
   });
   await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
-  await registerProductRoutes(app, remoteBlockRoutes, { blocking: new AccountBlocking(blocks, context), blocks });
+  await registerProductRoutes(app, remoteBlockRoutes, { blocking: new AccountBlocking(blocks, context, notifications), blocks });
   await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
   await registerProductRoutes(app, remoteReplyRoutes, { replies: new RemoteReplies(db, context, uris) });
 

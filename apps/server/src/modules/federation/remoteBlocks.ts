@@ -9,7 +9,7 @@ import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import type { RemoteActorRow } from './remoteActors.js';
 
 /** Whether the member blocked the remote actor of this column: nothing of that actor reaches them. */
-export const blockedByMember = (memberId: string, remoteActorId: AnyPgColumn): SQL<boolean> =>
+export const blockedByMember = (memberId: string | AnyPgColumn, remoteActorId: AnyPgColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${remoteBlocks} where ${remoteBlocks.memberId} = ${memberId} and ${remoteBlocks.remoteActorId} = ${remoteActorId})`;
 
 const presentBlockedAccount = (actor: RemoteActorRow): RemoteBlockedAccount => ({

@@ -40,14 +40,17 @@ export class RemoteFollowers {
       .onConflictDoUpdate({ target: [remoteFollowers.memberId, remoteFollowers.remoteActorId], set: { followActivityId } });
   }
 
-  /** Ends a follow by the remote actor `actorUri` and no one else: an Undo only undoes its own actor's Follow. */
-  async remove(actorUri: string, follow: UndoneFollow): Promise<void> {
+  /** Ends a follow by the remote actor `actorUri` and no one else: an Undo only undoes its own actor's Follow. The follows it ended. */
+  async remove(actorUri: string, follow: UndoneFollow): Promise<Array<{ memberId: string; remoteActorId: string }>> {
     const which: SQL[] = [];
     if (follow.memberId) which.push(eq(remoteFollowers.memberId, follow.memberId));
     if (follow.followActivityId) which.push(eq(remoteFollowers.followActivityId, follow.followActivityId));
-    if (which.length === 0) return;
+    if (which.length === 0) return [];
     const actor = this.db.select({ id: remoteActors.id }).from(remoteActors).where(eq(remoteActors.uri, actorUri));
-    await this.db.delete(remoteFollowers).where(and(inArray(remoteFollowers.remoteActorId, actor), or(...which)));
+    return this.db
+      .delete(remoteFollowers)
+      .where(and(inArray(remoteFollowers.remoteActorId, actor), or(...which)))
+      .returning({ memberId: remoteFollowers.memberId, remoteActorId: remoteFollowers.remoteActorId });
   }
 
   /** Whether the member has any remote follower: one indexed row at most, asked before anything is sent. */

@@ -1,5 +1,6 @@
 import type { FediverseNote } from '@meshwork/contracts';
 import type { remoteActors, remotePosts } from '../../db/schema/federation.js';
+import { presentRemoteAuthor } from './remoteAuthors.js';
 
 /** A remote note with its author, as pages show it (a reply on the post page, a post in the feed); its server's media may be refused. */
 export interface RemoteNoteRow {
@@ -15,7 +16,7 @@ export interface RemoteNoteRow {
 /** A stored remote note as pages show it; a server whose media is refused shows no attachments. */
 export const presentRemoteNote = ({ note, author, mediaRejected, liked, repliesCount }: RemoteNoteRow): FediverseNote => ({
   id: note.id,
-  author: { handle: author.handle, name: author.name, icon_url: author.iconUrl, profile_url: author.uri },
+  author: presentRemoteAuthor(author),
   url: note.url,
   content_html: note.contentHtml,
   summary: note.summary,

@@ -48,12 +48,14 @@ const actorNamed = (db: Db, actorUri: string) =>
 export class RemotePosts {
   constructor(private readonly db: Db) {}
 
-  /** Keeps the note; the same note again (a replayed Create) keeps the first row. */
-  async add(remoteActorId: string, note: StoredRemoteNote): Promise<void> {
-    await this.db
+  /** Keeps the note; the same note again (a replayed Create) keeps the first row. Whether it was new. */
+  async add(remoteActorId: string, note: StoredRemoteNote): Promise<boolean> {
+    const added = await this.db
       .insert(remotePosts)
       .values({ ...note, remoteActorId })
-      .onConflictDoNothing({ target: remotePosts.uri });
+      .onConflictDoNothing({ target: remotePosts.uri })
+      .returning({ id: remotePosts.id });
+    return added.length > 0;
   }
 
   /** Replaces the content of the actor's own note, marking it edited; a note of another actor or unknown is left alone. */
@@ -65,11 +67,13 @@ export class RemotePosts {
       .where(and(eq(remotePosts.uri, uri), inArray(remotePosts.remoteActorId, actorNamed(this.db, actorUri))));
   }
 
-  /** Removes the actor's own note. */
-  async remove(actorUri: string, noteUri: string): Promise<void> {
-    await this.db
+  /** Removes the actor's own note; the post it answered, when it was a reply to one of ours. */
+  async remove(actorUri: string, noteUri: string): Promise<{ inReplyToPostId: string | null; remoteActorId: string } | undefined> {
+    const [removed] = await this.db
       .delete(remotePosts)
-      .where(and(eq(remotePosts.uri, noteUri), inArray(remotePosts.remoteActorId, actorNamed(this.db, actorUri))));
+      .where(and(eq(remotePosts.uri, noteUri), inArray(remotePosts.remoteActorId, actorNamed(this.db, actorUri))))
+      .returning({ inReplyToPostId: remotePosts.inReplyToPostId, remoteActorId: remotePosts.remoteActorId });
+    return removed;
   }
 
   /** Removes everything a deleted remote account left here: its notes and its likes and shares. */

@@ -17,17 +17,23 @@ export interface RemoteReaction {
 export class RemoteReactions {
   constructor(private readonly db: Db) {}
 
-  /** Records it once: the same activity again, or another like of the same post by the same actor, changes nothing. */
-  async add(reaction: RemoteReaction): Promise<void> {
-    await this.db.insert(remoteReactions).values(reaction).onConflictDoNothing();
+  /** Records it once: the same activity again, or another like of the same post by the same actor, changes nothing. Whether it was new. */
+  async add(reaction: RemoteReaction): Promise<boolean> {
+    const added = await this.db
+      .insert(remoteReactions)
+      .values(reaction)
+      .onConflictDoNothing()
+      .returning({ postId: remoteReactions.postId });
+    return added.length > 0;
   }
 
-  /** Removes the reaction of the activity `activityId` when `actorUri` made it: an Undo undoes its own actor's only. */
-  async remove(actorUri: string, activityId: string): Promise<void> {
+  /** Removes the reaction of the activity `activityId` when `actorUri` made it: an Undo undoes its own actor's only. What it removed. */
+  async remove(actorUri: string, activityId: string): Promise<Array<Pick<RemoteReaction, 'postId' | 'remoteActorId' | 'kind'>>> {
     const actor = this.db.select({ id: remoteActors.id }).from(remoteActors).where(eq(remoteActors.uri, actorUri));
-    await this.db
+    return this.db
       .delete(remoteReactions)
-      .where(and(eq(remoteReactions.activityId, activityId), inArray(remoteReactions.remoteActorId, actor)));
+      .where(and(eq(remoteReactions.activityId, activityId), inArray(remoteReactions.remoteActorId, actor)))
+      .returning({ postId: remoteReactions.postId, remoteActorId: remoteReactions.remoteActorId, kind: remoteReactions.kind });
   }
 
   /** How many remote accounts liked and shared the post; a limited server's are not counted. */

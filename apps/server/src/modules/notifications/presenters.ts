@@ -1,4 +1,4 @@
-import { limits, type LiveNotification, type Notification, type NotificationKind } from '@meshwork/contracts';
+import { limits, type LiveNotification, type Notification, type NotificationKind, type RemoteAuthor } from '@meshwork/contracts';
 import type { NotificationRow } from '../../db/schema/notifications.js';
 import { presentPerson, type PersonFields } from '../users/index.js';
 
@@ -14,7 +14,8 @@ export interface NotificationWithActor {
   /** The text quoted (at least one character past the excerpt's length, to know whether it was cut), or null. */
   excerptText: string | null;
   subjectName: string | null;
-  actor: PersonFields;
+  /** The member who acted, or (left joined) null when an account of another server did. */
+  actor: PersonFields | null;
 }
 
 /** A text as a notification quotes it: one line, at most `notificationExcerptMaxLength` characters (whole code points), then "…". */
@@ -25,11 +26,13 @@ function excerptOf(text: string | null): string | null {
   return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : characters.join('');
 }
 
-export function presentNotification(row: NotificationWithActor): Notification {
+/** A stored notification with the member who acted, or the account of another server that did. */
+export function presentNotification(row: NotificationWithActor, remoteActor: RemoteAuthor | null): Notification {
   return {
     id: row.id,
     type: row.type,
-    actor: presentPerson(row.actor),
+    actor: row.actor && presentPerson(row.actor),
+    remote_actor: remoteActor,
     read: row.readAt !== null,
     subject_id: row.subjectId,
     subject_name: row.subjectName,

@@ -1,4 +1,4 @@
-import { limits, type Notification, type NotificationKind, type Page, type UnreadCount } from '@meshwork/contracts';
+import { limits, type Notification, type NotificationKind, type Page, type RemoteAuthor, type UnreadCount } from '@meshwork/contracts';
 import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { clock } from '../../clock/clock.js';
 import type { Db } from '../../db/client.js';
@@ -12,9 +12,8 @@ import type { MentionBudget } from './mentionBudget.js';
 import type { NotificationPreferences } from './preferences.js';
 import { presentNotification } from './presenters.js';
 
-export interface NotificationEvent {
+interface NotificationFields {
   recipientId: string;
-  actorId: string;
   type: NotificationKind;
   /** What it is about beyond the actor (an event); kept apart, so two events' invitations do not replace each other. */
   subjectId?: string;
@@ -23,6 +22,16 @@ export interface NotificationEvent {
   commentId?: string;
   /** The message it is about, for messages: where and when it was published. */
   message?: { channel: string; timetoken: string };
+}
+
+/** What a member did that another should hear about. */
+export interface NotificationEvent extends NotificationFields {
+  actorId: string;
+}
+
+/** What an account of another server did (a like, a share, a reply, a follow), by its id in `remote_actors`. */
+export interface RemoteNotificationEvent extends NotificationFields {
+  remoteActorId: string;
 }
 
 /** The SQL form of "the member may see this post", from the module that owns posts. */
@@ -40,6 +49,9 @@ export type NotificationColumns = typeof notifications;
 /** The SQL form of "the name of the notification's subject (a group), when the member may see it", from the module that owns it. */
 export type SubjectNameSource = (memberId: string, subjectId: AnyColumn) => SQL<string | null>;
 
+/** Accounts of other servers by their ids, as notifications name them, from the module that keeps them. */
+export type RemoteActorDirectory = (ids: string[]) => Promise<Map<string, RemoteAuthor>>;
+
 /** Called with every stored notification: the realtime service will deliver it live from here. */
 export type NotificationPublisher = (notification: NotificationRow) => Promise<void> | void;
 
@@ -52,7 +64,7 @@ const excerptLeadOf = (text: SQL<string | null>): SQL<string | null> =>
   sql<string | null>`left(regexp_replace(btrim(${text}), '\\s+', ' ', 'g'), ${limits.notificationExcerptMaxLength + 1})`;
 
 /** The stored columns of an event. */
-const columnsOf = ({ message, ...event }: NotificationEvent) => ({
+const columnsOf = ({ message, ...event }: NotificationEvent | RemoteNotificationEvent) => ({
   ...event,
   messageChannel: message?.channel,
   messageTimetoken: message && BigInt(message.timetoken),
@@ -64,6 +76,7 @@ export class NotificationService {
   private actorShownTo?: SubjectFilter;
   private readonly excerptSources: ExcerptSource[] = [];
   private readonly subjectNameSources: SubjectNameSource[] = [];
+  private remoteActorsOf: RemoteActorDirectory = async () => new Map();
 
   constructor(
     private readonly db: Db,
@@ -95,6 +108,11 @@ export class NotificationService {
     this.subjectNameSources.push(source);
   }
 
+  /** Names the accounts of other servers that caused notifications. */
+  describeRemoteActorsWith(directory: RemoteActorDirectory): void {
+    this.remoteActorsOf = directory;
+  }
+
   private shown(memberId: string): SQL {
     const post = this.postShownTo?.(memberId, notifications.postId);
     return and(shownTo(memberId), post && or(isNull(notifications.postId), post), this.actorShownTo?.(memberId, notifications.actorId))!;
@@ -104,7 +122,7 @@ export class NotificationService {
    * Stores a notification unless the recipient switched its kind off. A repeat of an unread one
    * (follow, unfollow, follow) replaces it, so the list never stacks copies.
    */
-  async notify(event: NotificationEvent): Promise<void> {
+  async notify(event: NotificationEvent | RemoteNotificationEvent): Promise<void> {
     await this.store(event, this.about(event)!);
   }
 
@@ -148,7 +166,7 @@ export class NotificationService {
     );
   }
 
-  private async store(event: NotificationEvent, replaces: SQL): Promise<void> {
+  private async store(event: NotificationEvent | RemoteNotificationEvent, replaces: SQL): Promise<void> {
     if (!(await this.preferences.isEnabled(event.recipientId, event.type))) return;
     await this.db.delete(notifications).where(and(replaces, isNull(notifications.readAt)));
     const [row] = await this.db
@@ -159,7 +177,7 @@ export class NotificationService {
   }
 
   /** Withdraws what is no longer true (a cancelled request, an undone follow) if still unread. */
-  async retract(event: NotificationEvent): Promise<void> {
+  async retract(event: NotificationEvent | RemoteNotificationEvent): Promise<void> {
     await this.db.delete(notifications).where(and(this.about(event), isNull(notifications.readAt)));
   }
 
@@ -169,6 +187,25 @@ export class NotificationService {
       .update(notifications)
       .set({ readAt: clock.now() })
       .where(and(this.about(event), isNull(notifications.readAt)));
+  }
+
+  /** Withdraws what an account of another server undid (a like, a share, a reply) from whoever was told, if still unread. */
+  async retractRemote(remoteActorId: string, type: NotificationKind, postId: string): Promise<void> {
+    await this.db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.remoteActorId, remoteActorId),
+          eq(notifications.type, type),
+          eq(notifications.postId, postId),
+          isNull(notifications.readAt),
+        ),
+      );
+  }
+
+  /** After the member blocks an account of another server, they keep nothing it caused. */
+  async forgetRemoteActor(memberId: string, remoteActorId: string): Promise<void> {
+    await this.db.delete(notifications).where(and(eq(notifications.recipientId, memberId), eq(notifications.remoteActorId, remoteActorId)));
   }
 
   /** After a block, neither member keeps a notification caused by the other. */
@@ -199,9 +236,10 @@ export class NotificationService {
         subjectName: firstOf(this.subjectNameSources.map((source) => source(memberId, notifications.subjectId))),
         createdKey: timestampKey(notifications.createdAt),
         actor: personColumns,
+        remoteActorId: notifications.remoteActorId,
       })
       .from(notifications)
-      .innerJoin(members, eq(members.id, notifications.actorId))
+      .leftJoin(members, eq(members.id, notifications.actorId))
       .where(
         and(
           this.shown(memberId),
@@ -211,14 +249,20 @@ export class NotificationService {
       )
       .orderBy(newestFirst(notifications.createdAt, notifications.id))
       .limit(size + 1);
-    return toPage(rows, size, (row) => [row.createdKey, row.id], presentNotification);
+    const remoteActors = await this.remoteActorsOf([...new Set(rows.flatMap((row) => (row.remoteActorId ? [row.remoteActorId] : [])))]);
+    return toPage(
+      rows,
+      size,
+      (row) => [row.createdKey, row.id],
+      (row) => presentNotification(row, (row.remoteActorId && remoteActors.get(row.remoteActorId)) || null),
+    );
   }
 
   async unreadCount(memberId: string): Promise<UnreadCount> {
     const [row] = await this.db
       .select({ value: count() })
       .from(notifications)
-      .innerJoin(members, eq(members.id, notifications.actorId))
+      .leftJoin(members, eq(members.id, notifications.actorId))
       .where(and(this.shown(memberId), isNull(notifications.readAt)));
     return { unread_count: row?.value ?? 0 };
   }
@@ -246,10 +290,10 @@ export class NotificationService {
   }
 
   /** The same kind from the same actor about the same subject and post (or about none). */
-  private about(event: NotificationEvent) {
+  private about(event: NotificationEvent | RemoteNotificationEvent) {
     return and(
       eq(notifications.recipientId, event.recipientId),
-      eq(notifications.actorId, event.actorId),
+      'remoteActorId' in event ? eq(notifications.remoteActorId, event.remoteActorId) : eq(notifications.actorId, event.actorId),
       eq(notifications.type, event.type),
       sql`${notifications.subjectId} is not distinct from ${event.subjectId ?? null}::uuid`,
       event.postId ? eq(notifications.postId, event.postId) : isNull(notifications.postId),

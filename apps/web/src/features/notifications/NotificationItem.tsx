@@ -11,8 +11,14 @@ interface NotificationItemProps {
   onOpen: (notification: Notification) => void;
 }
 
+/** Who acted as the item shows them: a member, or an account of another server by its name. */
+function actorOf({ actor, remote_actor: remote }: Notification) {
+  if (actor) return { name: actor.nickname, image: actor.user_image, colour: actor.colour };
+  return { name: remote?.name || remote?.handle || '', image: remote?.icon_url ?? null, colour: undefined };
+}
+
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
-  const { actor } = notification;
+  const actor = actorOf(notification);
   return (
     <li>
       <Link
@@ -23,9 +29,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           !notification.read && 'bg-accent-soft/50',
         )}
       >
-        <Avatar name={actor.nickname} src={actor.user_image} colour={actor.colour} size={40} />
+        <Avatar name={actor.name} src={actor.image} colour={actor.colour} size={40} />
         <span className="min-w-0 flex-1 text-sm break-words">
-          <span className="font-semibold">{actor.nickname}</span> {notificationPhraseOf(notification)}
+          <span className="font-semibold">{actor.name}</span> {notificationPhraseOf(notification)}
           {notification.excerpt && quotedExcerpt(notification.excerpt)}
           <time dateTime={notification.created_at} className="block text-xs text-fg-muted">
             {timeAgo(notification.created_at)}

@@ -6,6 +6,7 @@ const notification = (fields: Partial<Notification>): Notification => ({
   id: 'n1',
   type: 'follow',
   actor: { user_id: 'a1', fullname: 'Ava Stone', nickname: 'Ava', username: 'ava', user_image: null, colour: '#123456', is_creator: false },
+  remote_actor: null,
   read: false,
   subject_id: null,
   subject_name: null,
@@ -39,5 +40,11 @@ describe('where a notification leads', () => {
   it('to the requests for a friend request and to the actor otherwise', () => {
     expect(notificationLink(notification({ type: 'friend_request' }))).toBe('/people');
     expect(notificationLink(notification({ type: 'follow' }))).toBe('/profile/ava');
+  });
+
+  it('to the profile here of an account of another server that followed, and to the post it liked', () => {
+    const remote_actor = { handle: 'ada@social.example', name: 'Ada', icon_url: null, profile_url: 'https://social.example/users/ada' };
+    expect(notificationLink(notification({ type: 'follow', actor: null, remote_actor }))).toBe('/profile/@ada@social.example');
+    expect(notificationLink(notification({ type: 'reaction', actor: null, remote_actor, post_id: 'p1' }))).toBe('/post/p1');
   });
 });

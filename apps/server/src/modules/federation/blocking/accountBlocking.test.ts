@@ -1,5 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
-import { Block, Create, Follow, Note, PUBLIC_COLLECTION, Reject, Undo } from '@fedify/vocab';
+import { Block, Create, Follow, Like, Note, PUBLIC_COLLECTION, Reject, Undo } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,20 @@ const followRows = async (memberId: string) =>
       sql`select (select count(*) from remote_following where member_id = ${memberId}) + (select count(*) from remote_followers where member_id = ${memberId}) as n`,
     )
   ).rows[0]!.n;
+const notificationTypes = async () =>
+  (await member.call('GET', '/notifications')).body.output.items.map((item: { type: string }) => item.type) as string[];
+/** Alice likes a new public post of the member. */
+async function aliceLikesAPost() {
+  const { body } = await member.call('POST', '/posts', { text: 'a post', visibility: 'public' });
+  const like = new Like({
+    id: fed.nextId('likes'),
+    actor: fed.remote.actorUri('alice'),
+    object: new URL(`${meshworkHost}/ap/posts/${body.output.id}`),
+  });
+  await fed.deliver(like, member.id);
+  await fed.handled();
+}
+
 const blockedList = async () =>
   (await member.call('GET', '/federation/blocks')).body.output.items.map((account: { id: string }) => account.id);
 
@@ -62,8 +76,13 @@ describe('a member blocking an account of another server', () => {
     expect([unblock.status, unblock.body.error]).toEqual([404, 'not_blocked']);
   });
 
-  it('ends the follows both ways, tells the server once, hides the account from the member alone, and rejects its next follow', async () => {
+  it('ends the follows both ways, tells the server once, hides the account and its notifications from the member alone, and rejects its next follow', async () => {
+    await aliceLikesAPost();
+    expect(await notificationTypes()).toEqual(['reaction']);
     expect((await member.call('PUT', `/federation/blocks/${aliceId}`)).status).toBe(200);
+    expect(await notificationTypes()).toEqual([]);
+    await aliceLikesAPost();
+    expect(await notificationTypes()).toEqual([]);
     expect((await member.call('PUT', `/federation/blocks/${aliceId}`)).status).toBe(200);
     await expect.poll(() => sentBy(Block).length, polled).toBe(1);
     expect(sentBy(Block)[0]!.objectId?.href).toBe(fed.remote.actorUri('alice').href);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActorMembers } from '../actorMembers.js';
 import type { RemoteActors } from '../remoteActors.js';
 import type { RemoteBlocks } from '../remoteBlocks.js';
+import type { RemoteNotifications } from '../remoteNotifications.js';
 import type { RemoteFollowers } from '../remoteFollowers.js';
 
 export interface FollowStores {
@@ -12,6 +13,7 @@ export interface FollowStores {
   remoteActors: RemoteActors;
   remoteFollowers: RemoteFollowers;
   remoteBlocks: RemoteBlocks;
+  notifications: RemoteNotifications;
 }
 
 /** The member an activity's object names, when it is one of our actors. */
@@ -46,6 +48,7 @@ export function listenForFollows(inbox: InboxListenerSetters<void>, stores: Foll
       return;
     }
     await stores.remoteFollowers.add(memberId, stored.id, follow.id.href);
+    await stores.notifications.followed(memberId, stored.id);
     const accept = new Accept({ id: new URL(`#accepts/${randomUUID()}`, actor), actor, object: follow });
     await ctx.sendActivity({ identifier: memberId }, follower, accept);
   });
@@ -57,8 +60,9 @@ export function listenForFollows(inbox: InboxListenerSetters<void>, stores: Foll
  */
 export async function undoFollow(ctx: InboxContext<void>, undo: Undo, follow: Follow | null, stores: FollowStores): Promise<void> {
   if (!undo.actorId) return;
-  await stores.remoteFollowers.remove(undo.actorId.href, {
+  const ended = await stores.remoteFollowers.remove(undo.actorId.href, {
     memberId: follow ? memberNamed(ctx, follow.objectId) : undefined,
     followActivityId: undo.objectId?.href,
   });
+  for (const { memberId, remoteActorId } of ended) await stores.notifications.unfollowed(memberId, remoteActorId);
 }

@@ -13,14 +13,23 @@ function localObjectOf(ctx: Context<void>, uri: URL | string | null) {
   return undefined;
 }
 
-/** The id of the post `uri` names when it may leave the server: what a remote like or share may be of. */
+/** One of our posts, with its author (whom a remote like, share or reply concerns). */
+export interface LocalPost {
+  id: string;
+  authorId: string;
+}
+
+const postNamed = (found: { post: { id: string }; author: { id: string } } | null): LocalPost | undefined =>
+  found ? { id: found.post.id, authorId: found.author.id } : undefined;
+
+/** The post `uri` names when it may leave the server: what a remote like or share may be of. */
 export async function outboundPostNamed(
   ctx: Context<void>,
   outbound: OutboundLookup,
   uri: URL | string | null,
-): Promise<string | undefined> {
+): Promise<LocalPost | undefined> {
   const named = localObjectOf(ctx, uri);
-  return named?.post ? (await outbound.byId(named.post))?.post.id : undefined;
+  return named?.post ? postNamed(await outbound.byId(named.post)) : undefined;
 }
 
 /** The post a remote reply answers, when `uri` names it or one of its comments and it may leave the server. */
@@ -28,8 +37,11 @@ export async function outboundPostRepliedTo(
   ctx: Context<void>,
   outbound: OutboundLookup,
   uri: URL | string | null,
-): Promise<string | undefined> {
+): Promise<LocalPost | undefined> {
   const named = localObjectOf(ctx, uri);
-  if (named?.comment) return (await outbound.commentById(named.comment))?.post.id;
-  return named?.post ? (await outbound.byId(named.post))?.post.id : undefined;
+  if (named?.comment) {
+    const found = await outbound.commentById(named.comment);
+    return found ? { id: found.post.id, authorId: found.post.authorId } : undefined;
+  }
+  return named?.post ? postNamed(await outbound.byId(named.post)) : undefined;
 }

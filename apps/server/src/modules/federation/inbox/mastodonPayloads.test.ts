@@ -55,6 +55,12 @@ describe("Mastodon's own JSON (test/fixtures/activitypub/mastodon)", () => {
         shared_inbox: `${mastodon.origin}/inbox`,
       },
     ]);
+    const [notification] = (await member.call('GET', '/notifications')).body.output.items;
+    expect(notification).toMatchObject({
+      type: 'follow',
+      actor: null,
+      remote_actor: { handle: `alice@${new URL(mastodon.origin).host}`, name: 'Alice Example', profile_url: mastodon.actorUri },
+    });
   });
 
   it("an Accept embedding the member's Follow makes it accepted", async () => {

@@ -2,6 +2,7 @@ import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
 import { Create, Delete, isActor, Update, type Activity } from '@fedify/vocab';
 import type { Db } from '../../../db/client.js';
 import type { RemoteActors } from '../remoteActors.js';
+import type { RemoteNotifications } from '../remoteNotifications.js';
 import type { RemotePosts, StoredRemoteNote } from '../remotePosts.js';
 import { refreshedActor } from './actorUpdates.js';
 import { followedByAMember } from './followedAuthors.js';
@@ -13,6 +14,7 @@ export interface NoteStores {
   outbound: OutboundLookup;
   remoteActors: RemoteActors;
   remotePosts: RemotePosts;
+  notifications: RemoteNotifications;
 }
 
 /**
@@ -29,11 +31,9 @@ async function noteOf(ctx: InboxContext<void>, activity: Activity, stores: NoteS
   if (!isActor(author) || author.id?.href !== activity.actorId.href) return undefined;
   const note = await remoteNoteOf(object, author, ctx.contextLoader);
   if (!note) return undefined;
-  const stored: StoredRemoteNote = {
-    ...note,
-    inReplyToPostId: (await outboundPostRepliedTo(ctx, stores.outbound, note.inReplyToUri)) ?? null,
-  };
-  return { author, note: stored };
+  const repliedTo = await outboundPostRepliedTo(ctx, stores.outbound, note.inReplyToUri);
+  const stored: StoredRemoteNote = { ...note, inReplyToPostId: repliedTo?.id ?? null };
+  return { author, note: stored, repliedTo };
 }
 
 /**
@@ -47,10 +47,11 @@ export function listenForNotes(inbox: InboxListenerSetters<void>, stores: NoteSt
     .on(Create, async (ctx, create) => {
       const found = await noteOf(ctx, create, stores);
       if (!found || found.note.audience === 'direct') return;
-      const { author, note } = found;
-      if (!note.inReplyToPostId && !(await followedByAMember(stores.db, author.id!.href))) return;
+      const { author, note, repliedTo } = found;
+      if (!repliedTo && !(await followedByAMember(stores.db, author.id!.href))) return;
       const stored = await stores.remoteActors.remember(author, ctx.contextLoader);
-      if (stored) await stores.remotePosts.add(stored.id, note);
+      if (!stored || !(await stores.remotePosts.add(stored.id, note))) return;
+      if (repliedTo) await stores.notifications.aboutPost('reply', repliedTo, stored.id);
     })
     .on(Update, async (ctx, update) => {
       if (await refreshedActor(ctx, update, stores.remoteActors)) return;
@@ -62,7 +63,8 @@ export function listenForNotes(inbox: InboxListenerSetters<void>, stores: NoteSt
       const actor = deletion.actorId;
       const object = deletion.objectId;
       if (!actor || !object) return;
-      if (object.href === actor.href) await stores.remotePosts.removeAllOf(actor.href);
-      else await stores.remotePosts.remove(actor.href, object.href);
+      if (object.href === actor.href) return stores.remotePosts.removeAllOf(actor.href);
+      const removed = await stores.remotePosts.remove(actor.href, object.href);
+      if (removed?.inReplyToPostId) await stores.notifications.withdrawAboutPost('reply', removed.inReplyToPostId, removed.remoteActorId);
     });
 }

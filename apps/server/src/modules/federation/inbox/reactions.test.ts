@@ -58,6 +58,34 @@ describe('remote likes and shares of a member’s post', () => {
     expect(await counts(postId)).toEqual({ likes: 0, shares: 0 });
   });
 
+  it('tell the author, named by the remote account and leading to the post, until their Undo withdraws it', async () => {
+    const reader = await signedInMember(fed.t);
+    const postId = (await reader.call('POST', '/posts', { text: 'a post to like', visibility: 'public' })).body.output.id as string;
+    const notificationsOf = async () =>
+      (await reader.call('GET', '/notifications')).body.output.items.map(
+        (item: { type: string; actor: unknown; remote_actor: { handle: string } | null; post_id: string | null }) => ({
+          type: item.type,
+          actor: item.actor,
+          handle: item.remote_actor?.handle,
+          post_id: item.post_id,
+        }),
+      );
+    const liked = new Like({ id: activityId('likes'), actor: fed.remote.actorUri('alice'), object: postUri(postId) });
+    await fed.deliver(liked, reader.id);
+    await fed.deliver(announce(postUri(postId), 'bob'), reader.id, 'bob');
+    await fed.handled();
+    const host = new URL(fed.remote.origin).host;
+    expect(await notificationsOf()).toEqual([
+      { type: 'share', actor: null, handle: `bob@${host}`, post_id: postId },
+      { type: 'reaction', actor: null, handle: `alice@${host}`, post_id: postId },
+    ]);
+    expect((await reader.call('GET', '/notifications/unread-count')).body.output.unread_count).toBe(2);
+
+    await fed.deliver(undo(liked), reader.id);
+    await fed.handled();
+    expect(await notificationsOf()).toEqual([{ type: 'share', actor: null, handle: `bob@${host}`, post_id: postId }]);
+  });
+
   it('keep a Misskey emoji reaction as a like with its emoji', async () => {
     const postId = await write('public');
     await send(

@@ -2,6 +2,7 @@ import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
 import { Announce, EmojiReact, isActor, Like } from '@fedify/vocab';
 import type { RemoteReactionKind } from '../../../db/schema/federation.js';
 import type { RemoteActors } from '../remoteActors.js';
+import type { RemoteNotifications } from '../remoteNotifications.js';
 import type { RemoteReactions } from '../remoteReactions.js';
 import { remotePlainText } from '../remote/remotePlainText.js';
 import { outboundPostNamed, type OutboundLookup } from './localPosts.js';
@@ -10,6 +11,7 @@ export interface ReactionStores {
   outbound: OutboundLookup;
   remoteActors: RemoteActors;
   remoteReactions: RemoteReactions;
+  notifications: RemoteNotifications;
 }
 
 /** A Misskey reaction is one emoji or a `:shortcode:`; room is left for long shortcodes. */
@@ -21,15 +23,16 @@ export const isRemoteReaction = (object: unknown): object is Like | EmojiReact |
 
 async function record(ctx: InboxContext<void>, activity: Like | EmojiReact | Announce, kind: RemoteReactionKind, stores: ReactionStores) {
   if (!activity.id || !activity.actorId) return;
-  const postId = await outboundPostNamed(ctx, stores.outbound, activity.objectId);
-  if (!postId) return;
+  const post = await outboundPostNamed(ctx, stores.outbound, activity.objectId);
+  if (!post) return;
   const actor = await activity.getActor(ctx);
   if (!isActor(actor) || actor.id?.href !== activity.actorId.href) return;
   const stored = await stores.remoteActors.remember(actor, ctx.contextLoader);
   if (!stored) return;
   // Misskey's emoji reactions: an EmojiReact, or a Like whose `content` is the emoji (beside its own `_misskey_reaction`).
   const emoji = kind === 'like' ? remotePlainText(activity.content?.toString() ?? '', emojiMaxLength) || null : null;
-  await stores.remoteReactions.add({ postId, remoteActorId: stored.id, kind, activityId: activity.id.href, emoji });
+  if (await stores.remoteReactions.add({ postId: post.id, remoteActorId: stored.id, kind, activityId: activity.id.href, emoji }))
+    await stores.notifications.aboutPost(kind, post, stored.id);
 }
 
 /**

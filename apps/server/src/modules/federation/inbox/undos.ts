@@ -20,6 +20,9 @@ export function listenForUndos(inbox: InboxListenerSetters<void>, stores: UndoSt
     if (object instanceof Activity && object.actorId && object.actorId.href !== undo.actorId.href) return;
     if (!object || object instanceof Follow) await undoFollow(ctx, undo, object, stores);
     const activityId = object?.id ?? undo.objectId;
-    if ((!object || isRemoteReaction(object)) && activityId) await stores.remoteReactions.remove(undo.actorId.href, activityId.href);
+    if ((!object || isRemoteReaction(object)) && activityId) {
+      const removed = await stores.remoteReactions.remove(undo.actorId.href, activityId.href);
+      for (const { postId, remoteActorId, kind } of removed) await stores.notifications.withdrawAboutPost(kind, postId, remoteActorId);
+    }
   });
 }
