@@ -15,6 +15,8 @@ export const federationCopy = {
   notBlocked: 'You have not blocked this account',
   block: 'Block',
   unblock: 'Unblock',
+  unblockNamed: (handle: string) => `Unblock @${handle}`,
+  blockedTitle: 'Blocked on other servers',
   blockNamed: (handle: string) => `Block @${handle}?`,
   blockExplained:
     'They will no longer follow you, you will no longer follow them, and their posts and replies will not reach you. Their server is told.',

@@ -94,7 +94,7 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   const notifications = new RemoteNotifications(new RemoteAuthors(deps.db), deps.notifications);
   listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, notifications });
   listenForBlocks(inbox, remoteBlocks);
-  listenForNotes(inbox, { db: deps.db, outbound, remoteActors, remotePosts: new RemotePosts(deps.db), notifications });
+  listenForNotes(inbox, { db: deps.db, actors, outbound, remoteActors, remotePosts: new RemotePosts(deps.db), notifications });
   listenForReactions(inbox, { outbound, remoteActors, remoteReactions, notifications });
   listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions, notifications });
   listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));

@@ -177,4 +177,21 @@ describe('the home feed with followed accounts of other servers', () => {
     expect(Date.parse(newest!.published_at)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(newest!.published_at)).toBeLessThanOrEqual(Date.now());
   });
+
+  it("leaves out notes with the viewer's muted words or hashtags, in their text or content warning, never for a word only in the markup", async () => {
+    const member = await signedInMember(fed.t);
+    await follows(member, 'carol');
+    for (const phrase of ['finale', '#spoilers', 'example'])
+      expect((await member.call('POST', '/muted-words', { phrase, duration: 'forever' })).status).toBe(201);
+    const at = (minute: number) => `2026-07-01T10:0${minute}:00Z`;
+    await publish('carol', at(1), { content: '<p>The Finale was great</p>' });
+    await publish('carol', at(2), {
+      content: '<p>Watch <a href="https://x.example/tags/spoilers" rel="tag">#<span>spoilers</span></a></p>',
+    });
+    await publish('carol', at(3), { content: '<p>behind a warning</p>', summary: 'finale talk' });
+    await publish('carol', at(4), { content: '<p>a calm note</p><p><a href="https://example.org/calm">a link</a></p>' });
+    await publish('carol', at(5), { content: '<p>nothing muted</p>' });
+    const words = (await feedPage(member, undefined, 20)).remote_posts.map((note) => note.content_html.replace(/<[^>]*>/g, ''));
+    expect(words).toEqual(['nothing muted', 'a calm notea link']);
+  });
 });

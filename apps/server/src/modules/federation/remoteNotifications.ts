@@ -8,7 +8,7 @@ const kindOf = { like: 'reaction', announce: 'share', reply: 'comment' } as cons
 
 /**
  * What accounts of other servers do that members hear about, through the notifications module:
- * likes, shares and replies of their posts, and follows. An account the member blocked, or of a
+ * likes, shares and replies of their posts, mentions, and follows. An account the member blocked, or of a
  * silenced or suspended server, tells them nothing; an Undo or a Delete withdraws what is unread.
  */
 export class RemoteNotifications {
@@ -29,6 +29,12 @@ export class RemoteNotifications {
   async followed(memberId: string, remoteActorId: string): Promise<void> {
     if (await this.authors.mayNotify(remoteActorId, memberId))
       await this.notifications.notify({ recipientId: memberId, remoteActorId, type: 'follow' });
+  }
+
+  /** A note mentioned the member: one unread mention per account at a time, however many it sends. */
+  async mentioned(memberId: string, remoteActorId: string): Promise<void> {
+    if (await this.authors.mayNotify(remoteActorId, memberId))
+      await this.notifications.notify({ recipientId: memberId, remoteActorId, type: 'mention' });
   }
 
   async unfollowed(memberId: string, remoteActorId: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
+import { textsNotMutedBy } from '../muting/index.js';
 import { hostMediaRejected, hostUnderPolicy } from './domains/domainPolicies.js';
 import type { RemoteNote } from './inbox/remoteNotes.js';
 import type { RemoteFeedSource } from '../social/index.js';
@@ -36,6 +37,13 @@ const noteColumns = (viewerId: string) => ({
   liked: likedBy(viewerId),
   repliesCount: sql<number>`(select count(*)::int from ${remoteNoteReplies} where ${remoteNoteReplies.remotePostId} = ${remotePosts.id})`,
 });
+
+/**
+ * A note's words for muted words: its sanitised HTML without markup, so that a muted word never
+ * matches a tag or an attribute. Paragraph and line ends part words; other tags join them, as
+ * Mastodon writes a hashtag `#<span>tag</span>`. Both patterns are linear (no backtracking).
+ */
+const noteWords = sql`regexp_replace(regexp_replace(${remotePosts.contentHtml}, '</p>|<br[^>]*>', ' ', 'gi'), '<[^>]*>', '', 'g')`;
 
 /** The remote actors with this URI: at most one, as a subquery. */
 const actorNamed = (db: Db, actorUri: string) =>
@@ -88,7 +96,8 @@ export class RemotePosts {
    * The home feed's notes of other servers (docs/federation.md, "The home feed"): those the
    * viewer's accepted follows published to them (public, unlisted or followers-only), not replies,
    * newest first within the window. A suspended server's notes are not shown; a silenced one's
-   * still reach its followers, as on Mastodon.
+   * still reach its followers, as on Mastodon. A note with one of the viewer's muted words or
+   * hashtags, in its text or its content warning, is left out as a member's post would be.
    */
   readonly feedOf: RemoteFeedSource = async (viewerId, { after, until, take }) => {
     const rows = await this.db
@@ -103,6 +112,7 @@ export class RemotePosts {
           isNull(remotePosts.inReplyToUri),
           inArray(remotePosts.audience, ['public', 'unlisted', 'followers']),
           not(hostUnderPolicy(remoteActors.host, ['suspend'])),
+          textsNotMutedBy(viewerId, [noteWords, remotePosts.summary]),
           olderThan(remotePosts.publishedAt, remotePosts.id, after),
           until && sql`(${remotePosts.publishedAt}, ${remotePosts.id}) >= (${until[0]}::timestamptz, ${until[1]}::uuid)`,
         ),

@@ -36,7 +36,7 @@ const mutedPattern = (viewerId: MemberRef): SQL =>
  * fraction of the pattern's cost; only the others are tried with the pattern (bench/feed, "Muted
  * words").
  */
-const mutedWordIn = (viewerId: MemberRef, texts: AnyColumn[]): SQL =>
+const mutedWordIn = (viewerId: MemberRef, texts: Array<AnyColumn | SQL>): SQL =>
   sql`(exists (select 1 ${mutedWordsOf(viewerId)} and (${sql.join(
     texts.map((text) => sql`strpos(lower(${text}), lower(${mutedWords.phrase})) > 0`),
     sql` or `,
@@ -55,6 +55,9 @@ export const postShownTo = (viewerId: MemberRef, post: PostRefs): SQL =>
   sql`not exists (select 1 from ${hiddenPosts} where ${hiddenPosts.memberId} = ${viewerId} and ${hiddenPosts.postId} = ${post.id})
     and not ${mutedAuthor(viewerId, post.authorId)}
     and (${post.authorId} = ${viewerId} or not ${mutedWordIn(viewerId, post.texts)})`;
+
+/** The SQL of texts from elsewhere (notes of other servers) a member keeps in their lists: none holds an unexpired muted word or hashtag. */
+export const textsNotMutedBy = (viewerId: MemberRef, texts: Array<AnyColumn | SQL>): SQL => sql`not ${mutedWordIn(viewerId, texts)}`;
 
 /** The SQL of what a member sees of another member in comment lists and notifications: not someone they muted. */
 export const memberNotMutedBy = (viewerId: MemberRef, memberId: AnyColumn): SQL => sql`not ${mutedAuthor(viewerId, memberId)}`;

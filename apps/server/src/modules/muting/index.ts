@@ -48,6 +48,6 @@ export const mutingModule = fp<AppDependencies>(
 /** Muting's services, for modules registered after this one. */
 export const mutingOf = mutingService.of;
 
-export { memberNotMutedBy, postShownTo as postNotMutedBy } from './conditions.js';
+export { memberNotMutedBy, postShownTo as postNotMutedBy, textsNotMutedBy } from './conditions.js';
 export type { HiddenPosts } from './hiddenPosts.js';
 export type { MemberMutes } from './memberMutes.js';

@@ -29,4 +29,4 @@ export const notificationsModule = fp<AppDependencies>(
 /** What other features tell members, for modules registered after this one. */
 export const notificationsOf = notificationsService.of;
 
-export type { NotificationColumns, NotificationService, RemoteNotificationEvent } from './service.js';
+export type { NotificationColumns, NotificationService } from './service.js';

@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast';
 const fediverseKeys = {
   all: ['fediverse'] as const,
   following: () => [...fediverseKeys.all, 'following'] as const,
+  blocked: () => [...fediverseKeys.all, 'blocked'] as const,
   account: (account: string) => [...fediverseKeys.all, 'account', account] as const,
 };
 
@@ -13,6 +14,15 @@ export const remoteFollowingQuery = infiniteQueryOptions({
   queryKey: fediverseKeys.following(),
   queryFn: ({ pageParam, signal }) =>
     outputOf(api.GET('/federation/following', { params: { query: { cursor: pageParam || undefined } }, signal })),
+  initialPageParam: '',
+  getNextPageParam: (page) => page.next_cursor ?? undefined,
+});
+
+/** The remote accounts the member blocked, newest first. */
+export const remoteBlockedQuery = infiniteQueryOptions({
+  queryKey: fediverseKeys.blocked(),
+  queryFn: ({ pageParam, signal }) =>
+    outputOf(api.GET('/federation/blocks', { params: { query: { cursor: pageParam || undefined } }, signal })),
   initialPageParam: '',
   getNextPageParam: (page) => page.next_cursor ?? undefined,
 });

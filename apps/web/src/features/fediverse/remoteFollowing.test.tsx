@@ -75,4 +75,26 @@ describe('following people of other servers, on the people page', () => {
     await user.click(screen.getByRole('button', { name: federationCopy.unfollowNamed(ada.handle) }));
     expect(await screen.findByText(federationCopy.noneFollowed)).toBeInTheDocument();
   });
+
+  it('lists the blocked accounts once there are any, and unblocks one', async () => {
+    let blocked = [{ id: 'b-1', handle: 'bo@loud.example', name: 'Bo', icon_url: null, url: 'https://loud.example/users/bo' }];
+    const unblocked: string[] = [];
+    fakeApi({
+      ...peopleRoutes,
+      'GET /federation/following': empty,
+      'GET /federation/blocks': () => ok({ items: blocked, next_cursor: null }),
+      'DELETE /federation/blocks/b-1': () => {
+        unblocked.push('b-1');
+        blocked = [];
+        return ok({ blocked: false });
+      },
+    });
+    renderApp('/people', demoSession);
+    const user = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: federationCopy.blockedTitle });
+    await user.click(within(section).getByRole('button', { name: federationCopy.unblockNamed('bo@loud.example') }));
+    expect(unblocked).toEqual(['b-1']);
+    await waitFor(() => expect(screen.queryByRole('region', { name: federationCopy.blockedTitle })).not.toBeInTheDocument());
+  });
 });

@@ -96,6 +96,14 @@ describe("Mastodon's own JSON (test/fixtures/activitypub/mastodon)", () => {
     expect(note!.content_html).toContain('my new avatar');
     expect(note!.content_html).toContain(`href="${mastodon.origin}/tags/avatars"`);
     expect(note!.content_html).not.toContain('script');
+    // It mentions the member, who hears of it once, however often it comes.
+    await deliver('create-note');
+    const mentions = (await member.call('GET', '/notifications')).body.output.items.filter(
+      (item: { type: string }) => item.type === 'mention',
+    );
+    expect(mentions).toEqual([
+      expect.objectContaining({ actor: null, remote_actor: expect.objectContaining({ profile_url: mastodon.actorUri }) }),
+    ]);
 
     await deliver('delete');
     expect(await feedNotes()).toEqual([]);

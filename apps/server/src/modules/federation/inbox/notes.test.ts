@@ -1,8 +1,9 @@
 import { Temporal } from '@js-temporal/polyfill';
-import { Create, Delete, Document, Image, Note, PUBLIC_COLLECTION, Tombstone, Update, type Activity } from '@fedify/vocab';
+import { Create, Delete, Document, Image, Mention, Note, PUBLIC_COLLECTION, Tombstone, Update, type Activity } from '@fedify/vocab';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { federationPair, meshworkHost } from '../../../../test/federationPair.js';
+import { federationPair, meshworkActorUri, meshworkHost } from '../../../../test/federationPair.js';
 import { signedInMember, type SignedInMember } from '../../../../test/sessionHelpers.js';
 import { activityBodyLimit } from '../fastifyBridge.js';
 
@@ -192,6 +193,32 @@ describe('a remote note whose author a member follows', () => {
       [selfId.href, firstId.href, secondId.href].sort(),
     );
     expect(fed.remote.fetched.slice(fetchedBefore).filter((url) => url.includes('/notes/'))).toEqual([]);
+  });
+});
+
+describe('a remote note that mentions members', () => {
+  it('tells each present member once, without keeping a note no member follows, and no one its other mentions name', async () => {
+    const mentioned = await signedInMember(fed.t);
+    const mentions = () =>
+      mentioned
+        .call('GET', '/notifications')
+        .then(({ body }) => body.output.items as Array<{ type: string; remote_actor: { handle: string } }>);
+    const mentioning = () =>
+      noteBy('alice', {
+        tags: [
+          new Mention({ href: meshworkActorUri(mentioned.id), name: '@someone' }),
+          new Mention({ href: meshworkActorUri(randomUUID()), name: '@nobody' }),
+          new Mention({ href: new URL(`${fed.remote.origin}/users/elsewhere`) }),
+        ],
+      });
+    const first = mentioning();
+    await send(create(first));
+    await send(create(mentioning()));
+    await fed.handled();
+    expect((await mentions()).map((item) => `${item.type} ${item.remote_actor.handle}`)).toEqual([
+      `mention alice@${new URL(fed.remote.origin).host}`,
+    ]);
+    expect(await storedNotes([first.id!])).toEqual([]);
   });
 });
 
