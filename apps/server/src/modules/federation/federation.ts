@@ -1,6 +1,7 @@
 import { createFederation, type Federation } from '@fedify/fedify';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import type { RealtimeRelay } from '../../relay/realtimeRelay.js';
 import type { InstanceSettingsStore } from '../instance/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { PostsService } from '../posts/index.js';
@@ -27,6 +28,7 @@ import { RemoteFollowers } from './remoteFollowers.js';
 import { RemotePosts } from './remotePosts.js';
 import { storedReply } from './replies/remoteReplies.js';
 import { RemoteAuthors } from './remoteAuthors.js';
+import { RemoteLiveFeed } from './remoteLiveFeed.js';
 import { RemoteNotifications } from './remoteNotifications.js';
 import { RemoteReactions } from './remoteReactions.js';
 import { addressPolicyOf } from './remote/addressPolicy.js';
@@ -41,6 +43,8 @@ export interface FederationDependencies {
   settings: InstanceSettingsStore;
   posts: Pick<PostsService, 'publicPostCount' | 'outbound'>;
   follows: FollowLists;
+  /** The realtime service, to announce followed accounts' new notes live. */
+  realtime: Pick<RealtimeRelay, 'publish'>;
   /** What members hear of remote follows, likes, shares and replies (the notifications module's). */
   notifications: Pick<NotificationService, 'notify' | 'retract' | 'retractRemote'>;
 }
@@ -94,7 +98,15 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   const notifications = new RemoteNotifications(new RemoteAuthors(deps.db), deps.notifications);
   listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, notifications });
   listenForBlocks(inbox, remoteBlocks);
-  listenForNotes(inbox, { db: deps.db, actors, outbound, remoteActors, remotePosts: new RemotePosts(deps.db), notifications });
+  listenForNotes(inbox, {
+    db: deps.db,
+    actors,
+    outbound,
+    remoteActors,
+    remotePosts: new RemotePosts(deps.db),
+    notifications,
+    liveFeed: new RemoteLiveFeed(deps.db, deps.realtime),
+  });
   listenForReactions(inbox, { outbound, remoteActors, remoteReactions, notifications });
   listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions, notifications });
   listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));

@@ -49,7 +49,7 @@ import { RemoteActors } from './remoteActors.js';
  * Members follow accounts of other servers. Administrators limit or suspend other servers; each server's deliveries have a budget.
  * Its own scope keeps the raw-body parser to the federation paths.
  */
-export const federationModule: FastifyPluginAsync<AppDependencies> = async (app, { db, jobs, config, redis, log }) => {
+export const federationModule: FastifyPluginAsync<AppDependencies> = async (app, { db, jobs, config, redis, log, realtime }) => {
   const graph = socialGraphOf(app);
   const notifications = notificationsOf(app);
   const remoteAuthors = new RemoteAuthors(db);
@@ -63,6 +63,7 @@ export const federationModule: FastifyPluginAsync<AppDependencies> = async (app,
     settings: instanceOf(app).settings,
     posts,
     notifications,
+    realtime,
     follows: {
       directory: graph.directory,
       followingOf: (viewerId, memberId, page) => graph.memberFriends.followingOf(viewerId, memberId, page),

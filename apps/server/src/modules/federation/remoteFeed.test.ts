@@ -1,10 +1,13 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { Create, Delete, Note, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
+import { userChannelOf } from '@meshwork/contracts';
+import { memberCalls } from '@meshwork/realtime-server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { federationPair, meshworkHost } from '../../../test/federationPair.js';
 import { fannedOut } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
+import { realtimeKeys, realtimeOf } from '../realtime/testing/realtimeTesting.js';
 
 const fed = federationPair(['alice', 'bob', 'carol', 'dave']);
 const db = () => fed.t.app.database.db;
@@ -193,5 +196,23 @@ describe('the home feed with followed accounts of other servers', () => {
     await publish('carol', at(5), { content: '<p>nothing muted</p>' });
     const words = (await feedPage(member, undefined, 20)).remote_posts.map((note) => note.content_html.replace(/<[^>]*>/g, ''));
     expect(words).toEqual(['nothing muted', 'a calm notea link']);
+  });
+
+  it("announces a followed account's new note live to its followers, as a member's post is, and not a reply", async () => {
+    const member = await signedInMember(fed.t);
+    await follows(member, 'bob');
+    await publish('bob', '2026-08-01T10:00:00Z');
+    await publish('bob', '2026-08-01T11:00:00Z', { replyTarget: new URL(`${fed.remote.origin}/notes/elsewhere`) });
+    const note = ((await feedPage(member, undefined, 20)).remote_posts as unknown as Array<{ id: string; content_html: string }>).find(
+      (entry) => entry.content_html === '<p>bob at 2026-08-01T10:00:00Z</p>',
+    );
+    const channel = userChannelOf(member.id);
+    const history = await memberCalls(realtimeOf(fed.t), member).request(
+      'GET',
+      `/v3/history/sub-key/${realtimeKeys.subscribeKey}/channel/${channel}?max=100`,
+    );
+    expect(history.body.channels[channel].map((entry: { message: unknown }) => entry.message)).toEqual([
+      { kind: 'feed_post', id: note!.id },
+    ]);
   });
 });

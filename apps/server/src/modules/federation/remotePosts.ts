@@ -56,14 +56,14 @@ const actorNamed = (db: Db, actorUri: string) =>
 export class RemotePosts {
   constructor(private readonly db: Db) {}
 
-  /** Keeps the note; the same note again (a replayed Create) keeps the first row. Whether it was new. */
-  async add(remoteActorId: string, note: StoredRemoteNote): Promise<boolean> {
-    const added = await this.db
+  /** Keeps the note; the same note again (a replayed Create) keeps the first row. The new row's id, or nothing for a replay. */
+  async add(remoteActorId: string, note: StoredRemoteNote): Promise<string | undefined> {
+    const [added] = await this.db
       .insert(remotePosts)
       .values({ ...note, remoteActorId })
       .onConflictDoNothing({ target: remotePosts.uri })
       .returning({ id: remotePosts.id });
-    return added.length > 0;
+    return added?.id;
   }
 
   /** Replaces the content of the actor's own note, marking it edited; a note of another actor or unknown is left alone. */

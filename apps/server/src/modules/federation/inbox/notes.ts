@@ -3,6 +3,7 @@ import { Create, Delete, isActor, Mention, Update, type Activity } from '@fedify
 import type { ActorMembers } from '../actorMembers.js';
 import type { Db } from '../../../db/client.js';
 import type { RemoteActors } from '../remoteActors.js';
+import type { RemoteLiveFeed } from '../remoteLiveFeed.js';
 import type { RemoteNotifications } from '../remoteNotifications.js';
 import type { RemotePosts, StoredRemoteNote } from '../remotePosts.js';
 import { refreshedActor } from './actorUpdates.js';
@@ -17,6 +18,7 @@ export interface NoteStores {
   remoteActors: RemoteActors;
   remotePosts: RemotePosts;
   notifications: RemoteNotifications;
+  liveFeed: RemoteLiveFeed;
 }
 
 /**
@@ -63,7 +65,8 @@ async function membersMentioned(ctx: InboxContext<void>, note: RemoteNoteObject,
 /**
  * Notes of remote accounts. A Create is kept when it answers one of our posts that may leave the
  * server, or when a member follows its author; any other is not ours to keep. Its author and the
- * members it mentions are told (a mention of a note not kept leads to its author's profile). Direct notes are not
+ * members it mentions are told (a mention of a note not kept leads to its author's profile), and
+ * a new note that is not a reply is announced live to its author's followers. Direct notes are not
  * kept (no remote direct messages yet). An Update or a Delete changes its own actor's note only; a
  * Delete of the actor itself removes all it left here, and an Update of itself refreshes its name and picture.
  */
@@ -77,8 +80,11 @@ export function listenForNotes(inbox: InboxListenerSetters<void>, stores: NoteSt
       const kept = repliedTo !== undefined || (await followedByAMember(stores.db, author.id!.href));
       if (!kept && mentioned.length === 0) return;
       const stored = await stores.remoteActors.remember(author, ctx.contextLoader);
+      if (!stored) return;
+      const added = kept ? await stores.remotePosts.add(stored.id, note) : undefined;
       // A replayed Create of a kept note tells no one again.
-      if (!stored || (kept && !(await stores.remotePosts.add(stored.id, note)))) return;
+      if (kept && !added) return;
+      if (added && !note.inReplyToUri) await stores.liveFeed.announce(stored.id, added);
       if (repliedTo) await stores.notifications.aboutPost('reply', repliedTo, stored.id);
       for (const memberId of mentioned) await stores.notifications.mentioned(memberId, stored.id);
     })
