@@ -2,14 +2,7 @@ import type { Page } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newerThan, newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
-import {
-  remoteActors,
-  remoteFollowing,
-  remoteNoteReplies,
-  remotePostLikes,
-  remotePosts,
-  remoteReactions,
-} from '../../db/schema/federation.js';
+import { remoteActors, remoteFollowing, remoteNoteReplies, remotePostLikes, remotePosts } from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { textsNotMutedBy } from '../muting/index.js';
@@ -84,12 +77,13 @@ export class RemotePosts {
     return removed;
   }
 
-  /** Removes everything a deleted remote account left here: its notes and its likes and shares. */
+  /**
+   * Removes everything a deleted remote account left here: the account itself, and with it (the
+   * foreign keys cascade) its notes, likes and shares, the follows both ways, blocks of it and the
+   * notifications it caused.
+   */
   async removeAllOf(actorUri: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.delete(remotePosts).where(inArray(remotePosts.remoteActorId, actorNamed(this.db, actorUri)));
-      await tx.delete(remoteReactions).where(inArray(remoteReactions.remoteActorId, actorNamed(this.db, actorUri)));
-    });
+    await this.db.delete(remoteActors).where(eq(remoteActors.uri, actorUri));
   }
 
   /**

@@ -109,7 +109,7 @@ describe('remote likes and shares of a member’s post', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('go with the replies of an actor whose Delete names itself', async () => {
+  it('go with the replies and the notifications of an actor whose Delete names itself', async () => {
     const postId = await write('public');
     const note = new Note({
       id: new URL(`${fed.remote.origin}/notes/bob-gone`),
@@ -123,10 +123,16 @@ describe('remote likes and shares of a member’s post', () => {
     await send(like(postUri(postId), 'bob'), 'bob');
     await fed.handled();
     expect(await counts(postId)).toEqual({ likes: 1, shares: 0 });
+    const fromBob = async () =>
+      (await author.call('GET', '/notifications')).body.output.items.filter((item: { remote_actor: { handle: string } | null }) =>
+        item.remote_actor?.handle.startsWith('bob@'),
+      ).length;
+    expect(await fromBob()).toBe(2);
 
     await send(new Delete({ id: activityId('deletes'), actor: fed.remote.actorUri('bob'), object: fed.remote.actorUri('bob') }), 'bob');
     await fed.handled();
     expect(await counts(postId)).toEqual({ likes: 0, shares: 0 });
     expect((await author.call('GET', `/posts/${postId}/fediverse`)).body.output.replies.items).toEqual([]);
+    expect(await fromBob()).toBe(0);
   });
 });
