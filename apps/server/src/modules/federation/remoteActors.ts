@@ -1,5 +1,6 @@
 import type { DocumentLoader } from '@fedify/fedify/runtime';
 import { Image, type Actor } from '@fedify/vocab';
+import type { RemoteBlockedAccount } from '@meshwork/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { remoteActors } from '../../db/schema/federation.js';
@@ -10,6 +11,15 @@ import { remotePlainText } from './remote/remotePlainText.js';
 import { refuseFetch, webUrl } from './remote/remoteValues.js';
 
 export type RemoteActorRow = typeof remoteActors.$inferSelect;
+
+/** A stored account as the lists of followed and blocked accounts show it: its id here, to act on it by. */
+export const presentRemoteAccount = (actor: RemoteActorRow): RemoteBlockedAccount => ({
+  id: actor.id,
+  handle: actor.handle,
+  name: actor.name,
+  icon_url: actor.iconUrl,
+  url: actor.uri,
+});
 
 /** Mastodon's own limits: 30 characters of username, 30 of display name; room is left for other servers. */
 const usernameMaxLength = 100;

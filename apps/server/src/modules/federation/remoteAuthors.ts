@@ -21,7 +21,16 @@ export class RemoteAuthors {
 
   async byIds(ids: string[]): Promise<Map<string, RemoteAuthor>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.select().from(remoteActors).where(inArray(remoteActors.id, ids));
+    const rows = await this.db
+      .select({
+        id: remoteActors.id,
+        uri: remoteActors.uri,
+        handle: remoteActors.handle,
+        name: remoteActors.name,
+        iconUrl: remoteActors.iconUrl,
+      })
+      .from(remoteActors)
+      .where(inArray(remoteActors.id, ids));
     return new Map(rows.map((row) => [row.id, presentRemoteAuthor(row)]));
   }
 

@@ -1,24 +1,22 @@
 import type { Page, RemoteBlockedAccount } from '@meshwork/contracts';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { olderThan, timestampKey } from '../../db/keyset.js';
 import { remoteActors, remoteBlocks, remoteFollowers, remoteFollowing } from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
-import type { RemoteActorRow } from './remoteActors.js';
+import { presentRemoteAccount, type RemoteActorRow } from './remoteActors.js';
 
 /** Whether the member blocked the remote actor of this column: nothing of that actor reaches them. */
 export const blockedByMember = (memberId: string | AnyPgColumn, remoteActorId: AnyPgColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${remoteBlocks} where ${remoteBlocks.memberId} = ${memberId} and ${remoteBlocks.remoteActorId} = ${remoteActorId})`;
 
-const presentBlockedAccount = (actor: RemoteActorRow): RemoteBlockedAccount => ({
-  id: actor.id,
-  handle: actor.handle,
-  name: actor.name,
-  icon_url: actor.iconUrl,
-  url: actor.uri,
-});
+/** Ends the follows both ways between the member and the remote actors (ids, or a subquery of them). */
+async function endFollows(tx: Db, memberId: string, actorIds: string[] | SQLWrapper): Promise<void> {
+  await tx.delete(remoteFollowers).where(and(eq(remoteFollowers.memberId, memberId), inArray(remoteFollowers.remoteActorId, actorIds)));
+  await tx.delete(remoteFollowing).where(and(eq(remoteFollowing.memberId, memberId), inArray(remoteFollowing.remoteActorId, actorIds)));
+}
 
 /**
  * Blocks between members and remote accounts (table `remote_blocks`), whichever side blocked:
@@ -31,10 +29,7 @@ export class RemoteBlocks {
   /** Ends every follow between the member and the remote actor, whichever side followed. */
   async sever(memberId: string, actorUri: string): Promise<void> {
     const actor = this.db.select({ id: remoteActors.id }).from(remoteActors).where(eq(remoteActors.uri, actorUri));
-    await this.db.transaction(async (tx) => {
-      await tx.delete(remoteFollowers).where(and(eq(remoteFollowers.memberId, memberId), inArray(remoteFollowers.remoteActorId, actor)));
-      await tx.delete(remoteFollowing).where(and(eq(remoteFollowing.memberId, memberId), inArray(remoteFollowing.remoteActorId, actor)));
-    });
+    await this.db.transaction((tx) => endFollows(tx, memberId, actor));
   }
 
   /** The member blocks the stored actor: the follows end with it. The actor when the block is new, else nothing. */
@@ -48,8 +43,7 @@ export class RemoteBlocks {
         .onConflictDoNothing()
         .returning({ memberId: remoteBlocks.memberId });
       if (!added) return undefined;
-      await tx.delete(remoteFollowers).where(and(eq(remoteFollowers.memberId, memberId), eq(remoteFollowers.remoteActorId, remoteActorId)));
-      await tx.delete(remoteFollowing).where(and(eq(remoteFollowing.memberId, memberId), eq(remoteFollowing.remoteActorId, remoteActorId)));
+      await endFollows(tx, memberId, [remoteActorId]);
       return actor;
     });
   }
@@ -93,7 +87,7 @@ export class RemoteBlocks {
       rows,
       size,
       (row) => [row.createdKey, row.actor.id],
-      (row) => presentBlockedAccount(row.actor),
+      (row) => presentRemoteAccount(row.actor),
     );
   }
 }

@@ -5,17 +5,13 @@ import { olderThan, timestampKey } from '../../../db/keyset.js';
 import { remoteActors, remoteFollowing, type RemoteFollowState } from '../../../db/schema/federation.js';
 import { timestampAndId } from '../../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../../http/pageCursor.js';
-import type { RemoteActorRow } from '../remoteActors.js';
+import { presentRemoteAccount, type RemoteActorRow } from '../remoteActors.js';
 
 export type RemoteFollowRow = typeof remoteFollowing.$inferSelect;
 
 /** A followed account as the API shows it. */
 export const presentFollowedAccount = (actor: RemoteActorRow, state: RemoteFollowState): RemoteFollowedAccount => ({
-  id: actor.id,
-  handle: actor.handle,
-  name: actor.name,
-  icon_url: actor.iconUrl,
-  url: actor.uri,
+  ...presentRemoteAccount(actor),
   state,
 });
 
