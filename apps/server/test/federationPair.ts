@@ -1,4 +1,5 @@
 import type { Activity } from '@fedify/vocab';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { jobsSettled } from './jobHelpers.js';
 import { startRemoteFediverseServer, type RemoteFediverseServer } from './remoteFediverseServer.js';
@@ -53,4 +54,27 @@ export function federationPair(usernames: string[]): FederationPair {
     nextId: (kind) => new URL(`${remote!.origin}/${kind}/${++ids}`),
     handled: () => jobsSettled(t!, 'federation-message'),
   };
+}
+
+/**
+ * The member follows the remote server's account, as the follow flow leaves it (accepted, unless
+ * said otherwise): the account is known here by its URI, handle `username@host` and name `username`.
+ */
+export async function followsRemote(
+  t: TestApp,
+  server: RemoteFediverseServer,
+  memberId: string,
+  username: string,
+  state: 'accepted' | 'pending' = 'accepted',
+): Promise<void> {
+  const db = t.app.database.db;
+  const uri = server.actorUri(username).href;
+  const host = new URL(server.origin).host;
+  await db.execute(
+    sql`insert into remote_actors (uri, inbox, handle, name, host) values (${uri}, ${`${server.origin}/users/${username}/inbox`}, ${`${username}@${host}`}, ${username}, ${host}) on conflict (uri) do nothing`,
+  );
+  await db.execute(
+    sql`insert into remote_following (member_id, remote_actor_id, follow_activity_id, state)
+        select ${memberId}, id, ${`${meshworkHost}/follows/${memberId}/${username}`}, ${state} from remote_actors where uri = ${uri}`,
+  );
 }

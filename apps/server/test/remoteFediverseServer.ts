@@ -7,7 +7,7 @@ import {
   type SenderKeyPair,
 } from '@fedify/fedify';
 import { getDocumentLoader, type DocumentLoader } from '@fedify/fedify/runtime';
-import { Accept, Activity, Endpoints, Follow, Person, Reject } from '@fedify/vocab';
+import { Accept, Activity, Endpoints, Follow, Note, Person, Reject } from '@fedify/vocab';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +25,8 @@ export interface RemoteFediverseServer {
   fetched: string[];
   /** The path of every POST it was sent (an inbox's), in order, whatever came of it. */
   posted: string[];
+  /** Serves the note at its id, which must be `<origin>/notes/<id>` (as `nextId('notes')` gives), for others to fetch. */
+  serveNote(note: Note): void;
   /** While true, every POST answers 503 (a server that is down for a while); senders retry later. */
   unavailable: boolean;
   /**
@@ -99,6 +101,8 @@ export async function startRemoteFediverseServer(options: RemoteServerOptions): 
       const pair = keys.get(identifier);
       return pair ? [pair] : [];
     });
+  const notes = new Map<string, Note>();
+  federation.setObjectDispatcher(Note, '/notes/{id}', (_ctx, { id }) => notes.get(id) ?? null);
   let followAnswer: FollowAnswer = 'none';
   let answers = 0;
   federation
@@ -143,6 +147,7 @@ export async function startRemoteFediverseServer(options: RemoteServerOptions): 
     received,
     fetched,
     posted: [],
+    serveNote: (note) => void notes.set(note.id!.pathname.slice('/notes/'.length), note),
     unavailable: false,
     answerFollowsWith: (answer) => void (followAnswer = answer),
     close: () => {

@@ -36,6 +36,13 @@ export const remoteAuthorSchema = z.object({
 });
 export type RemoteAuthor = z.infer<typeof remoteAuthorSchema>;
 
+/** A share by an account the viewer follows, for which the home feed shows the note again: who shared it, and when. */
+const remoteShareSchema = z.object({
+  id: z.string().uuid(),
+  by: remoteAuthorSchema,
+  shared_at: z.string(),
+});
+
 /**
  * A note of another server as pages show it (a reply to one of our posts, a post in the home
  * feed): its HTML sanitised by the server, its summary a content warning.
@@ -54,6 +61,8 @@ export const fediverseNoteSchema = z.object({
   liked: z.boolean(),
   /** Members' replies to it here (`GET /federation/notes/:id/replies`). */
   replies_count: z.number().int(),
+  /** In the home feed, the share it is shown for; else null. */
+  shared: remoteShareSchema.nullable(),
 });
 export type FediverseNote = z.infer<typeof fediverseNoteSchema>;
 

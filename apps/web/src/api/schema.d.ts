@@ -7984,6 +7984,17 @@ export interface paths {
                                         edited_at: string | null;
                                         liked: boolean;
                                         replies_count: number;
+                                        shared: {
+                                            /** Format: uuid */
+                                            id: string;
+                                            by: {
+                                                handle: string;
+                                                name: string;
+                                                icon_url: string | null;
+                                                profile_url: string;
+                                            };
+                                            shared_at: string;
+                                        } | null;
                                     }[];
                                     next_cursor: string | null;
                                 };
@@ -10667,6 +10678,17 @@ export interface paths {
                                     edited_at: string | null;
                                     liked: boolean;
                                     replies_count: number;
+                                    shared: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        by: {
+                                            handle: string;
+                                            name: string;
+                                            icon_url: string | null;
+                                            profile_url: string;
+                                        };
+                                        shared_at: string;
+                                    } | null;
                                 }[];
                             };
                         };
@@ -10884,6 +10906,17 @@ export interface paths {
                                     edited_at: string | null;
                                     liked: boolean;
                                     replies_count: number;
+                                    shared: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        by: {
+                                            handle: string;
+                                            name: string;
+                                            icon_url: string | null;
+                                            profile_url: string;
+                                        };
+                                        shared_at: string;
+                                    } | null;
                                 }[];
                                 next_cursor: string | null;
                             };

@@ -11,6 +11,8 @@ export const fediverseCopy = {
   attachment: 'Attachment',
   openOriginal: 'Open on its server',
   edited: 'Edited',
+  /** Beside the name of the followed account that shared a note of someone else. */
+  shared: 'shared',
   like: 'Like',
   likeFailed: 'The like could not reach its server. Try again.',
   noteNotFound: 'This post of another server is not here',

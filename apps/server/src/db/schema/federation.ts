@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { domainPolicySeverities } from '@meshwork/contracts';
 import type { JsonWebKey } from 'node:crypto';
 import { members } from './users.js';
@@ -168,6 +168,30 @@ export const remoteReactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.remoteActorId, table.kind] })],
+);
+
+/**
+ * Shares (`Announce`) by remote accounts of notes of other accounts, kept when a member follows the
+ * sharer: the home feed shows the note again at the time of the share. By the activity's id, for Undo.
+ */
+export const remoteShares = pgTable(
+  'remote_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: text('activity_id').notNull().unique(),
+    remoteActorId: uuid('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    remotePostId: uuid('remote_post_id')
+      .notNull()
+      .references(() => remotePosts.id, { onDelete: 'cascade' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('remote_shares_actor_published_idx').on(table.remoteActorId, table.publishedAt.desc()),
+    // One share of a note per account, whatever ids its Announces carry.
+    uniqueIndex('remote_shares_post_actor_idx').on(table.remotePostId, table.remoteActorId),
+  ],
 );
 
 /** Members' likes of remote posts, by our Like activity's id, which an Undo embeds. */

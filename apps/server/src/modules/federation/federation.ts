@@ -31,6 +31,7 @@ import { RemoteAuthors } from './remoteAuthors.js';
 import { RemoteLiveFeed } from './remoteLiveFeed.js';
 import { RemoteNotifications } from './remoteNotifications.js';
 import { RemoteReactions } from './remoteReactions.js';
+import { RemoteShares } from './remoteShares.js';
 import { addressPolicyOf } from './remote/addressPolicy.js';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './remote/documentLoader.js';
 
@@ -98,17 +99,12 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   const notifications = new RemoteNotifications(new RemoteAuthors(deps.db), deps.notifications);
   listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, notifications });
   listenForBlocks(inbox, remoteBlocks);
-  listenForNotes(inbox, {
-    db: deps.db,
-    actors,
-    outbound,
-    remoteActors,
-    remotePosts: new RemotePosts(deps.db),
-    notifications,
-    liveFeed: new RemoteLiveFeed(deps.db, deps.realtime),
-  });
-  listenForReactions(inbox, { outbound, remoteActors, remoteReactions, notifications });
-  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions, notifications });
+  const remotePosts = new RemotePosts(deps.db);
+  const remoteShares = new RemoteShares(deps.db);
+  const liveFeed = new RemoteLiveFeed(deps.db, deps.realtime);
+  listenForNotes(inbox, { db: deps.db, actors, outbound, remoteActors, remotePosts, notifications, liveFeed });
+  listenForReactions(inbox, { db: deps.db, outbound, remoteActors, remoteReactions, remotePosts, remoteShares, notifications, liveFeed });
+  listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions, remoteShares, notifications });
   listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', () => nodeInfo(deps.db, deps.settings, deps.posts));
   return federation;

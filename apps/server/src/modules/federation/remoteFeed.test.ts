@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { userChannelOf } from '@meshwork/contracts';
 import { memberCalls } from '@meshwork/realtime-server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { federationPair, meshworkHost } from '../../../test/federationPair.js';
+import { federationPair, followsRemote } from '../../../test/federationPair.js';
 import { fannedOut } from '../../../test/jobHelpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/sessionHelpers.js';
 import { realtimeKeys, realtimeOf } from '../realtime/testing/realtimeTesting.js';
@@ -21,17 +21,8 @@ beforeAll(async () => {
   expect((await reader.call('POST', `/follows/${followed.id}`)).status).toBe(200);
 });
 
-/** The reader follows the remote account, accepted, as the follow flow leaves it. */
-async function follows(member: SignedInMember, username: string, state: 'accepted' | 'pending' = 'accepted') {
-  const uri = fed.remote.actorUri(username).href;
-  await db().execute(
-    sql`insert into remote_actors (uri, inbox, handle, name, host) values (${uri}, ${`${fed.remote.origin}/users/${username}/inbox`}, ${`${username}@${new URL(fed.remote.origin).host}`}, ${username}, ${new URL(fed.remote.origin).host}) on conflict (uri) do nothing`,
-  );
-  await db().execute(
-    sql`insert into remote_following (member_id, remote_actor_id, follow_activity_id, state)
-        select ${member.id}, id, ${`${meshworkHost}/follows/${member.id}/${username}`}, ${state} from remote_actors where uri = ${uri}`,
-  );
-}
+const follows = (member: SignedInMember, username: string, state?: 'accepted' | 'pending') =>
+  followsRemote(fed.t, fed.remote, member.id, username, state);
 
 /** A note of the remote account, sent to Meshwork and handled. */
 async function publish(username: string, published: string, values: Partial<ConstructorParameters<typeof Note>[0]> = {}): Promise<URL> {

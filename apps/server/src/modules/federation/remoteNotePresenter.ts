@@ -32,4 +32,5 @@ export const presentRemoteNote = ({ note, author, mediaRejected, liked, repliesC
   edited_at: note.editedAt?.toISOString() ?? null,
   liked,
   replies_count: repliesCount,
+  shared: null,
 });

@@ -1,8 +1,16 @@
 import type { Page } from '@meshwork/contracts';
-import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { newerThan, newestFirst, olderThan, timestampKey } from '../../db/keyset.js';
-import { remoteActors, remoteFollowing, remoteNoteReplies, remotePostLikes, remotePosts } from '../../db/schema/federation.js';
+import {
+  remoteActors,
+  remoteFollowing,
+  remoteNoteReplies,
+  remotePostLikes,
+  remotePosts,
+  remoteShares,
+} from '../../db/schema/federation.js';
 import { timestampAndId } from '../../http/cursorKeys.js';
 import { decodeCursor, pageSize, toPage } from '../../http/pageCursor.js';
 import { textsNotMutedBy } from '../muting/index.js';
@@ -10,6 +18,7 @@ import { hostMediaRejected, hostUnderPolicy } from './domains/domainPolicies.js'
 import type { RemoteNote } from './inbox/remoteNotes.js';
 import type { RemoteFeedSource } from '../social/index.js';
 import { blockedByMember } from './remoteBlocks.js';
+import { presentRemoteAuthor } from './remoteAuthors.js';
 import { presentRemoteNote, type RemoteNoteRow } from './remoteNotePresenter.js';
 
 /** A stored remote note with the local post it answers, if any. */
@@ -38,6 +47,26 @@ const noteColumns = (viewerId: string) => ({
  */
 const noteWords = sql`regexp_replace(regexp_replace(${remotePosts.contentHtml}, '</p>|<br[^>]*>', ' ', 'gi'), '<[^>]*>', '', 'g')`;
 
+type FeedWindow = Parameters<RemoteFeedSource>[1];
+
+/** The sharers of shared notes, beside their authors. */
+const sharers = alias(remoteActors, 'sharers');
+
+/** Keyset keys in order: the timestamps' text (one format), then the ids. */
+const compareKeys = (a: readonly [string, string], b: readonly [string, string]) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+
+/** The viewer's accepted follows, joined as `remote_following`. */
+const followedBy = (viewerId: string) => and(eq(remoteFollowing.memberId, viewerId), eq(remoteFollowing.state, 'accepted'));
+
+/** What any feed entry's note must be: not of a suspended server, nor with one of the viewer's muted words. */
+const shownInFeedOf = (viewerId: string) =>
+  and(not(hostUnderPolicy(remoteActors.host, ['suspend'])), textsNotMutedBy(viewerId, [noteWords, remotePosts.summary]));
+
+/** Rows older than the window's cursor and not older than its end. */
+const inWindow = (timestamp: AnyColumn, id: AnyColumn, { after, until }: FeedWindow) =>
+  and(olderThan(timestamp, id, after), until && sql`(${timestamp}, ${id}) >= (${until[0]}::timestamptz, ${until[1]}::uuid)`);
+
 /** The remote actors with this URI: at most one, as a subquery. */
 const actorNamed = (db: Db, actorUri: string) =>
   db.select({ id: remoteActors.id }).from(remoteActors).where(eq(remoteActors.uri, actorUri));
@@ -57,6 +86,17 @@ export class RemotePosts {
       .onConflictDoNothing({ target: remotePosts.uri })
       .returning({ id: remotePosts.id });
     return added?.id;
+  }
+
+  /** The id of the actor's note, kept first when new (a shared note may be here already); nothing when its URI is another actor's note. */
+  async keep(remoteActorId: string, note: StoredRemoteNote): Promise<string | undefined> {
+    const added = await this.add(remoteActorId, note);
+    if (added) return added;
+    const [kept] = await this.db
+      .select({ id: remotePosts.id })
+      .from(remotePosts)
+      .where(and(eq(remotePosts.uri, note.uri), eq(remotePosts.remoteActorId, remoteActorId)));
+    return kept?.id;
   }
 
   /** Replaces the content of the actor's own note, marking it edited; a note of another actor or unknown is left alone. */
@@ -87,13 +127,21 @@ export class RemotePosts {
   }
 
   /**
-   * The home feed's notes of other servers (docs/federation.md, "The home feed"): those the
-   * viewer's accepted follows published to them (public, unlisted or followers-only), not replies,
-   * newest first within the window. A suspended server's notes are not shown; a silenced one's
+   * The home feed's notes of other servers (docs/federation.md, "The home feed"), newest first
+   * within the window: the notes the viewer's accepted follows published to them (public, unlisted
+   * or followers-only; not replies), and the public and unlisted notes those accounts shared, at
+   * the time of the share. A suspended server's notes and shares are not shown; a silenced one's
    * still reach its followers, as on Mastodon. A note with one of the viewer's muted words or
-   * hashtags, in its text or its content warning, is left out as a member's post would be.
+   * hashtags, in its text or its content warning, is left out as a member's post would be, and a
+   * shared note of an account the viewer blocked too. Both lists share the feed's keyset: the text
+   * of a timestamp (one format, so its text order is its time order) and an id.
    */
-  readonly feedOf: RemoteFeedSource = async (viewerId, { after, until, take }) => {
+  readonly feedOf: RemoteFeedSource = async (viewerId, window) => {
+    const [notes, shares] = await Promise.all([this.notesFollowed(viewerId, window), this.sharesFollowed(viewerId, window)]);
+    return [...notes, ...shares].sort((a, b) => compareKeys(b.keys, a.keys)).slice(0, window.take);
+  };
+
+  private async notesFollowed(viewerId: string, window: FeedWindow) {
     const rows = await this.db
       .select(noteColumns(viewerId))
       .from(remoteFollowing)
@@ -101,20 +149,51 @@ export class RemotePosts {
       .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowing.remoteActorId))
       .where(
         and(
-          eq(remoteFollowing.memberId, viewerId),
-          eq(remoteFollowing.state, 'accepted'),
+          followedBy(viewerId),
           isNull(remotePosts.inReplyToUri),
           inArray(remotePosts.audience, ['public', 'unlisted', 'followers']),
-          not(hostUnderPolicy(remoteActors.host, ['suspend'])),
-          textsNotMutedBy(viewerId, [noteWords, remotePosts.summary]),
-          olderThan(remotePosts.publishedAt, remotePosts.id, after),
-          until && sql`(${remotePosts.publishedAt}, ${remotePosts.id}) >= (${until[0]}::timestamptz, ${until[1]}::uuid)`,
+          shownInFeedOf(viewerId),
+          inWindow(remotePosts.publishedAt, remotePosts.id, window),
         ),
       )
       .orderBy(newestFirst(remotePosts.publishedAt, remotePosts.id))
-      .limit(take);
+      .limit(window.take);
     return rows.map((row) => ({ keys: [row.key, row.note.id] as const, note: presentRemoteNote(row) }));
-  };
+  }
+
+  private async sharesFollowed(viewerId: string, window: FeedWindow) {
+    const rows = await this.db
+      .select({
+        ...noteColumns(viewerId),
+        key: timestampKey(remoteShares.publishedAt),
+        share: { id: remoteShares.id, publishedAt: remoteShares.publishedAt },
+        sharer: { uri: sharers.uri, handle: sharers.handle, name: sharers.name, iconUrl: sharers.iconUrl },
+      })
+      .from(remoteFollowing)
+      .innerJoin(remoteShares, eq(remoteShares.remoteActorId, remoteFollowing.remoteActorId))
+      .innerJoin(sharers, eq(sharers.id, remoteShares.remoteActorId))
+      .innerJoin(remotePosts, eq(remotePosts.id, remoteShares.remotePostId))
+      .innerJoin(remoteActors, eq(remoteActors.id, remotePosts.remoteActorId))
+      .where(
+        and(
+          followedBy(viewerId),
+          inArray(remotePosts.audience, ['public', 'unlisted']),
+          not(hostUnderPolicy(sharers.host, ['suspend'])),
+          not(blockedByMember(viewerId, remotePosts.remoteActorId)),
+          shownInFeedOf(viewerId),
+          inWindow(remoteShares.publishedAt, remoteShares.id, window),
+        ),
+      )
+      .orderBy(newestFirst(remoteShares.publishedAt, remoteShares.id))
+      .limit(window.take);
+    return rows.map(({ share, sharer, ...row }) => ({
+      keys: [row.key, share.id] as const,
+      note: {
+        ...presentRemoteNote(row),
+        shared: { id: share.id, by: presentRemoteAuthor(sharer), shared_at: share.publishedAt.toISOString() },
+      },
+    }));
+  }
 
   /**
    * Remote replies to the post, oldest first. Only public and unlisted ones: followers-only notes

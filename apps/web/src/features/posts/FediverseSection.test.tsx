@@ -23,6 +23,7 @@ const reply = (id: string, values: Partial<FediverseNote> = {}): FediverseNote =
   edited_at: null,
   liked: false,
   replies_count: 0,
+  shared: null,
   ...values,
 });
 

@@ -8,6 +8,7 @@ import { socialFeedQuery } from '../../api/socialFeed';
 import { NewPostsPill } from './NewPostsPill';
 import { feedQuery, firstFeedPage } from './postQueries';
 import { PostPages } from './PostPages';
+import { remoteEntryAt, remoteEntryId } from './remoteFeedEntry';
 
 // Only members who follow accounts of other servers see their posts: that code stays out of the first load.
 const RemoteFeedPost = lazy(() => import('./RemoteFeedPost').then((m) => ({ default: m.RemoteFeedPost })));
@@ -22,7 +23,8 @@ export function FeedList() {
   });
   const top = useRef<HTMLDivElement>(null);
   const shownIds = useMemo(
-    () => new Set(feed.data?.pages.flatMap((page) => [...page.items, ...page.remote_posts].map((entry) => entry.id)) ?? []),
+    () =>
+      new Set(feed.data?.pages.flatMap((page) => [...page.items.map((post) => post.id), ...page.remote_posts.map(remoteEntryId)]) ?? []),
     [feed.data],
   );
   // The browser keeps what the member reads in place as posts arrive above; choosing the pill goes up to them.
@@ -35,8 +37,8 @@ export function FeedList() {
       list={feed}
       extrasOf={(page) =>
         page.remote_posts.map((note) => ({
-          key: note.id,
-          at: note.published_at,
+          key: remoteEntryId(note),
+          at: remoteEntryAt(note),
           node: (
             <Suspense>
               <RemoteFeedPost note={note} />

@@ -1,5 +1,5 @@
 import { fediverseCopy, type FediverseNote } from '@meshwork/contracts';
-import { Globe, MessageCircle } from 'lucide-react';
+import { Globe, MessageCircle, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
@@ -9,21 +9,36 @@ import { FediverseNoteBody } from './FediverseNoteBody';
 import { RemoteLikeButton } from './RemoteLikeButton';
 import { RemoteNoteReplies } from './RemoteNoteReplies';
 import { remoteProfilePath } from '../../paths/remotePaths';
+import { remoteEntryId } from './remoteFeedEntry';
 
-/** A post of a followed account of another server, in the newsfeed among the members' posts. */
+/** A post of a followed account of another server, or one it shared, in the newsfeed among the members' posts. */
 export function RemoteFeedPost({ note }: { note: FediverseNote }) {
   const [repliesOpen, setRepliesOpen] = useState(false);
   const { author } = note;
   const name = author.name || author.handle;
   const server = author.handle.slice(author.handle.lastIndexOf('@') + 1);
+  const entryId = remoteEntryId(note);
   return (
-    <Card as="article" aria-labelledby={`note-${note.id}-author`} className="p-4">
+    <Card as="article" aria-labelledby={`note-${entryId}-author`} className="p-4">
+      {note.shared && (
+        <p className="mb-2 flex items-center gap-1.5 text-xs font-medium text-fg-muted">
+          <Repeat2 size={14} aria-hidden />
+          <Link to={remoteProfilePath(note.shared.by.handle)} className="truncate hover:underline">
+            {note.shared.by.name || note.shared.by.handle}
+          </Link>
+          {fediverseCopy.shared}
+          <span aria-hidden>·</span>
+          <time dateTime={note.shared.shared_at} title={new Date(note.shared.shared_at).toLocaleString()}>
+            {timeAgo(note.shared.shared_at)}
+          </time>
+        </p>
+      )}
       <header className="mb-3 flex items-start gap-3">
         {/* Remote pictures are not loaded (this server's images only): the initials stand in. */}
         <Avatar name={name} />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5">
-            <Link id={`note-${note.id}-author`} to={remoteProfilePath(author.handle)} className="truncate font-semibold hover:underline">
+            <Link id={`note-${entryId}-author`} to={remoteProfilePath(author.handle)} className="truncate font-semibold hover:underline">
               {name}
             </Link>
             <span className="truncate text-sm text-fg-muted">@{author.handle}</span>

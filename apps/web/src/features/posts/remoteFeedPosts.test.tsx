@@ -22,6 +22,7 @@ const note = (id: string, publishedAt: string, values: Partial<FediverseNote> = 
   edited_at: null,
   liked: false,
   replies_count: 0,
+  shared: null,
   ...values,
 });
 
@@ -57,6 +58,32 @@ describe('the newsfeed with posts of followed accounts of other servers', () => 
         .getByRole('link', { name: /ago|just now|Nov/i })
         .getAttribute('href'),
     ).toBe('https://remote.example/@alice/n2');
+  });
+
+  it('shows a note a followed account shared at the time of the share, naming the sharer, beside the note itself', async () => {
+    const shared = note('n4', '2026-11-01T09:00:00.000Z', {
+      shared: {
+        id: 'share-1',
+        by: { handle: 'bob@other.example', name: 'Bob', icon_url: null, profile_url: 'https://other.example/users/bob' },
+        shared_at: '2026-11-03T11:00:00.000Z',
+      },
+    });
+    fakeApi({
+      'GET /social/social-feed': ok({
+        ...feedWith(),
+        posts: [post('p3', '2026-11-03T12:00:00.000Z'), post('p1', '2026-11-03T10:00:00.000Z')],
+        remote_posts: [shared, note('n4', '2026-11-01T09:00:00.000Z')],
+      }),
+    });
+    renderApp('/newsfeed', demoSession);
+    await screen.findAllByText('note n4');
+    expect(shownEntries()).toEqual(['post p3', 'note n4', 'post p1', 'note n4']);
+    const [share, original] = screen.getAllByText('note n4').map((text) => text.closest('article')!);
+    expect(within(share!).getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/profile/@bob@other.example');
+    expect(within(share!).getByText(fediverseCopy.shared)).toBeTruthy();
+    expect(within(original!).queryByText(fediverseCopy.shared)).toBeNull();
+    // Each entry is named by its own author link.
+    expect(share!.getAttribute('aria-labelledby')).not.toBe(original!.getAttribute('aria-labelledby'));
   });
 
   it('keeps a note behind its content warning until it is opened', async () => {

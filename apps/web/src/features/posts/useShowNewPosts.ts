@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api, outputOf } from '../../api/client';
 import { clearArrivals } from './feedArrivals';
 import { postKeys, type HomeFeedData } from './postQueries';
+import { remoteEntryId } from './remoteFeedEntry';
 
 /**
  * Fetches the feed's newest page (the server's policy decides what arrives) and puts the posts not
@@ -19,7 +20,7 @@ export function useShowNewPosts(shownIds: ReadonlySet<string>, onShown: () => vo
         if (!feed) return feed;
         const [first, ...rest] = feed.pages;
         const fresh = newest.items.filter((post) => !shownIds.has(post.id));
-        const freshNotes = newest.remote_posts.filter((note) => !shownIds.has(note.id));
+        const freshNotes = newest.remote_posts.filter((note) => !shownIds.has(remoteEntryId(note)));
         return {
           ...feed,
           pages: [{ ...first!, items: [...fresh, ...first!.items], remote_posts: [...freshNotes, ...first!.remote_posts] }, ...rest],

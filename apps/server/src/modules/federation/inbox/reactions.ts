@@ -6,8 +6,9 @@ import type { RemoteNotifications } from '../remoteNotifications.js';
 import type { RemoteReactions } from '../remoteReactions.js';
 import { remotePlainText } from '../remote/remotePlainText.js';
 import { outboundPostNamed, type OutboundLookup } from './localPosts.js';
+import { recordShare, type ShareStores } from './shares.js';
 
-export interface ReactionStores {
+export interface ReactionStores extends ShareStores {
   outbound: OutboundLookup;
   remoteActors: RemoteActors;
   remoteReactions: RemoteReactions;
@@ -37,11 +38,14 @@ async function record(ctx: InboxContext<void>, activity: Like | EmojiReact | Ann
 
 /**
  * Likes (emoji reactions among them) and shares of our posts that may leave the server, one per
- * remote actor, post and kind; of anything else they are ignored. Their Undo is in `undos.ts`.
+ * remote actor, post and kind; likes of anything else are ignored, and a share of another server's
+ * note is a share for the feed (`shares.ts`). Their Undo is in `undos.ts`.
  */
 export function listenForReactions(inbox: InboxListenerSetters<void>, stores: ReactionStores): InboxListenerSetters<void> {
   return inbox
     .on(Like, (ctx, like) => record(ctx, like, 'like', stores))
     .on(EmojiReact, (ctx, react) => record(ctx, react, 'like', stores))
-    .on(Announce, (ctx, announce) => record(ctx, announce, 'announce', stores));
+    .on(Announce, (ctx, announce) =>
+      announce.objectId?.origin === ctx.canonicalOrigin ? record(ctx, announce, 'announce', stores) : recordShare(ctx, announce, stores),
+    );
 }

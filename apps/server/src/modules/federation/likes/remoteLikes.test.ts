@@ -2,7 +2,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import { Create, Like, Note, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { federationPair, meshworkActorUri, meshworkHost } from '../../../../test/federationPair.js';
+import { federationPair, followsRemote, meshworkActorUri } from '../../../../test/federationPair.js';
 import { signedInMember, type SignedInMember } from '../../../../test/sessionHelpers.js';
 
 const fed = federationPair(['alice', 'bob']);
@@ -14,17 +14,7 @@ beforeAll(async () => {
   await follows(member, 'alice');
 });
 
-async function follows(follower: SignedInMember, username: string) {
-  const uri = fed.remote.actorUri(username).href;
-  const host = new URL(fed.remote.origin).host;
-  await db().execute(
-    sql`insert into remote_actors (uri, inbox, handle, name, host) values (${uri}, ${`${fed.remote.origin}/users/${username}/inbox`}, ${`${username}@${host}`}, ${username}, ${host}) on conflict (uri) do nothing`,
-  );
-  await db().execute(
-    sql`insert into remote_following (member_id, remote_actor_id, follow_activity_id, state)
-        select ${follower.id}, id, ${`${meshworkHost}/follows/${follower.id}/${username}`}, 'accepted' from remote_actors where uri = ${uri}`,
-  );
-}
+const follows = (follower: SignedInMember, username: string) => followsRemote(fed.t, fed.remote, follower.id, username);
 
 /** A note of the remote account, kept here; its id here. */
 async function publish(username: string, values: Partial<ConstructorParameters<typeof Note>[0]> = {}): Promise<{ id: string; uri: URL }> {
