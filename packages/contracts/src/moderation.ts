@@ -5,7 +5,7 @@
  */
 
 /** What a member can report. */
-export const reportTargets = ['post', 'comment', 'message', 'member', 'group', 'event'] as const;
+export const reportTargets = ['post', 'comment', 'message', 'member', 'group', 'event', 'remote_note'] as const;
 export type ReportTarget = (typeof reportTargets)[number];
 
 /** Why a member reports. */

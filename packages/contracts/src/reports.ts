@@ -22,7 +22,7 @@ const timetokenSchema = z.string({ error: reportsCopy.invalidTimetoken }).regex(
 export const reportCreateSchema = z
   .object({
     target_type: z.enum(reportTargets, { error: reportsCopy.invalidTargetType }),
-    /** The post, comment, member, group or event id; for a message, the conversation's channel. */
+    /** The post, comment, member, group, event or remote note id; for a message, the conversation's channel. */
     target_id: z.string({ error: reportsCopy.invalidTargetId }).trim().min(1, { error: reportsCopy.invalidTargetId }).max(200, {
       error: reportsCopy.invalidTargetId,
     }),
@@ -30,6 +30,8 @@ export const reportCreateSchema = z
     comment: z.string().trim().max(reportLimits.commentMaxLength, { error: reportsCopy.commentTooLong }).default(''),
     /** Only for `message`: the reported messages of the conversation. */
     message_timetokens: z.array(timetokenSchema).optional(),
+    /** Only for `remote_note`: send an anonymous copy (a `Flag`) to the note's server too. */
+    forward: z.boolean().optional(),
   })
   .superRefine((report, context) => {
     const timetokens = report.message_timetokens;
@@ -39,6 +41,8 @@ export const reportCreateSchema = z
     } else if (!timetokens || timetokens.length < 1 || timetokens.length > reportLimits.messagesMax) {
       context.addIssue({ code: 'custom', path: ['message_timetokens'], message: reportsCopy.timetokensRequired });
     }
+    if (report.forward !== undefined && report.target_type !== 'remote_note')
+      context.addIssue({ code: 'custom', path: ['forward'], message: reportsCopy.forwardOnlyForRemote });
   });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
@@ -46,10 +50,17 @@ export type ReportCreate = z.input<typeof reportCreateSchema>;
 export const reportFormSchema = z.object({
   category: z.enum(reportCategories, { error: reportsCopy.invalidCategory }),
   comment: z.string().trim().max(reportLimits.commentMaxLength, { error: reportsCopy.commentTooLong }),
+  forward: z.boolean().optional(),
 });
 export type ReportForm = z.infer<typeof reportFormSchema>;
 
-export const reportReceiptSchema = z.object({ case_id: z.string(), report_id: z.string(), updated: z.boolean() });
+export const reportReceiptSchema = z.object({
+  case_id: z.string(),
+  report_id: z.string(),
+  updated: z.boolean(),
+  /** The server a copy of the report was sent to, when the reporter asked for one. */
+  forwarded_to: z.string().nullable(),
+});
 
 /** A reported message as the reporter's conversation stored it. */
 const reportEvidenceSchema = z.object({ sender_id: z.string().nullable(), timetoken: z.string(), text: z.string().nullable() });

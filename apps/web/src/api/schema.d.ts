@@ -5510,7 +5510,7 @@ export interface paths {
                                 items: {
                                     id: string;
                                     /** @enum {string} */
-                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event" | "remote_note";
                                     target_id: string;
                                     excerpt: string;
                                     target_member: {
@@ -5580,7 +5580,7 @@ export interface paths {
                                 case: {
                                     id: string;
                                     /** @enum {string} */
-                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event" | "remote_note";
                                     target_id: string;
                                     excerpt: string;
                                     target_member: {
@@ -5941,7 +5941,7 @@ export interface paths {
                                 cases: {
                                     id: string;
                                     /** @enum {string} */
-                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                                    target_type: "post" | "comment" | "message" | "member" | "group" | "event" | "remote_note";
                                     target_id: string;
                                     excerpt: string;
                                     target_member: {
@@ -9661,7 +9661,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a post, comment, messages, member, group or event to the moderators */
+        /** Report a post, comment, messages, member, group, event or another server's post to the moderators */
         post: {
             parameters: {
                 query?: never;
@@ -9673,13 +9673,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        target_type: "post" | "comment" | "message" | "member" | "group" | "event";
+                        target_type: "post" | "comment" | "message" | "member" | "group" | "event" | "remote_note";
                         target_id: string;
                         /** @enum {string} */
                         category: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "illegal" | "other";
                         /** @default  */
                         comment?: string;
                         message_timetokens?: string[];
+                        forward?: boolean;
                     };
                 };
             };
@@ -9697,6 +9698,7 @@ export interface paths {
                                 case_id: string;
                                 report_id: string;
                                 updated: boolean;
+                                forwarded_to: string | null;
                             };
                         };
                     };
@@ -9714,6 +9716,7 @@ export interface paths {
                                 case_id: string;
                                 report_id: string;
                                 updated: boolean;
+                                forwarded_to: string | null;
                             };
                         };
                     };

@@ -7,6 +7,7 @@ export const reportEntryCopy = {
   reportMessage: 'Report message',
   reportGroup: 'Report group',
   reportEvent: 'Report event',
+  reportRemoteNote: 'Report post',
   reportMember: (nickname: string) => `Report ${nickname}`,
   reportButton: 'Report',
 } as const;
@@ -16,11 +17,15 @@ export const reportsCopy = {
   reportTitle: 'Report',
   reported: 'Thanks — a moderator will look at it',
   reportUpdated: 'Your report was updated',
-  invalidTargetType: 'Choose what you report: a post, comment, message, member, group or event',
+  invalidTargetType: "Choose what you report: a post, comment, message, member, group, event or another server's post",
   invalidTargetId: 'Say which one you report',
   invalidCategory: 'Choose a reason',
   commentTooLong: 'Keep the comment to 1000 characters',
   timetokensOnlyForMessages: 'Only a message report names messages',
+  forwardOnlyForRemote: "Only a report of another server's post can be sent to that server",
+  forwardLabel: (server: string) => `Also send an anonymous copy of the report to ${server}`,
+  forwardHint: 'Its moderators see your reason and comment, never your name.',
+  forwarded: (server: string) => `Thanks — a moderator will look at it, and ${server} was sent a copy`,
   timetokensRequired: 'Choose between 1 and 20 messages',
   invalidTimetoken: 'A message is named by its timetoken',
   targetNotFound: 'There is nothing to report here',
@@ -127,6 +132,7 @@ export const reportTargetCopy: Record<ReportTarget, string> = {
   member: 'Member',
   group: 'Group',
   event: 'Event',
+  remote_note: 'Post of another server',
 };
 
 export const caseStatusCopy: Record<CaseStatus, string> = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' };

@@ -36,6 +36,14 @@ export const federationKeyPairs = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.algorithm] })],
 );
 
+/** The instance actor's signing keys (it signs what the server says as itself: forwarded reports), one pair per algorithm. */
+export const federationInstanceKeyPairs = pgTable('federation_instance_key_pairs', {
+  algorithm: text('algorithm', { enum: federationKeyAlgorithms }).primaryKey(),
+  publicKey: jsonb('public_key').$type<JsonWebKey>().notNull(),
+  privateKey: jsonb('private_key').$type<JsonWebKey>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Accounts of other servers that Meshwork knows, by their actor URI, as last fetched. Their text
  * is plain (never HTML), NUL-free and capped before it is stored.

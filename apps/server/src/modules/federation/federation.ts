@@ -16,6 +16,7 @@ import { listenForNotes } from './inbox/notes.js';
 import { listenForReactions } from './inbox/reactions.js';
 import { listenForUndos } from './inbox/undos.js';
 import { JobQueueMessageQueue } from './jobQueueMessageQueue.js';
+import { instanceActorDocument, instanceActorIdentifier } from './instanceActor.js';
 import { ActorKeyPairs } from './keyPairs.js';
 import { nodeInfo } from './nodeInfo.js';
 import { setObjectDispatchers } from './objects/objectDispatchers.js';
@@ -80,10 +81,15 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
 
   federation
     .setActorDispatcher(actorPath, async (ctx, identifier) => {
+      if (identifier === instanceActorIdentifier)
+        return instanceActorDocument(ctx, (await deps.settings.current()).name, await ctx.getActorKeyPairs(identifier));
       const member = await actors.byId(identifier);
       return member ? actorDocument(ctx, member, await ctx.getActorKeyPairs(identifier)) : null;
     })
-    .setKeyPairsDispatcher(async (_ctx, identifier) => ((await actors.byId(identifier)) ? keyPairs.of(identifier) : []))
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      if (identifier === instanceActorIdentifier) return keyPairs.ofInstance();
+      return (await actors.byId(identifier)) ? keyPairs.of(identifier) : [];
+    })
     .mapHandle(async (_ctx, username) => (await actors.idOfUsername(username)) ?? null);
 
   setCollectionDispatchers(federation, actors, deps.follows, remoteFollowers, {

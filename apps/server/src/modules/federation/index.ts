@@ -1,6 +1,7 @@
 import { KeyedLimit } from '@meshwork/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
+import { moduleService } from '../../composition/moduleService.js';
 import { socialGraphOf } from '../friends/index.js';
 import { instanceOf } from '../instance/index.js';
 import { accountErasureOf } from '../account/index.js';
@@ -35,6 +36,7 @@ import { remoteBlockRoutes } from './blocking/routes.js';
 import { RemoteAuthors } from './remoteAuthors.js';
 import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
+import { RemoteNoteReports } from './flags/remoteNoteReports.js';
 import { RemotePosts } from './remotePosts.js';
 import { RemoteReactions } from './remoteReactions.js';
 import { addressPolicyOf } from './remote/addressPolicy.js';
@@ -47,91 +49,104 @@ import { RemoteActors } from './remoteActors.js';
  * the network. Replies, likes and shares of members' posts arrive, and the post page reads them;
  * followed accounts' notes join the home feed, and members like them and reply.
  * Members follow accounts of other servers. Administrators limit or suspend other servers; each server's deliveries have a budget.
- * Its own scope keeps the raw-body parser to the federation paths.
+ * The federation paths keep their raw-body parser in a scope of their own (`federationRoutes`).
  */
-export const federationModule: FastifyPluginAsync<AppDependencies> = async (app, { db, jobs, config, redis, log, realtime }) => {
-  const graph = socialGraphOf(app);
-  const notifications = notificationsOf(app);
-  const remoteAuthors = new RemoteAuthors(db);
-  notifications.describeRemoteActorsWith((ids) => remoteAuthors.byIds(ids));
-  const posts = postsOf(app);
-  const federation = buildFederation({
-    db,
-    jobs,
-    publicUrl: config.publicUrl,
-    allowPrivateAddress: config.federation.allowPrivateAddresses,
-    settings: instanceOf(app).settings,
-    posts,
-    notifications,
-    realtime,
-    follows: {
-      directory: graph.directory,
-      followingOf: (viewerId, memberId, page) => graph.memberFriends.followingOf(viewerId, memberId, page),
-    },
-  });
-  const actors = new ActorMembers(db);
-  const domainPolicies = new DomainPolicies(db);
-  const perDomain = KeyedLimit.create({ redis, prefix: config.rateLimit.prefix }, 'federation-inbox', {
-    points: config.federation.inboxPerDomainPerMinute,
-    seconds: 60,
-  });
-  await app.register(federationRoutes, {
-    federation,
-    publicUrl: config.publicUrl,
-    inboxGate: new InboxGate(domainPolicies, perDomain),
-    usernameOfActor: async (actorId) => (await actors.byId(actorId))?.username,
-  });
-  await app.register(federationMediaRoutes, { outbound: posts.outbound });
-  await registerStaffRoutes(app, staffPolicies(db).administer, domainPolicyRoutes, {
-    policies: domainPolicies,
-    users: usersOf(app),
-    auditLog: moderationOf(app).auditLog,
-    ownHost: new URL(config.publicUrl).host,
-  });
-  const remotePosts = new RemotePosts(db);
-  await registerProductRoutes(app, fediverseRoutes, { policies: postPolicies(db), remotePosts, remoteReactions: new RemoteReactions(db) });
-  homeFeedOf(app).useRemoteSource(remotePosts.feedOf);
+export const federationModule = fp<AppDependencies>(
+  async (app, { db, jobs, config, redis, log, realtime }) => {
+    const graph = socialGraphOf(app);
+    const notifications = notificationsOf(app);
+    const remoteAuthors = new RemoteAuthors(db);
+    notifications.describeRemoteActorsWith((ids) => remoteAuthors.byIds(ids));
+    const posts = postsOf(app);
+    const federation = buildFederation({
+      db,
+      jobs,
+      publicUrl: config.publicUrl,
+      allowPrivateAddress: config.federation.allowPrivateAddresses,
+      settings: instanceOf(app).settings,
+      posts,
+      notifications,
+      realtime,
+      follows: {
+        directory: graph.directory,
+        followingOf: (viewerId, memberId, page) => graph.memberFriends.followingOf(viewerId, memberId, page),
+      },
+    });
+    const actors = new ActorMembers(db);
+    const domainPolicies = new DomainPolicies(db);
+    const perDomain = KeyedLimit.create({ redis, prefix: config.rateLimit.prefix }, 'federation-inbox', {
+      points: config.federation.inboxPerDomainPerMinute,
+      seconds: 60,
+    });
+    await app.register(federationRoutes, {
+      federation,
+      publicUrl: config.publicUrl,
+      inboxGate: new InboxGate(domainPolicies, perDomain),
+      usernameOfActor: async (actorId) => (await actors.byId(actorId))?.username,
+    });
+    await app.register(federationMediaRoutes, { outbound: posts.outbound });
+    await registerStaffRoutes(app, staffPolicies(db).administer, domainPolicyRoutes, {
+      policies: domainPolicies,
+      users: usersOf(app),
+      auditLog: moderationOf(app).auditLog,
+      ownHost: new URL(config.publicUrl).host,
+    });
+    const remotePosts = new RemotePosts(db);
+    await registerProductRoutes(app, fediverseRoutes, {
+      policies: postPolicies(db),
+      remotePosts,
+      remoteReactions: new RemoteReactions(db),
+    });
+    homeFeedOf(app).useRemoteSource(remotePosts.feedOf);
 
-  const remoteFollowers = new RemoteFollowers(db);
-  const uris = urisFromPublicOrigin(config.publicUrl);
-  const deliver = remoteDelivery(federation, {
-    jobs,
-    publicUrl: config.publicUrl,
-    outbound: posts.outbound,
-    remoteFollowers,
-    uris,
-    log,
-  });
-  postChangesOf(app).listen(deliver);
-  profileChangesOf(app).listen((memberId) => deliver({ kind: 'profile-updated', authorId: memberId }));
-  accountErasureOf(app).beforeErase(
-    actorDeletion(federation, { publicUrl: config.publicUrl, remoteFollowers, keyPairs: new ActorKeyPairs(db) }),
-  );
+    const remoteFollowers = new RemoteFollowers(db);
+    const uris = urisFromPublicOrigin(config.publicUrl);
+    const deliver = remoteDelivery(federation, {
+      jobs,
+      publicUrl: config.publicUrl,
+      outbound: posts.outbound,
+      remoteFollowers,
+      uris,
+      log,
+    });
+    postChangesOf(app).listen(deliver);
+    profileChangesOf(app).listen((memberId) => deliver({ kind: 'profile-updated', authorId: memberId }));
+    accountErasureOf(app).beforeErase(
+      actorDeletion(federation, { publicUrl: config.publicUrl, remoteFollowers, keyPairs: new ActorKeyPairs(db) }),
+    );
 
-  // Members following remote accounts send as themselves and fetch through the federation's loaders.
-  const context = federation.createContext(new URL(config.publicUrl), undefined);
-  const resolver = new AccountResolver({
-    publicUrl: config.publicUrl,
-    allowPrivateAddresses: config.federation.allowPrivateAddresses,
-    documentLoader: context.documentLoader,
-    contextLoader: context.contextLoader,
-  });
-  const following = new RemoteFollowing(db);
-  const blocks = new RemoteBlocks(db);
-  const follows = new RemoteFollows({
-    blocks,
-    resolver,
-    remoteActors: new RemoteActors(db, addressPolicyOf(config.federation.allowPrivateAddresses)),
-    following,
-    context,
-  });
-  await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
-  await registerProductRoutes(app, remoteBlockRoutes, { blocking: new AccountBlocking(blocks, context, notifications), blocks });
-  await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
-  await registerProductRoutes(app, remoteReplyRoutes, { replies: new RemoteReplies(db, context, uris) });
+    // Members following remote accounts send as themselves and fetch through the federation's loaders.
+    const context = federation.createContext(new URL(config.publicUrl), undefined);
+    const resolver = new AccountResolver({
+      publicUrl: config.publicUrl,
+      allowPrivateAddresses: config.federation.allowPrivateAddresses,
+      documentLoader: context.documentLoader,
+      contextLoader: context.contextLoader,
+    });
+    const following = new RemoteFollowing(db);
+    const blocks = new RemoteBlocks(db);
+    const follows = new RemoteFollows({
+      blocks,
+      resolver,
+      remoteActors: new RemoteActors(db, addressPolicyOf(config.federation.allowPrivateAddresses)),
+      following,
+      context,
+    });
+    await registerProductRoutes(app, remoteFollowingRoutes, { follows, following });
+    await registerProductRoutes(app, remoteBlockRoutes, { blocking: new AccountBlocking(blocks, context, notifications), blocks });
+    await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
+    await registerProductRoutes(app, remoteReplyRoutes, { replies: new RemoteReplies(db, context, uris) });
+    remoteNoteReportsService.provide(app, new RemoteNoteReports(db, context));
 
-  // Listening only names the handler of queued messages: done now, before the job queue starts to run them.
-  const stopListening = new AbortController();
-  void federation.startQueue(undefined, { signal: stopListening.signal });
-  app.addHook('onClose', async () => stopListening.abort());
-};
+    // Listening only names the handler of queued messages: done now, before the job queue starts to run them.
+    const stopListening = new AbortController();
+    void federation.startQueue(undefined, { signal: stopListening.signal });
+    app.addHook('onClose', async () => stopListening.abort());
+  },
+  { name: 'federation' },
+);
+
+const remoteNoteReportsService = moduleService<Pick<RemoteNoteReports, 'seenBy' | 'asStaffSee' | 'forward'>>('remote-note-reports');
+
+/** Reports of notes of other servers, for the reports module: who may report one, how staff see it, its copy to its server. */
+export const remoteNoteReportsOf = remoteNoteReportsService.of;

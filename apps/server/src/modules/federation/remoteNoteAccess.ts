@@ -9,10 +9,9 @@ import { blockedByMember } from './remoteBlocks.js';
 /**
  * The remote note with its author, when the member may see it: public or unlisted, or
  * followers-only from an account they follow with an accepted follow; never a suspended server's,
- * nor one of an account the member blocked.
- * Else 404 `note_not_found`, as for a note that is not here.
+ * nor one of an account the member blocked. Else nothing, as for a note that is not here.
  */
-export async function visibleNote(db: Db, memberId: string, noteId: string) {
+export async function noteVisibleTo(db: Db, memberId: string, noteId: string) {
   const followsAuthor = exists(
     db
       .select({ one: sql`1` })
@@ -37,6 +36,12 @@ export async function visibleNote(db: Db, memberId: string, noteId: string) {
         or(inArray(remotePosts.audience, ['public', 'unlisted']), and(eq(remotePosts.audience, 'followers'), followsAuthor)),
       ),
     );
+  return found;
+}
+
+/** The remote note with its author, when the member may see it (`noteVisibleTo`); else 404 `note_not_found`. */
+export async function visibleNote(db: Db, memberId: string, noteId: string) {
+  const found = await noteVisibleTo(db, memberId, noteId);
   if (!found) throw notFound('note_not_found', fediverseCopy.noteNotFound);
   return found;
 }

@@ -10,7 +10,12 @@ export interface ReportReceipt {
   report_id: string;
   /** The member had reported this open case already: their report was updated, not added. */
   updated: boolean;
+  /** The server a copy went to (a new report of a remote note, when the reporter asked). */
+  forwarded_to: string | null;
 }
+
+/** Sends a report's copy to the server of the reported remote note; its host, or nothing when the note is gone. */
+export type ReportForwarder = (noteId: string, comment: string) => Promise<string | undefined>;
 
 const hourMs = 3_600_000;
 
@@ -23,9 +28,20 @@ export class ReportFiling {
   constructor(
     private readonly db: Db,
     private readonly targets: ReportTargets,
+    private readonly forward: ReportForwarder,
   ) {}
 
+  /**
+   * Files the report. A new report of a remote note asked to be forwarded is then sent to its
+   * server; an updated one is not again, so that nobody sends copies past the hourly limit.
+   */
   async file(reporterId: string, input: Omit<ReportCreate, 'comment'> & { comment: string }): Promise<ReportReceipt> {
+    const receipt = await this.filed(reporterId, input);
+    const forwarded = input.forward === true && !receipt.updated ? await this.forward(input.target_id, input.comment) : undefined;
+    return { ...receipt, forwarded_to: forwarded ?? null };
+  }
+
+  private async filed(reporterId: string, input: Omit<ReportCreate, 'comment'> & { comment: string }) {
     const target = await this.targets.seenBy(reporterId, input.target_type, input.target_id, input.message_timetokens);
     if (target.ownerId === reporterId) throw new AppError(422, 'own_content', reportsCopy.ownContent);
     return this.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
+import { remoteNoteReportsOf } from '../federation/index.js';
 import { groupMembershipOf } from '../groups/index.js';
 import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
 import { CaseQueue } from './caseQueue.js';
@@ -13,12 +14,15 @@ import { ReportTargets } from './targets.js';
 export const reportsModule = fp<AppDependencies>(
   async (app, { db }) => {
     const { auditLog } = moderationOf(app);
-    const targets = new ReportTargets(db, groupMembershipOf(app));
+    const remoteNotes = remoteNoteReportsOf(app);
+    const targets = new ReportTargets(db, groupMembershipOf(app), remoteNotes);
     const queue = new CaseQueue(db, targets, auditLog);
     const staff = staffPolicies(db);
     // An action recorded with a case (remove, warn, limit, suspend…) resolves that case.
     auditLog.onRecorded((entry) => queue.resolveFrom(entry));
-    await registerProductRoutes(app, reportsRoutes, { filing: new ReportFiling(db, targets) });
+    await registerProductRoutes(app, reportsRoutes, {
+      filing: new ReportFiling(db, targets, (noteId, comment) => remoteNotes.forward(noteId, comment)),
+    });
     await registerStaffRoutes(app, staff.moderate, caseQueueRoutes, { queue, staff, db });
   },
   { name: 'reports' },

@@ -209,7 +209,12 @@ describe('merging and limits', () => {
     expect(b.body.output.case_id).toBe(a.body.output.case_id);
     const again = await report(first, { target_type: 'post', target_id: post.id, category: 'violence', comment: 'Changed my mind' });
     expect(again.status).toBe(200);
-    expect(again.body.output).toEqual({ case_id: a.body.output.case_id, report_id: a.body.output.report_id, updated: true });
+    expect(again.body.output).toEqual({
+      case_id: a.body.output.case_id,
+      report_id: a.body.output.report_id,
+      updated: true,
+      forwarded_to: null,
+    });
     const detail = await caseOf(a.body.output.case_id);
     expect(detail.case.reports_count).toBe(2);
     expect(detail.case.categories).toEqual({ hate: 1, violence: 1 });

@@ -14,7 +14,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ filing: ReportFiling }> = as
       preHandler: app.memberLimit(reportLimits.perMinute),
       schema: {
         tags,
-        summary: 'Report a post, comment, messages, member, group or event to the moderators',
+        summary: "Report a post, comment, messages, member, group, event or another server's post to the moderators",
         body: reportCreateSchema,
         response: { 200: successSchema(reportReceiptSchema), 201: successSchema(reportReceiptSchema) },
       },
@@ -23,7 +23,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ filing: ReportFiling }> = as
       const receipt = await filing.file(memberOf(request).memberId, request.body);
       if (receipt.updated) return ok(receipt, reportsCopy.reportUpdated);
       reply.code(201);
-      return ok(receipt, reportsCopy.reported, 201);
+      return ok(receipt, receipt.forwarded_to ? reportsCopy.forwarded(receipt.forwarded_to) : reportsCopy.reported, 201);
     },
   );
 };

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invalidFields, notFound } from '../../http/errors.js';
 import { reportableEvents } from '../events/index.js';
+import type { remoteNoteReportsOf } from '../federation/index.js';
 import { reportableGroups, type GroupMembership } from '../groups/index.js';
 import { reportablePosts } from '../posts/index.js';
 import { profilePolicies } from '../profiles/index.js';
@@ -48,6 +49,7 @@ export class ReportTargets {
   constructor(
     private readonly db: Db,
     private readonly membership: Pick<GroupMembership, 'roleOf'>,
+    private readonly remoteNotes: Pick<ReturnType<typeof remoteNoteReportsOf>, 'seenBy' | 'asStaffSee'>,
   ) {
     this.posts = reportablePosts(db);
     this.events = reportableEvents(db);
@@ -74,6 +76,9 @@ export class ReportTargets {
         return this.events.eventSeenBy(reporterId, id);
       case 'group':
         return this.groups.groupSeenBy(reporterId, id);
+      // A remote note belongs to no member here.
+      case 'remote_note':
+        return (await this.remoteNotes.seenBy(reporterId, id)) ? { ownerId: null } : undefined;
       case 'member': {
         const [member] = await this.db
           .select({ id: members.id })
@@ -117,6 +122,10 @@ export class ReportTargets {
         return this.events.eventAsStaffSee(id);
       case 'group':
         return this.groups.groupAsStaffSee(id);
+      case 'remote_note': {
+        const note = await this.remoteNotes.asStaffSee(id);
+        return note && { ownerId: null, ...note, removed: false };
+      }
       case 'member': {
         const [member] = await this.db
           .select({

@@ -113,7 +113,12 @@ function CaseView({ detail }: { detail: CaseDetail }) {
               )}
               {content.created_at && <time dateTime={content.created_at}>{timeAgo(content.created_at)}</time>}
               {content.link && !content.removed && (
-                <Link to={content.link} className="flex items-center gap-1 underline">
+                // A post of another server opens on its own server.
+                <Link
+                  to={content.link}
+                  {...(item.target_type === 'remote_note' && { target: '_blank', rel: 'noopener noreferrer nofollow' })}
+                  className="flex items-center gap-1 underline"
+                >
                   <ExternalLink size={12} aria-hidden /> {copy.openWhereMembersSeeIt}
                 </Link>
               )}

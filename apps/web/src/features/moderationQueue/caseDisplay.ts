@@ -1,5 +1,5 @@
 import { reportCategoryCopy, type ReportCategory, type ReportTarget } from '@meshwork/contracts';
-import { CalendarDays, FileText, MessageSquare, MessagesSquare, User, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileText, Globe, MessageSquare, MessagesSquare, User, Users, type LucideIcon } from 'lucide-react';
 
 /** The icon of each kind of reported target, in the queue and on a case. */
 export const targetIcons: Record<ReportTarget, LucideIcon> = {
@@ -9,6 +9,7 @@ export const targetIcons: Record<ReportTarget, LucideIcon> = {
   member: User,
   group: Users,
   event: CalendarDays,
+  remote_note: Globe,
 };
 
 /** The categories most reported in a case, most first, as their labels (at most `count`). */

@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Link } from 'react-router';
 import { FediverseNoteBody } from './FediverseNoteBody';
 import { RemoteLikeButton } from './RemoteLikeButton';
+import { RemoteReportButton } from './RemoteReportButton';
 import { remoteProfilePath } from '../../paths/remotePaths';
 import { fediverseQuery } from './fediverseQueries';
 
@@ -38,6 +39,7 @@ function RemoteReplyItem({ reply }: { reply: FediverseNote }) {
               </a>
             </>
           )}
+          <RemoteReportButton note={reply} className="ml-auto text-xs" />
         </p>
       </div>
     </li>

@@ -8,7 +8,8 @@ import { timeAgo } from '../../ui/timeAgo';
 import { FediverseNoteBody } from './FediverseNoteBody';
 import { RemoteLikeButton } from './RemoteLikeButton';
 import { RemoteNoteReplies } from './RemoteNoteReplies';
-import { remoteProfilePath } from '../../paths/remotePaths';
+import { remoteProfilePath, serverOfHandle } from '../../paths/remotePaths';
+import { RemoteReportButton } from './RemoteReportButton';
 import { remoteEntryId } from './remoteFeedEntry';
 
 /** A post of a followed account of another server, or one it shared, in the newsfeed among the members' posts. */
@@ -16,7 +17,7 @@ export function RemoteFeedPost({ note }: { note: FediverseNote }) {
   const [repliesOpen, setRepliesOpen] = useState(false);
   const { author } = note;
   const name = author.name || author.handle;
-  const server = author.handle.slice(author.handle.lastIndexOf('@') + 1);
+  const server = serverOfHandle(author.handle);
   const entryId = remoteEntryId(note);
   return (
     <Card as="article" aria-labelledby={`note-${entryId}-author`} className="p-4">
@@ -75,6 +76,7 @@ export function RemoteFeedPost({ note }: { note: FediverseNote }) {
           <MessageCircle size={16} aria-hidden />
           {note.replies_count > 0 ? fediverseCopy.replies(note.replies_count) : fediverseCopy.reply}
         </button>
+        <RemoteReportButton note={note} className="ml-auto" />
       </div>
       {repliesOpen && <RemoteNoteReplies noteId={note.id} />}
     </Card>

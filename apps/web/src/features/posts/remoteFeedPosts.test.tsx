@@ -2,7 +2,7 @@
 import '../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fediverseCopy, postsCopy, type FediverseNote } from '@meshwork/contracts';
+import { fediverseCopy, postsCopy, reportEntryCopy, reportsCopy, type FediverseNote } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoSession, fakeApi, feedWith, ok } from '../../test/fakeApi';
 import { postFixture } from '../../test/postFixture';
@@ -155,5 +155,31 @@ describe('the newsfeed with posts of followed accounts of other servers', () => 
     await userEvent.click(screen.getByRole('button', { name: fediverseCopy.replyDelete }));
     await waitFor(() => expect(screen.queryByText('Well said')).toBeNull());
     expect(screen.getByRole('button', { name: fediverseCopy.reply })).toBeTruthy();
+  });
+
+  it('reports a note to the moderators, and sends its server a copy when the member ticks it', async () => {
+    const sent: unknown[] = [];
+    fakeApi({
+      'GET /social/social-feed': ok({ ...feedWith(), remote_posts: [note('n8', '2026-11-03T11:00:00.000Z')] }),
+      'POST /reports': (_url, body) => {
+        sent.push(body);
+        return {
+          status: 201,
+          body: {
+            status_code: 201,
+            output: { case_id: 'c', report_id: 'r', updated: false, forwarded_to: 'remote.example' },
+            message: 'Sent',
+          },
+        };
+      },
+    });
+    renderApp('/newsfeed', demoSession);
+    await userEvent.click(await screen.findByRole('button', { name: reportEntryCopy.reportButton }));
+    const dialog = await screen.findByRole('dialog', { name: reportEntryCopy.reportRemoteNote });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Spam/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: new RegExp(reportsCopy.forwardLabel('remote.example')) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: reportEntryCopy.reportButton }));
+    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(sent).toEqual([{ target_type: 'remote_note', target_id: 'n8', category: 'spam', comment: '', forward: true }]);
   });
 });

@@ -25,7 +25,7 @@ interface ReportDialogProps {
   title: string;
 }
 
-/** Reports a target to the moderators: a reason (one of the categories) and an optional comment. */
+/** Reports a target to the moderators: a reason (one of the categories), an optional comment, and for another server's post whether that server gets a copy. */
 export function ReportDialog({ target, open, onOpenChange, title }: ReportDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} closeLabel={reportsCopy.cancel}>
@@ -78,6 +78,15 @@ export function ReportFormBody({ target, onDone }: { target: ReportTarget; onDon
           />
         )}
       </Field>
+      {target.server && (
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4" {...form.register('forward')} />
+          <span>
+            <span className="block font-medium">{reportsCopy.forwardLabel(target.server)}</span>
+            <span className="block text-xs text-fg-muted">{reportsCopy.forwardHint}</span>
+          </span>
+        </label>
+      )}
       {otherError && <InlineAlert tone="error">{otherError}</InlineAlert>}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>

@@ -9,6 +9,8 @@ export interface ReportTarget {
   id: string;
   /** For a message report: the reported messages' timetokens. */
   messageTimetokens?: string[];
+  /** For a note of another server: its server, which may be sent a copy. */
+  server?: string;
 }
 
 /** Files a report; the dialog shows field errors itself, other failures toast. */
@@ -16,7 +18,7 @@ export function useFileReport(target: ReportTarget, onFiled: () => void) {
   return useMutation({
     // The dialog shows every failure itself, by its field or above its buttons.
     meta: { failureMessage: () => null },
-    mutationFn: (form: { category: ReportCreate['category']; comment: string }) =>
+    mutationFn: (form: Pick<ReportCreate, 'category' | 'comment' | 'forward'>) =>
       envelopeOf(
         api.POST('/reports', {
           body: {
@@ -25,6 +27,7 @@ export function useFileReport(target: ReportTarget, onFiled: () => void) {
             category: form.category,
             comment: form.comment,
             ...(target.type === 'message' ? { message_timetokens: target.messageTimetokens ?? [] } : {}),
+            ...(target.type === 'remote_note' ? { forward: form.forward === true } : {}),
           },
         }),
       ),
