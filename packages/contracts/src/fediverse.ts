@@ -14,13 +14,27 @@ export const fediversePaths = {
   noteLike: '/federation/notes/:id/like',
   noteReplies: '/federation/notes/:id/replies',
   noteReply: '/federation/replies/:id',
+  noteMedia: '/federation/notes/:id/media/:index',
 } as const;
 
 export const fediverseNoteParamsSchema = z.object({ id: z.string().uuid({ error: fediverseCopy.noteNotFound }) });
 
-/** A picture or video of a remote reply, shown from its own server. */
+/** How many pictures of a note are shown here; the rest stay links. */
+export const remoteMediaPerNote = 4;
+
+export const fediverseNoteMediaParamsSchema = fediverseNoteParamsSchema.extend({
+  index: z.coerce
+    .number({ error: fediverseCopy.mediaUnavailable })
+    .int({ error: fediverseCopy.mediaUnavailable })
+    .min(0, { error: fediverseCopy.mediaUnavailable })
+    .max(remoteMediaPerNote - 1, { error: fediverseCopy.mediaUnavailable }),
+});
+
+/** A picture or video of a remote note: the original on its server, and a picture's copy served here. */
 const remoteAttachmentSchema = z.object({
   url: z.string(),
+  /** A signed link of the picture re-encoded by this server (our pages load images from here only); null for anything else. */
+  preview_url: z.string().nullable(),
   media_type: z.string().nullable(),
   description: z.string().nullable(),
   width: z.number().int().nullable(),

@@ -3922,6 +3922,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/federation/notes/{id}/media/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture of a note of another server, as WebP served here, for whoever may see the note */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    index: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Blob;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            error: string;
+                            message: string;
+                            extra?: {
+                                message: string | {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/federation/notes/{id}/replies": {
         parameters: {
             query?: never;
@@ -7975,6 +8032,7 @@ export interface paths {
                                         sensitive: boolean;
                                         attachments: {
                                             url: string;
+                                            preview_url: string | null;
                                             media_type: string | null;
                                             description: string | null;
                                             width: number | null;
@@ -10672,6 +10730,7 @@ export interface paths {
                                     sensitive: boolean;
                                     attachments: {
                                         url: string;
+                                        preview_url: string | null;
                                         media_type: string | null;
                                         description: string | null;
                                         width: number | null;
@@ -10900,6 +10959,7 @@ export interface paths {
                                     sensitive: boolean;
                                     attachments: {
                                         url: string;
+                                        preview_url: string | null;
                                         media_type: string | null;
                                         description: string | null;
                                         width: number | null;

@@ -16,6 +16,7 @@ export const fediverseCopy = {
   like: 'Like',
   likeFailed: 'The like could not reach its server. Try again.',
   noteNotFound: 'This post of another server is not here',
+  mediaUnavailable: 'This picture of another server cannot be shown',
   reply: 'Reply',
   replies: (count: number) => counted(count, 'reply', 'replies'),
   replyPlaceholder: 'Write a reply…',

@@ -27,6 +27,7 @@ import { RemoteActors } from './remoteActors.js';
 import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
 import { RemotePosts } from './remotePosts.js';
+import type { SignMediaPath } from './remoteNotePresenter.js';
 import { storedReply } from './replies/remoteReplies.js';
 import { RemoteAuthors } from './remoteAuthors.js';
 import { RemoteLiveFeed } from './remoteLiveFeed.js';
@@ -47,6 +48,8 @@ export interface FederationDependencies {
   follows: FollowLists;
   /** The realtime service, to announce followed accounts' new notes live. */
   realtime: Pick<RealtimeRelay, 'publish'>;
+  /** Signs the links of notes' pictures (a note kept by the inbox is presented by the same class that keeps it). */
+  signMedia: SignMediaPath;
   /** What members hear of remote follows, likes, shares and replies (the notifications module's). */
   notifications: Pick<NotificationService, 'notify' | 'retract' | 'retractRemote'>;
 }
@@ -105,7 +108,7 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   const notifications = new RemoteNotifications(new RemoteAuthors(deps.db), deps.notifications);
   listenForFollows(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, notifications });
   listenForBlocks(inbox, remoteBlocks);
-  const remotePosts = new RemotePosts(deps.db);
+  const remotePosts = new RemotePosts(deps.db, deps.signMedia);
   const remoteShares = new RemoteShares(deps.db);
   const liveFeed = new RemoteLiveFeed(deps.db, deps.realtime);
   listenForNotes(inbox, { db: deps.db, actors, outbound, remoteActors, remotePosts, notifications, liveFeed });

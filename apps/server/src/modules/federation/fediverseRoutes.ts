@@ -4,7 +4,6 @@ import { authorize } from '../../http/authorize.js';
 import { ok } from '../../http/envelope.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { PostPolicies } from '../posts/index.js';
-import { presentRemoteNote } from './remoteNotePresenter.js';
 import type { RemotePosts } from './remotePosts.js';
 import type { RemoteReactions } from './remoteReactions.js';
 
@@ -34,7 +33,7 @@ export const fediverseRoutes: FastifyPluginAsyncZod<FediverseRouteOptions> = asy
         remoteReactions.reactionCounts(request.params.id),
         remotePosts.repliesTo(memberId, request.params.id, request.query),
       ]);
-      return ok({ likes: counts.like, shares: counts.announce, replies: { ...replies, items: replies.items.map(presentRemoteNote) } });
+      return ok({ likes: counts.like, shares: counts.announce, replies });
     },
   );
 };

@@ -27,7 +27,9 @@ import { RemoteFollows } from './following/remoteFollows.js';
 import { remoteFollowingRoutes } from './following/routes.js';
 import { fediverseRoutes } from './fediverseRoutes.js';
 import { ActorKeyPairs } from './keyPairs.js';
-import { federationMediaRoutes } from './mediaRoutes.js';
+import { federationMediaRoutes } from './media/ourMediaRoutes.js';
+import { RemoteMediaCache } from './media/remoteMediaCache.js';
+import { remoteMediaRoutes } from './media/remoteMediaRoutes.js';
 import { urisFromPublicOrigin } from './objects/objectUris.js';
 import { actorDeletion } from './outbox/actorDeletion.js';
 import { remoteDelivery } from './outbox/remoteDelivery.js';
@@ -52,15 +54,17 @@ import { RemoteActors } from './remoteActors.js';
  * The federation paths keep their raw-body parser in a scope of their own (`federationRoutes`).
  */
 export const federationModule = fp<AppDependencies>(
-  async (app, { db, jobs, config, redis, log, realtime }) => {
+  async (app, { db, jobs, config, redis, log, realtime, storage, mediaLinks }) => {
     const graph = socialGraphOf(app);
     const notifications = notificationsOf(app);
     const remoteAuthors = new RemoteAuthors(db);
     notifications.describeRemoteActorsWith((ids) => remoteAuthors.byIds(ids));
     const posts = postsOf(app);
+    const signMedia = (path: string) => mediaLinks.sign(path);
     const federation = buildFederation({
       db,
       jobs,
+      signMedia,
       publicUrl: config.publicUrl,
       allowPrivateAddress: config.federation.allowPrivateAddresses,
       settings: instanceOf(app).settings,
@@ -85,13 +89,16 @@ export const federationModule = fp<AppDependencies>(
       usernameOfActor: async (actorId) => (await actors.byId(actorId))?.username,
     });
     await app.register(federationMediaRoutes, { outbound: posts.outbound });
+    const addressPolicy = addressPolicyOf(config.federation.allowPrivateAddresses);
+    const mediaCache = new RemoteMediaCache(storage, { publicUrl: config.publicUrl, addressPolicy });
+    await registerProductRoutes(app, remoteMediaRoutes, { db, cache: mediaCache });
     await registerStaffRoutes(app, staffPolicies(db).administer, domainPolicyRoutes, {
       policies: domainPolicies,
       users: usersOf(app),
       auditLog: moderationOf(app).auditLog,
       ownHost: new URL(config.publicUrl).host,
     });
-    const remotePosts = new RemotePosts(db);
+    const remotePosts = new RemotePosts(db, signMedia);
     await registerProductRoutes(app, fediverseRoutes, {
       policies: postPolicies(db),
       remotePosts,
@@ -128,7 +135,7 @@ export const federationModule = fp<AppDependencies>(
     const follows = new RemoteFollows({
       blocks,
       resolver,
-      remoteActors: new RemoteActors(db, addressPolicyOf(config.federation.allowPrivateAddresses)),
+      remoteActors: new RemoteActors(db, addressPolicy),
       following,
       context,
     });

@@ -1,4 +1,4 @@
-import type { Page } from '@meshwork/contracts';
+import type { FediverseNote, Page } from '@meshwork/contracts';
 import { and, asc, eq, inArray, isNull, not, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -19,7 +19,7 @@ import type { RemoteNote } from './inbox/remoteNotes.js';
 import type { RemoteFeedSource } from '../social/index.js';
 import { blockedByMember } from './remoteBlocks.js';
 import { presentRemoteAuthor } from './remoteAuthors.js';
-import { presentRemoteNote, type RemoteNoteRow } from './remoteNotePresenter.js';
+import { presentRemoteNote, type SignMediaPath } from './remoteNotePresenter.js';
 
 /** A stored remote note with the local post it answers, if any. */
 export type StoredRemoteNote = RemoteNote & { inReplyToPostId: string | null };
@@ -76,7 +76,11 @@ const actorNamed = (db: Db, actorUri: string) =>
  * signed activity asks for it, and touches only that actor's notes.
  */
 export class RemotePosts {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Signs the links of notes' pictures for the pages that show them. */
+    private readonly sign: SignMediaPath,
+  ) {}
 
   /** Keeps the note; the same note again (a replayed Create) keeps the first row. The new row's id, or nothing for a replay. */
   async add(remoteActorId: string, note: StoredRemoteNote): Promise<string | undefined> {
@@ -158,7 +162,7 @@ export class RemotePosts {
       )
       .orderBy(newestFirst(remotePosts.publishedAt, remotePosts.id))
       .limit(window.take);
-    return rows.map((row) => ({ keys: [row.key, row.note.id] as const, note: presentRemoteNote(row) }));
+    return rows.map((row) => ({ keys: [row.key, row.note.id] as const, note: presentRemoteNote(row, this.sign) }));
   }
 
   private async sharesFollowed(viewerId: string, window: FeedWindow) {
@@ -189,7 +193,7 @@ export class RemotePosts {
     return rows.map(({ share, sharer, ...row }) => ({
       keys: [row.key, share.id] as const,
       note: {
-        ...presentRemoteNote(row),
+        ...presentRemoteNote(row, this.sign),
         shared: { id: share.id, by: presentRemoteAuthor(sharer), shared_at: share.publishedAt.toISOString() },
       },
     }));
@@ -200,7 +204,7 @@ export class RemotePosts {
    * are not for everyone who sees the post. A limited server's replies are not shown, nor those of
    * an account the viewer blocked.
    */
-  async repliesTo(viewerId: string, postId: string, query: { cursor?: string; limit?: number }): Promise<Page<RemoteNoteRow>> {
+  async repliesTo(viewerId: string, postId: string, query: { cursor?: string; limit?: number }): Promise<Page<FediverseNote>> {
     const limit = pageSize(query.limit);
     const rows = await this.db
       .select(noteColumns(viewerId))
@@ -221,7 +225,7 @@ export class RemotePosts {
       rows,
       limit,
       (row) => [row.key, row.note.id],
-      ({ key: _key, ...row }) => row,
+      (row) => presentRemoteNote(row, this.sign),
     );
   }
 }

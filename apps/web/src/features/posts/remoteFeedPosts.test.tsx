@@ -86,6 +86,35 @@ describe('the newsfeed with posts of followed accounts of other servers', () => 
     expect(share!.getAttribute('aria-labelledby')).not.toBe(original!.getAttribute('aria-labelledby'));
   });
 
+  it('shows a note’s pictures from their copies here, each opening the original, and a video as a link', async () => {
+    const attachment = (url: string, previewUrl: string | null, description: string) => ({
+      url,
+      preview_url: previewUrl,
+      media_type: previewUrl ? 'image/png' : 'video/mp4',
+      description,
+      width: 800,
+      height: 600,
+    });
+    fakeApi({
+      'GET /social/social-feed': ok({
+        ...feedWith(),
+        remote_posts: [
+          note('n6', '2026-11-03T11:00:00.000Z', {
+            attachments: [
+              attachment('https://remote.example/media/cat.png', '/api/federation/notes/n6/media/0?expires=1&signature=s', 'A cat'),
+              attachment('https://remote.example/media/clip.mp4', null, 'A clip'),
+            ],
+          }),
+        ],
+      }),
+    });
+    renderApp('/newsfeed', demoSession);
+    const picture = await screen.findByRole('img', { name: 'A cat' });
+    expect(picture.getAttribute('src')).toBe('/api/federation/notes/n6/media/0?expires=1&signature=s');
+    expect(picture.closest('a')!.getAttribute('href')).toBe('https://remote.example/media/cat.png');
+    expect(screen.getByRole('link', { name: 'A clip' }).getAttribute('href')).toBe('https://remote.example/media/clip.mp4');
+  });
+
   it('keeps a note behind its content warning until it is opened', async () => {
     fakeApi({
       'GET /social/social-feed': ok({

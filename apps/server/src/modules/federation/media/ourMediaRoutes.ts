@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PostsService } from '../posts/index.js';
-import { apPaths } from './objects/objectUris.js';
+import type { PostsService } from '../../posts/index.js';
+import { apPaths } from '../objects/objectUris.js';
 
 /** The media route in Fastify's syntax, from the template the attachments' URLs are filled from. */
 const mediaRoute = apPaths.media.replace('{imageId}', ':imageId');
