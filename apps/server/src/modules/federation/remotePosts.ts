@@ -63,6 +63,21 @@ const followedBy = (viewerId: string) => and(eq(remoteFollowing.memberId, viewer
 const shownInFeedOf = (viewerId: string) =>
   and(not(hostUnderPolicy(remoteActors.host, ['suspend'])), textsNotMutedBy(viewerId, [noteWords, remotePosts.summary]));
 
+/**
+ * Whether the viewer's feed holds the shared note already: its author is followed (the note is
+ * there itself), or another followed account shared it earlier. A note then shows once, at its
+ * first share, and the rule does not depend on the page, so paging never brings it twice.
+ */
+const inFeedOtherwise = (viewerId: string) => sql`(
+  (${remotePosts.inReplyToUri} is null and exists (
+    select 1 from ${remoteFollowing} author_follow
+    where author_follow.member_id = ${viewerId} and author_follow.state = 'accepted' and author_follow.remote_actor_id = ${remotePosts.remoteActorId}))
+  or exists (
+    select 1 from ${remoteShares} earlier
+    join ${remoteFollowing} earlier_follow on earlier_follow.remote_actor_id = earlier.remote_actor_id
+    where earlier_follow.member_id = ${viewerId} and earlier_follow.state = 'accepted' and earlier.remote_post_id = ${remoteShares.remotePostId}
+      and (earlier.published_at, earlier.id) < (${remoteShares.publishedAt}, ${remoteShares.id})))`;
+
 /** Rows older than the window's cursor and not older than its end. */
 const inWindow = (timestamp: AnyColumn, id: AnyColumn, { after, until }: FeedWindow) =>
   and(olderThan(timestamp, id, after), until && sql`(${timestamp}, ${id}) >= (${until[0]}::timestamptz, ${until[1]}::uuid)`);
@@ -184,6 +199,7 @@ export class RemotePosts {
           inArray(remotePosts.audience, ['public', 'unlisted']),
           not(hostUnderPolicy(sharers.host, ['suspend'])),
           not(blockedByMember(viewerId, remotePosts.remoteActorId)),
+          not(inFeedOtherwise(viewerId)),
           shownInFeedOf(viewerId),
           inWindow(remoteShares.publishedAt, remoteShares.id, window),
         ),

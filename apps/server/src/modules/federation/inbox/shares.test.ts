@@ -9,7 +9,7 @@ import { startRemoteFediverseServer } from '../../../../test/remoteFediverseServ
 import { signedInMember, type SignedInMember } from '../../../../test/sessionHelpers.js';
 import { realtimeKeys, realtimeOf } from '../../realtime/testing/realtimeTesting.js';
 
-const fed = federationPair(['alice', 'bob', 'carol', 'dave']);
+const fed = federationPair(['alice', 'bob', 'carol', 'dave', 'erin', 'fay']);
 const db = () => fed.t.app.database.db;
 
 let reader: SignedInMember;
@@ -108,6 +108,32 @@ describe('shares by followed accounts of other servers', () => {
     expect((await feedOf(member)).map((note) => note.content_html)).toContain('<p>worth sharing</p>');
     await send(new Undo({ id: fed.nextId('undos'), actor: fed.remote.actorUri('alice'), object: share }), 'alice');
     expect((await feedOf(member)).map((note) => note.content_html)).toEqual(['<p>alice’s own</p>']);
+  });
+
+  it('show a note once: at its first share by a followed account, and not at all when its author is followed', async () => {
+    const member = await signedInMember(fed.t);
+    await follows(member, 'erin');
+    await follows(member, 'fay');
+    const shared = noteOf('bob', 'shared twice');
+    await send(announce(shared.id!, 'fay', '2026-09-01T12:00:00Z'), 'fay');
+    await send(announce(shared.id!, 'erin', '2026-09-01T11:00:00Z'), 'erin');
+    const ownOfFay = noteOf('fay', 'fay’s, shared by erin');
+    await send(new Create({ id: fed.nextId('creates'), actor: fed.remote.actorUri('fay'), object: ownOfFay }), 'fay');
+    await send(announce(ownOfFay.id!, 'erin', '2026-09-01T13:00:00Z'), 'erin');
+    for (const limit of [1, 20]) {
+      const entries: FeedNote[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+        const page = (await member.call('GET', `/social/feed?${query}`)).body.output;
+        entries.push(...page.remote_posts);
+        cursor = page.next_cursor;
+      } while (cursor);
+      expect(entries.map((note) => [note.content_html, note.shared?.by.handle ?? null])).toEqual([
+        ['<p>shared twice</p>', handleOf('erin')],
+        ['<p>fay’s, shared by erin</p>', null],
+      ]);
+    }
   });
 
   it('are ignored from accounts nobody follows, and of notes not public', async () => {
