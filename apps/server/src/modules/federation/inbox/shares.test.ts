@@ -124,8 +124,9 @@ describe('shares by followed accounts of other servers', () => {
       const entries: FeedNote[] = [];
       let cursor: string | null = null;
       do {
-        const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-        const page = (await member.call('GET', `/social/feed?${query}`)).body.output;
+        const query: URLSearchParams = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+        const page: { remote_posts: FeedNote[]; next_cursor: string | null } = (await member.call('GET', `/social/feed?${query}`)).body
+          .output;
         entries.push(...page.remote_posts);
         cursor = page.next_cursor;
       } while (cursor);
