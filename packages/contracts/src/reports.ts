@@ -98,6 +98,8 @@ export const casePageSchema = pageSchema(caseSummarySchema);
 const caseReportSchema = z.object({
   id: z.string(),
   reporter: staffPersonSchema.nullable(),
+  /** For a report another server sent: its host (it names no reporter). */
+  remote_host: z.string().nullable(),
   category: z.enum(reportCategories),
   comment: z.string(),
   evidence: z.array(reportEvidenceSchema),

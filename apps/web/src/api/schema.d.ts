@@ -5680,6 +5680,7 @@ export interface paths {
                                         username: string;
                                         nickname: string;
                                     } | null;
+                                    remote_host: string | null;
                                     /** @enum {string} */
                                     category: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "illegal" | "other";
                                     comment: string;

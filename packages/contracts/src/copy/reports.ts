@@ -110,6 +110,7 @@ export const moderationQueueCopy = {
   casesHeading: 'Cases about them',
   noCasesAbout: 'No cases about this member.',
   deletedMember: 'Deleted member',
+  fromServer: (host: string) => `Sent by ${host}`,
 } as const;
 
 /** Each category with a short explanation, as the report dialog lists them. */

@@ -33,7 +33,7 @@ export const moderationCases = pgTable(
   ],
 );
 
-/** One member's report of a target, in the case of that target. */
+/** One report of a target, in the case of that target: a member's, or one another server sent (a `Flag`). */
 export const reports = pgTable(
   'reports',
   {
@@ -41,9 +41,9 @@ export const reports = pgTable(
     caseId: uuid('case_id')
       .notNull()
       .references(() => moderationCases.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** For a report another server sent: its host (it names no reporter). */
+    remoteHost: text('remote_host'),
     category: text('category', { enum: reportCategories }).notNull(),
     comment: text('comment').notNull().default(''),
     /** For a message report: the reported messages as the reporter's conversation held them. */
@@ -54,9 +54,12 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A member reports a target once per case: a second report updates the first.
+    // A member, or a server, reports a target once per case: a second report updates the first.
     uniqueIndex('reports_case_reporter_idx').on(table.caseId, table.reporterId),
+    uniqueIndex('reports_case_remote_host_idx').on(table.caseId, table.remoteHost),
     index('reports_reporter_created_idx').on(table.reporterId, table.createdAt),
+    index('reports_remote_host_created_idx').on(table.remoteHost, table.createdAt),
+    check('reports_one_reporter', sql`num_nonnulls(${table.reporterId}, ${table.remoteHost}) = 1`),
     check('reports_comment_length', sql`char_length(${table.comment}) <= 1000`),
   ],
 );

@@ -9,6 +9,8 @@ import { actorDocument } from './actorDocument.js';
 import { ActorMembers } from './actorMembers.js';
 import { setCollectionDispatchers, type FollowLists } from './collections.js';
 import { listenForBlocks } from './inbox/blocks.js';
+import { listenForFlags } from './inbox/flags.js';
+import type { ReceivedFlags } from './flags/receivedFlags.js';
 import { RemoteFollowing } from './following/remoteFollowing.js';
 import { listenForFollowAnswers } from './inbox/followAnswers.js';
 import { listenForFollows } from './inbox/follows.js';
@@ -50,6 +52,8 @@ export interface FederationDependencies {
   realtime: Pick<RealtimeRelay, 'publish'>;
   /** Signs the links of notes' pictures (a note kept by the inbox is presented by the same class that keeps it). */
   signMedia: SignMediaPath;
+  /** Where reports other servers send go (the reports module sets the filer). */
+  receivedFlags: ReceivedFlags;
   /** What members hear of remote follows, likes, shares and replies (the notifications module's). */
   notifications: Pick<NotificationService, 'notify' | 'retract' | 'retractRemote'>;
 }
@@ -115,6 +119,7 @@ export function buildFederation(deps: FederationDependencies): Federation<void> 
   listenForReactions(inbox, { db: deps.db, outbound, remoteActors, remoteReactions, remotePosts, remoteShares, notifications, liveFeed });
   listenForUndos(inbox, { actors, remoteActors, remoteFollowers, remoteBlocks, remoteReactions, remoteShares, notifications });
   listenForFollowAnswers(inbox, new RemoteFollowing(deps.db));
+  listenForFlags(inbox, { actors, outbound, received: deps.receivedFlags });
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', () => nodeInfo(deps.db, deps.settings, deps.posts));
   return federation;
 }

@@ -38,6 +38,7 @@ import { remoteBlockRoutes } from './blocking/routes.js';
 import { RemoteAuthors } from './remoteAuthors.js';
 import { RemoteBlocks } from './remoteBlocks.js';
 import { RemoteFollowers } from './remoteFollowers.js';
+import { ReceivedFlags } from './flags/receivedFlags.js';
 import { RemoteNoteReports } from './flags/remoteNoteReports.js';
 import { RemotePosts } from './remotePosts.js';
 import { RemoteReactions } from './remoteReactions.js';
@@ -61,10 +62,12 @@ export const federationModule = fp<AppDependencies>(
     notifications.describeRemoteActorsWith((ids) => remoteAuthors.byIds(ids));
     const posts = postsOf(app);
     const signMedia = (path: string) => mediaLinks.sign(path);
+    const receivedFlags = new ReceivedFlags();
     const federation = buildFederation({
       db,
       jobs,
       signMedia,
+      receivedFlags,
       publicUrl: config.publicUrl,
       allowPrivateAddress: config.federation.allowPrivateAddresses,
       settings: instanceOf(app).settings,
@@ -143,7 +146,13 @@ export const federationModule = fp<AppDependencies>(
     await registerProductRoutes(app, remoteBlockRoutes, { blocking: new AccountBlocking(blocks, context, notifications), blocks });
     await registerProductRoutes(app, remoteLikeRoutes, { likes: new RemoteLikes(db, context) });
     await registerProductRoutes(app, remoteReplyRoutes, { replies: new RemoteReplies(db, context, uris) });
-    remoteNoteReportsService.provide(app, new RemoteNoteReports(db, context));
+    const remoteNoteReports = new RemoteNoteReports(db, context);
+    remoteReportsService.provide(app, {
+      seenBy: (memberId, noteId) => remoteNoteReports.seenBy(memberId, noteId),
+      asStaffSee: (noteId) => remoteNoteReports.asStaffSee(noteId),
+      forward: (noteId, comment) => remoteNoteReports.forward(noteId, comment),
+      fileReceivedWith: (filer) => receivedFlags.fileWith(filer),
+    });
 
     // Listening only names the handler of queued messages: done now, before the job queue starts to run them.
     const stopListening = new AbortController();
@@ -153,7 +162,17 @@ export const federationModule = fp<AppDependencies>(
   { name: 'federation' },
 );
 
-const remoteNoteReportsService = moduleService<Pick<RemoteNoteReports, 'seenBy' | 'asStaffSee' | 'forward'>>('remote-note-reports');
+/** What the reports module uses of this one. */
+interface RemoteReports extends Pick<RemoteNoteReports, 'seenBy' | 'asStaffSee' | 'forward'> {
+  fileReceivedWith: ReceivedFlags['fileWith'];
+}
 
-/** Reports of notes of other servers, for the reports module: who may report one, how staff see it, its copy to its server. */
-export const remoteNoteReportsOf = remoteNoteReportsService.of;
+const remoteReportsService = moduleService<RemoteReports>('remote-reports');
+
+/**
+ * Reports and other servers, for the reports module: who may report a note of another server, how
+ * staff see it, its copy to its server, and where the reports other servers send are filed.
+ */
+export const remoteReportsOf = remoteReportsService.of;
+
+export type { ReceivedReport } from './flags/receivedFlags.js';

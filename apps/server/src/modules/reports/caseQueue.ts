@@ -105,6 +105,7 @@ export class CaseQueue {
       reports: caseReports.map(({ report, reporter }) => ({
         id: report.id,
         reporter,
+        remote_host: report.remoteHost,
         category: report.category,
         comment: report.comment,
         evidence: report.evidence as ReportEvidence[],

@@ -1,8 +1,17 @@
-import { errorsCopy, reportLimits, reportsCopy, type ReportCreate } from '@meshwork/contracts';
+import {
+  errorsCopy,
+  reportLimits,
+  reportsCopy,
+  type ReportCategory,
+  type ReportCreate,
+  type ReportEvidence,
+  type ReportTarget,
+} from '@meshwork/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { moderationCases, reports } from '../../db/schema/reports.js';
 import { AppError, RetryLater } from '../../http/errors.js';
+import type { ReceivedReport } from '../federation/index.js';
 import type { ReportTargets } from './targets.js';
 
 export interface ReportReceipt {
@@ -19,10 +28,27 @@ export type ReportForwarder = (noteId: string, comment: string) => Promise<strin
 
 const hourMs = 3_600_000;
 
+/** Who files: a member, or another server by its host (a `Flag` names no reporter). */
+type Reporter = { memberId: string } | { host: string };
+
+const reporterColumns = (reporter: Reporter) =>
+  'memberId' in reporter ? { reporterId: reporter.memberId } : { remoteHost: reporter.host };
+const byReporter = (reporter: Reporter) =>
+  'memberId' in reporter ? eq(reports.reporterId, reporter.memberId) : eq(reports.remoteHost, reporter.host);
+const lockKeyOf = (reporter: Reporter) => ('memberId' in reporter ? `report:${reporter.memberId}` : `report:host:${reporter.host}`);
+
+/** What a report says, and of what. */
+interface Filed {
+  type: ReportTarget;
+  id: string;
+  ownerId: string | null;
+  fields: { category: ReportCategory; comment: string; evidence: ReportEvidence[] };
+}
+
 /**
  * Filing reports (docs/moderation.md): a report joins the open case of its target, or
- * opens it; a member's second report of the same open case replaces their first; a member files
- * at most `reportLimits.perHour` new reports in a rolling hour.
+ * opens it; a reporter's second report of the same open case replaces their first; a member, or
+ * another server, files at most `reportLimits.perHour` new reports in a rolling hour.
  */
 export class ReportFiling {
   constructor(
@@ -36,56 +62,67 @@ export class ReportFiling {
    * server; an updated one is not again, so that nobody sends copies past the hourly limit.
    */
   async file(reporterId: string, input: Omit<ReportCreate, 'comment'> & { comment: string }): Promise<ReportReceipt> {
-    const receipt = await this.filed(reporterId, input);
+    const target = await this.targets.seenBy(reporterId, input.target_type, input.target_id, input.message_timetokens);
+    if (target.ownerId === reporterId) throw new AppError(422, 'own_content', reportsCopy.ownContent);
+    const receipt = await this.recorded(
+      { memberId: reporterId },
+      {
+        type: input.target_type,
+        id: input.target_id,
+        ownerId: target.ownerId,
+        fields: { category: input.category, comment: input.comment, evidence: target.evidence },
+      },
+    );
     const forwarded = input.forward === true && !receipt.updated ? await this.forward(input.target_id, input.comment) : undefined;
     return { ...receipt, forwarded_to: forwarded ?? null };
   }
 
-  private async filed(reporterId: string, input: Omit<ReportCreate, 'comment'> & { comment: string }) {
-    const target = await this.targets.seenBy(reporterId, input.target_type, input.target_id, input.message_timetokens);
-    if (target.ownerId === reporterId) throw new AppError(422, 'own_content', reportsCopy.ownContent);
+  /**
+   * Files a report another server sent (reason "other", its comment as sent): of a target that
+   * exists, under the same hourly limit as a member's, which it throws past (`RetryLater`).
+   */
+  async fileReceived({ host, target, comment }: ReceivedReport): Promise<void> {
+    const found = await this.targets.asStaffSee(target.type, target.id);
+    if (!found) return;
+    await this.recorded({ host }, { ...target, ownerId: found.ownerId, fields: { category: 'other', comment, evidence: [] } });
+  }
+
+  private recorded(reporter: Reporter, { type, id, ownerId, fields }: Filed) {
     return this.db.transaction(async (tx) => {
       // One filing per reporter at a time: the hourly count and "one report per case" hold under concurrent requests.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporterId}`}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKeyOf(reporter)}, 0))`);
       await tx
         .insert(moderationCases)
-        .values({ targetType: input.target_type, targetId: input.target_id, targetMemberId: target.ownerId })
+        .values({ targetType: type, targetId: id, targetMemberId: ownerId })
         .onConflictDoNothing({ target: [moderationCases.targetType, moderationCases.targetId], where: sql`status = 'open'` });
       const [openCase] = await tx
         .update(moderationCases)
         .set({ lastReportedAt: sql`now()` })
-        .where(
-          and(
-            eq(moderationCases.targetType, input.target_type),
-            eq(moderationCases.targetId, input.target_id),
-            eq(moderationCases.status, 'open'),
-          ),
-        )
+        .where(and(eq(moderationCases.targetType, type), eq(moderationCases.targetId, id), eq(moderationCases.status, 'open')))
         .returning({ id: moderationCases.id });
       const caseId = openCase!.id;
-      const fields = { category: input.category, comment: input.comment, evidence: target.evidence };
       const [earlier] = await tx
         .update(reports)
         .set(fields)
-        .where(and(eq(reports.caseId, caseId), eq(reports.reporterId, reporterId)))
+        .where(and(eq(reports.caseId, caseId), byReporter(reporter)))
         .returning({ id: reports.id });
       if (earlier) return { case_id: caseId, report_id: earlier.id, updated: true };
-      await this.holdToHourlyLimit(tx, reporterId);
+      await this.holdToHourlyLimit(tx, reporter);
       const [filed] = await tx
         .insert(reports)
-        .values({ caseId, reporterId, ...fields })
+        .values({ caseId, ...reporterColumns(reporter), ...fields })
         .returning({ id: reports.id });
       return { case_id: caseId, report_id: filed!.id, updated: false };
     });
   }
 
-  /** 429 once the member filed `perHour` new reports in the last hour; it says when the oldest leaves the window. */
-  private async holdToHourlyLimit(tx: Pick<Db, 'select'>, reporterId: string): Promise<void> {
+  /** 429 once the reporter filed `perHour` new reports in the last hour; it says when the oldest leaves the window. */
+  private async holdToHourlyLimit(tx: Pick<Db, 'select'>, reporter: Reporter): Promise<void> {
     const since = new Date(Date.now() - hourMs);
     const [row] = await tx
       .select({ filed: count(), oldest: sql<string | null>`min(${reports.createdAt})::text` })
       .from(reports)
-      .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, since)));
+      .where(and(byReporter(reporter), gt(reports.createdAt, since)));
     if ((row?.filed ?? 0) < reportLimits.perHour) return;
     const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
     throw new RetryLater('too_many_requests', errorsCopy.tooManyRequests, Math.max(1, Math.ceil((oldest + hourMs - Date.now()) / 1000)));

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppDependencies } from '../../composition/dependencies.js';
 import { registerProductRoutes } from '../../plugins/productRoutes.js';
-import { remoteNoteReportsOf } from '../federation/index.js';
+import { remoteReportsOf } from '../federation/index.js';
 import { groupMembershipOf } from '../groups/index.js';
 import { moderationOf, registerStaffRoutes, staffPolicies } from '../moderation/index.js';
 import { CaseQueue } from './caseQueue.js';
@@ -14,15 +14,16 @@ import { ReportTargets } from './targets.js';
 export const reportsModule = fp<AppDependencies>(
   async (app, { db }) => {
     const { auditLog } = moderationOf(app);
-    const remoteNotes = remoteNoteReportsOf(app);
-    const targets = new ReportTargets(db, groupMembershipOf(app), remoteNotes);
+    const remote = remoteReportsOf(app);
+    const targets = new ReportTargets(db, groupMembershipOf(app), remote);
     const queue = new CaseQueue(db, targets, auditLog);
     const staff = staffPolicies(db);
     // An action recorded with a case (remove, warn, limit, suspend…) resolves that case.
     auditLog.onRecorded((entry) => queue.resolveFrom(entry));
-    await registerProductRoutes(app, reportsRoutes, {
-      filing: new ReportFiling(db, targets, (noteId, comment) => remoteNotes.forward(noteId, comment)),
-    });
+    const filing = new ReportFiling(db, targets, (noteId, comment) => remote.forward(noteId, comment));
+    // Reports other servers send (Flags) are filed as theirs.
+    remote.fileReceivedWith((report) => filing.fileReceived(report));
+    await registerProductRoutes(app, reportsRoutes, { filing });
     await registerStaffRoutes(app, staff.moderate, caseQueueRoutes, { queue, staff, db });
   },
   { name: 'reports' },

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invalidFields, notFound } from '../../http/errors.js';
 import { reportableEvents } from '../events/index.js';
-import type { remoteNoteReportsOf } from '../federation/index.js';
+import type { remoteReportsOf } from '../federation/index.js';
 import { reportableGroups, type GroupMembership } from '../groups/index.js';
 import { reportablePosts } from '../posts/index.js';
 import { profilePolicies } from '../profiles/index.js';
@@ -49,7 +49,7 @@ export class ReportTargets {
   constructor(
     private readonly db: Db,
     private readonly membership: Pick<GroupMembership, 'roleOf'>,
-    private readonly remoteNotes: Pick<ReturnType<typeof remoteNoteReportsOf>, 'seenBy' | 'asStaffSee'>,
+    private readonly remoteNotes: Pick<ReturnType<typeof remoteReportsOf>, 'seenBy' | 'asStaffSee'>,
   ) {
     this.posts = reportablePosts(db);
     this.events = reportableEvents(db);

@@ -138,7 +138,13 @@ function CaseView({ detail }: { detail: CaseDetail }) {
                 <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium">
                   {reportCategoryCopy[report.category].label}
                 </span>
-                <span className="font-medium">{report.reporter ? `@${report.reporter.username}` : copy.deletedMember}</span>
+                <span className="font-medium">
+                  {report.reporter
+                    ? `@${report.reporter.username}`
+                    : report.remote_host
+                      ? copy.fromServer(report.remote_host)
+                      : copy.deletedMember}
+                </span>
                 <time dateTime={report.created_at} className="text-xs text-fg-muted">
                   {timeAgo(report.created_at)}
                 </time>

@@ -32,6 +32,7 @@ const detail: CaseDetail = {
     {
       id: 'r1',
       reporter: { id: demoSession.user_id, username: 'ava', nickname: 'Ava' },
+      remote_host: null,
       category: 'harassment',
       comment: 'Threats',
       evidence: [{ sender_id: 'm1', timetoken: '17000000000000000', text: 'I know where you live' }],
@@ -70,6 +71,17 @@ describe('a case page', () => {
     expect(screen.getByRole('region', { name: moderationQueueCopy.actionsHeading })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: moderationQueueCopy.assignToMe }));
     await waitFor(() => expect(assigned).toEqual({ assignee_id: demoSession.user_id }));
+  });
+
+  it('names the server of a report another server sent', async () => {
+    const fromServer = { ...detail.reports[0]!, id: 'r2', reporter: null, remote_host: 'remote.example', evidence: [] };
+    fakeApi({
+      [`GET /moderation/cases/${caseId}`]: ok({ ...detail, reports: [fromServer] }),
+      'GET /moderation/open-count': ok({ open: 1 }),
+    });
+    renderApp(`/moderation/cases/${caseId}`, moderatorSession);
+    const reports = await screen.findByRole('region', { name: moderationQueueCopy.reportsHeading });
+    expect(within(reports).getByText(moderationQueueCopy.fromServer('remote.example'))).toBeInTheDocument();
   });
 
   it('says so when the case cannot be loaded', async () => {

@@ -45,3 +45,15 @@ export async function outboundPostRepliedTo(
   }
   return named?.post ? postNamed(await outbound.byId(named.post)) : undefined;
 }
+
+/** The post or comment `uri` names, when it may leave the server: what another server may report. */
+export async function outboundContentNamed(
+  ctx: Context<void>,
+  outbound: OutboundLookup,
+  uri: URL | string | null,
+): Promise<{ type: 'post' | 'comment'; id: string } | undefined> {
+  const named = localObjectOf(ctx, uri);
+  if (named?.comment) return (await outbound.commentById(named.comment)) ? { type: 'comment', id: named.comment } : undefined;
+  if (named?.post) return (await outbound.byId(named.post)) ? { type: 'post', id: named.post } : undefined;
+  return undefined;
+}

@@ -3,7 +3,7 @@ import { Application, Create, Flag, Note, PUBLIC_COLLECTION } from '@fedify/voca
 import { Temporal } from '@js-temporal/polyfill';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { federationPair, followsRemote, meshworkHost } from '../../../../test/federationPair.js';
+import { federationPair, followsRemote, meshworkActorUri, meshworkHost } from '../../../../test/federationPair.js';
 import { signedInMember, type SignedInMember } from '../../../../test/sessionHelpers.js';
 
 const fed = federationPair(['alice']);
@@ -100,5 +100,47 @@ describe('reports of notes of other servers', () => {
     expect(refused.body).toEqual(unknown.body);
     await fed.handled();
     expect(flagsReceived()).toHaveLength(before);
+  });
+});
+
+describe('reports other servers send', () => {
+  const flag = (objects: URL[], content: string) =>
+    new Flag({ id: fed.nextId('flags'), actor: fed.remote.actorUri('alice'), objects, content });
+  const postUri = (postId: string) => new URL(`${meshworkHost}/ap/posts/${postId}`);
+  const caseAbout = async (targetId: string) => {
+    const { rows } = await db().execute<{ id: string }>(sql`select id from moderation_cases where target_id = ${targetId}`);
+    return rows.length === 0 ? undefined : (await moderator.call('GET', `/moderation/cases/${rows[0]!.id}`)).body.output;
+  };
+
+  it('are filed as the server’s reports of the posts they name, once per case, or of the member when they name no post', async () => {
+    const author = await signedInMember(fed.t);
+    const post = (await author.call('POST', '/posts', { text: 'Cheap watches', visibility: 'public' })).body.output;
+    const hidden = (await author.call('POST', '/posts', { text: 'Only friends', visibility: 'friends' })).body.output;
+    const reported = flag([meshworkActorUri(author.id), postUri(post.id), postUri(hidden.id)], 'Spam <b>from</b> your member');
+    await fed.deliver(reported, author.id);
+    await fed.deliver(reported, author.id);
+    await fed.handled();
+
+    const detail = await caseAbout(post.id);
+    expect(detail.case).toMatchObject({ target_type: 'post', reports_count: 1, categories: { other: 1 } });
+    expect(detail.case.target_member.id).toBe(author.id);
+    expect(detail.reports).toEqual([
+      expect.objectContaining({ reporter: null, remote_host: new URL(fed.remote.origin).host, comment: 'Spam <b>from</b> your member' }),
+    ]);
+    // A post that may not leave the server is not theirs to report.
+    expect(await caseAbout(hidden.id)).toBeUndefined();
+    expect(await caseAbout(author.id)).toBeUndefined();
+
+    await fed.deliver(flag([meshworkActorUri(author.id)], 'Rude'), author.id);
+    await fed.handled();
+    expect((await caseAbout(author.id)).case).toMatchObject({ target_type: 'member', reports_count: 1 });
+
+    // Naming only what may not leave the server files nothing.
+    const other = await signedInMember(fed.t);
+    const friendsOnly = (await other.call('POST', '/posts', { text: 'Mine only', visibility: 'friends' })).body.output;
+    await fed.deliver(flag([postUri(friendsOnly.id)], 'Hm'), other.id);
+    await fed.handled();
+    expect(await caseAbout(friendsOnly.id)).toBeUndefined();
+    expect(await caseAbout(other.id)).toBeUndefined();
   });
 });
