@@ -15,6 +15,7 @@ export const fediversePaths = {
   noteReplies: '/federation/notes/:id/replies',
   noteReply: '/federation/replies/:id',
   noteMedia: '/federation/notes/:id/media/:index',
+  accountPicture: '/federation/accounts/:id/:picture',
 } as const;
 
 export const fediverseNoteParamsSchema = z.object({ id: z.string().uuid({ error: fediverseCopy.noteNotFound }) });
@@ -30,6 +31,13 @@ export const fediverseNoteMediaParamsSchema = fediverseNoteParamsSchema.extend({
     .max(remoteMediaPerNote - 1, { error: fediverseCopy.mediaUnavailable }),
 });
 
+/** An account of another server's picture or header image, served here. */
+export const remoteAccountPictureParamsSchema = z.object({
+  id: z.string().uuid({ error: fediverseCopy.mediaUnavailable }),
+  picture: z.enum(['icon', 'header'], { error: fediverseCopy.mediaUnavailable }),
+});
+export type RemoteAccountPicture = z.infer<typeof remoteAccountPictureParamsSchema>['picture'];
+
 /** A picture or video of a remote note: the original on its server, and a picture's copy served here. */
 const remoteAttachmentSchema = z.object({
   url: z.string(),
@@ -41,7 +49,10 @@ const remoteAttachmentSchema = z.object({
   height: z.number().int().nullable(),
 });
 
-/** An account of another server: `user@host`, its name, picture and profile (its actor URI, which browsers open as the profile). */
+/**
+ * An account of another server: `user@host`, its name, its picture (a copy served here) and profile
+ * (its actor URI, which browsers open as the profile).
+ */
 export const remoteAuthorSchema = z.object({
   handle: z.string(),
   name: z.string(),

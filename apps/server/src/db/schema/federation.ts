@@ -56,7 +56,9 @@ export const remoteActors = pgTable('remote_actors', {
   /** `user@host`, from the actor's `preferredUsername` and the host of its URI. */
   handle: text('handle').notNull(),
   name: text('name').notNull(),
+  /** Its picture and header image on its server, as embedded in the actor; pages show copies made here. */
   iconUrl: text('icon_url'),
+  headerUrl: text('header_url'),
   host: text('host').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });

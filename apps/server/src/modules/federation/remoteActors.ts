@@ -1,10 +1,11 @@
 import type { DocumentLoader } from '@fedify/fedify/runtime';
-import { Image, type Actor } from '@fedify/vocab';
+import { Image, Link, type Actor } from '@fedify/vocab';
 import type { RemoteBlockedAccount } from '@meshwork/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { remoteActors } from '../../db/schema/federation.js';
 import { DomainPolicies } from './domains/domainPolicies.js';
+import { accountPicturePath } from './media/remotePictures.js';
 import type { AddressPolicy } from './remote/addressPolicy.js';
 import { hostAllowed } from './remote/reachableHost.js';
 import { remotePlainText } from './remote/remotePlainText.js';
@@ -17,9 +18,12 @@ export const presentRemoteAccount = (actor: RemoteActorRow): RemoteBlockedAccoun
   id: actor.id,
   handle: actor.handle,
   name: actor.name,
-  icon_url: actor.iconUrl,
+  icon_url: accountPicturePath(actor.id, 'icon', actor.iconUrl),
   url: actor.uri,
 });
+
+const pictureUrl = (picture: unknown) =>
+  picture instanceof Image ? (webUrl(picture.url instanceof Link ? picture.url.href : picture.url) ?? null) : null;
 
 /** Mastodon's own limits: 30 characters of username, 30 of display name; room is left for other servers. */
 const usernameMaxLength = 100;
@@ -46,16 +50,17 @@ async function remoteActorFields(
   const username = remotePlainText(actor.preferredUsername?.toString() ?? '', usernameMaxLength);
   if (!uri || !inbox || !username) return undefined;
   const host = new URL(uri).host;
-  // Only an embedded icon is read: a picture is not worth a fetch of its own.
-  const icon = await actor.getIcon({ documentLoader: refuseFetch, contextLoader, suppressError: true });
-  const iconUrl = icon instanceof Image ? (icon.url instanceof URL ? icon.url : icon.url?.href) : undefined;
+  // Only embedded pictures are read: a picture is not worth a fetch of its own.
+  const embedded = { documentLoader: refuseFetch, contextLoader, suppressError: true };
+  const [icon, header] = await Promise.all([actor.getIcon(embedded), actor.getImage(embedded)]);
   return {
     uri,
     inbox,
     sharedInbox: (await inboxUrl(actor.endpoints?.sharedInbox, policy)) ?? null,
     handle: `${username}@${host}`,
     name: remotePlainText(actor.name?.toString() ?? '', nameMaxLength),
-    iconUrl: webUrl(iconUrl) ?? null,
+    iconUrl: pictureUrl(icon),
+    headerUrl: pictureUrl(header),
     host,
   };
 }
@@ -102,6 +107,6 @@ export class RemoteActors {
     if (!found) return undefined;
     const policy = await this.policies.of(found.host);
     if (policy?.severity === 'suspend') return undefined;
-    return policy?.rejectMedia ? { ...found, iconUrl: null } : found;
+    return policy?.rejectMedia ? { ...found, iconUrl: null, headerUrl: null } : found;
   }
 }

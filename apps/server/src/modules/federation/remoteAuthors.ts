@@ -3,15 +3,16 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { remoteActors } from '../../db/schema/federation.js';
 import { hostUnderPolicy } from './domains/domainPolicies.js';
+import { accountPicturePath } from './media/remotePictures.js';
 import { blockedByMember } from './remoteBlocks.js';
 
-/** An account of another server as pages name it: `user@host`, name, picture, profile (its actor URI). */
+/** An account of another server as pages name it: `user@host`, name, picture (its copy here), profile (its actor URI). */
 export const presentRemoteAuthor = (
-  actor: Pick<typeof remoteActors.$inferSelect, 'uri' | 'handle' | 'name' | 'iconUrl'>,
+  actor: Pick<typeof remoteActors.$inferSelect, 'id' | 'uri' | 'handle' | 'name' | 'iconUrl'>,
 ): RemoteAuthor => ({
   handle: actor.handle,
   name: actor.name,
-  icon_url: actor.iconUrl,
+  icon_url: accountPicturePath(actor.id, 'icon', actor.iconUrl),
   profile_url: actor.uri,
 });
 

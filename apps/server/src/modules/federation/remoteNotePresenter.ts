@@ -6,7 +6,7 @@ import { presentRemoteAuthor } from './remoteAuthors.js';
 /** A remote note with its author, as pages show it (a reply on the post page, a post in the feed); its server's media may be refused. */
 export interface RemoteNoteRow {
   note: typeof remotePosts.$inferSelect;
-  author: Pick<typeof remoteActors.$inferSelect, 'uri' | 'handle' | 'name' | 'iconUrl'>;
+  author: Pick<typeof remoteActors.$inferSelect, 'id' | 'uri' | 'handle' | 'name' | 'iconUrl'>;
   mediaRejected: boolean;
   /** Whether the viewer likes it. */
   liked: boolean;

@@ -33,7 +33,13 @@ const likedBy = (viewerId: string) =>
 /** A note as pages show it (`RemoteNoteRow`), with its keyset key. */
 const noteColumns = (viewerId: string) => ({
   note: remotePosts,
-  author: { uri: remoteActors.uri, handle: remoteActors.handle, name: remoteActors.name, iconUrl: remoteActors.iconUrl },
+  author: {
+    id: remoteActors.id,
+    uri: remoteActors.uri,
+    handle: remoteActors.handle,
+    name: remoteActors.name,
+    iconUrl: remoteActors.iconUrl,
+  },
   key: timestampKey(remotePosts.publishedAt),
   mediaRejected: hostMediaRejected(remoteActors.host).mapWith(Boolean),
   liked: likedBy(viewerId),
@@ -186,7 +192,7 @@ export class RemotePosts {
         ...noteColumns(viewerId),
         key: timestampKey(remoteShares.publishedAt),
         share: { id: remoteShares.id, publishedAt: remoteShares.publishedAt },
-        sharer: { uri: sharers.uri, handle: sharers.handle, name: sharers.name, iconUrl: sharers.iconUrl },
+        sharer: { id: sharers.id, uri: sharers.uri, handle: sharers.handle, name: sharers.name, iconUrl: sharers.iconUrl },
       })
       .from(remoteFollowing)
       .innerJoin(remoteShares, eq(remoteShares.remoteActorId, remoteFollowing.remoteActorId))

@@ -18,8 +18,7 @@ function RemoteReplyItem({ reply }: { reply: FediverseNote }) {
   const { author } = reply;
   return (
     <li className="flex gap-3">
-      {/* Remote pictures are not loaded (this server's images only): the initials stand in. */}
-      <Avatar name={author.name || author.handle} size={32} />
+      <Avatar name={author.name || author.handle} src={author.icon_url} size={32} />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <Link to={remoteProfilePath(author.handle)} className={linkClasses}>

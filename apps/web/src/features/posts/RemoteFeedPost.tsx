@@ -35,8 +35,8 @@ export function RemoteFeedPost({ note }: { note: FediverseNote }) {
         </p>
       )}
       <header className="mb-3 flex items-start gap-3">
-        {/* Remote pictures are not loaded (this server's images only): the initials stand in. */}
-        <Avatar name={name} />
+        {/* The picture's copy served here (our pages load this server's images only); else the initials. */}
+        <Avatar name={name} src={author.icon_url} />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5">
             <Link id={`note-${entryId}-author`} to={remoteProfilePath(author.handle)} className="truncate font-semibold hover:underline">

@@ -114,7 +114,7 @@ describe('a suspended server', () => {
     await expect.poll(remoteActorHosts, { timeout: 20_000 }).toContain(remoteHost);
   });
 
-  it('has no account kept even when one arrives another way, and a server whose media is rejected keeps no picture', async () => {
+  it('has no account kept even when one arrives another way, and a server whose media is rejected keeps no picture nor header', async () => {
     const actors = new RemoteActors(t.app.database.db, anyAddress);
     const loader = getDocumentLoader();
     const personOf = (origin: string) =>
@@ -124,12 +124,16 @@ describe('a suspended server', () => {
         // An address, not a name: the inbox is checked by address, and these names resolve nowhere.
         inbox: new URL('http://127.0.0.1/users/zed/inbox'),
         icon: new Image({ url: new URL(`${origin}/zed.png`) }),
+        image: new Image({ url: new URL(`${origin}/header.png`) }),
       });
     await setPolicy('suspended.example', suspend);
     await setPolicy('media.example', silence);
     expect(await actors.remember(personOf('https://deep.suspended.example'), loader)).toBeUndefined();
-    expect((await actors.remember(personOf('https://media.example'), loader))?.iconUrl).toBeNull();
-    expect((await actors.remember(personOf('https://fine.example'), loader))?.iconUrl).toBe('https://fine.example/zed.png');
+    expect(await actors.remember(personOf('https://media.example'), loader)).toMatchObject({ iconUrl: null, headerUrl: null });
+    expect(await actors.remember(personOf('https://fine.example'), loader)).toMatchObject({
+      iconUrl: 'https://fine.example/zed.png',
+      headerUrl: 'https://fine.example/header.png',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import type { RemoteActorRow, RemoteActors } from '../remoteActors.js';
 import type { RemoteBlocks } from '../remoteBlocks.js';
 import { AccountLookupError, type AccountLookupFailure, type AccountResolver } from './accountResolver.js';
 import { followOf, newFollowId, recipientOf, undoFollowOf } from './followActivities.js';
+import { accountPicturePath } from '../media/remotePictures.js';
 import { remoteProfileExtras } from './remoteProfile.js';
 import { presentFollowedAccount, type RemoteFollowing } from './remoteFollowing.js';
 
@@ -72,8 +73,8 @@ export class RemoteFollows {
       id: stored.id,
       handle: stored.handle,
       name: stored.name,
-      icon_url: stored.iconUrl,
-      header_url: extras.headerUrl,
+      icon_url: accountPicturePath(stored.id, 'icon', stored.iconUrl),
+      header_url: accountPicturePath(stored.id, 'header', stored.headerUrl),
       summary_html: extras.summaryHtml,
       url: stored.uri,
       followers_count: extras.followersCount,

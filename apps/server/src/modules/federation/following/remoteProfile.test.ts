@@ -95,7 +95,6 @@ describe('a remote profile’s extras', () => {
   it('sanitises the biography, reads the counts, and shows at most 20 public notes of the account, sanitised', async () => {
     const extras = await remoteProfileExtras(actor, loaders);
     expect(extras.summaryHtml).toBe('<p>Hello <span>x</span></p>');
-    expect(extras.headerUrl).toBe(`${server.origin}/header.png`);
     expect([extras.followersCount, extras.followingCount]).toEqual([7, null]);
     expect(extras.posts).toHaveLength(20);
     expect(extras.posts[0]).toEqual({

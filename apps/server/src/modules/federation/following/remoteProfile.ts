@@ -1,6 +1,6 @@
 import type { DocumentLoader } from '@fedify/fedify/runtime';
 import type { Collection } from '@fedify/vocab';
-import { CollectionPage, Create, Image, Link, Note, PUBLIC_COLLECTION, type Actor, type Object as ApObject } from '@fedify/vocab';
+import { CollectionPage, Create, Link, Note, PUBLIC_COLLECTION, type Actor, type Object as ApObject } from '@fedify/vocab';
 import { federationLimits, type RemoteAccountPost } from '@meshwork/contracts';
 import { refuseFetch, webUrl } from '../remote/remoteValues.js';
 import { sanitizeRemoteHtml } from '../remote/remoteHtml.js';
@@ -19,7 +19,6 @@ export interface Loaders {
 
 /** What a remote profile shows beside the stored actor, as its server gives it now. */
 export interface RemoteProfileExtras {
-  headerUrl: string | null;
   summaryHtml: string;
   followersCount: number | null;
   followingCount: number | null;
@@ -79,20 +78,18 @@ async function recentPostsOf(actor: Actor, loaders: Loaders): Promise<RemoteAcco
 }
 
 /**
- * The parts of a remote profile that are fetched when it is opened: its header, biography (sanitised
+ * The parts of a remote profile that are fetched when it is opened: its biography (sanitised
  * HTML), follower counts when the server gives them, and recent public posts. Every fetch goes
  * through the federation's bounded loaders; one that fails leaves its part empty.
  */
 export async function remoteProfileExtras(actor: Actor, loaders: Loaders): Promise<RemoteProfileExtras> {
   const fetched = { ...loaders, suppressError: true };
-  const [header, followers, following, posts] = await Promise.all([
-    actor.getImage({ ...fetched, documentLoader: refuseFetch }),
+  const [followers, following, posts] = await Promise.all([
     actor.getFollowers(fetched).catch(() => null),
     actor.getFollowing(fetched).catch(() => null),
     recentPostsOf(actor, loaders).catch(() => []),
   ]);
   return {
-    headerUrl: header instanceof Image ? urlOf(header.url) : null,
     summaryHtml: sanitizeRemoteHtml(actor.summary?.toString() ?? ''),
     followersCount: countOf(followers),
     followingCount: countOf(following),

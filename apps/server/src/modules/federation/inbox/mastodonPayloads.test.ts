@@ -44,13 +44,14 @@ describe("Mastodon's own JSON (test/fixtures/activitypub/mastodon)", () => {
       })
       .toBe(true);
     const { rows } = await t.app.database.db.execute(
-      sql`select a.handle, a.name, a.icon_url, a.inbox, a.shared_inbox from remote_followers f join remote_actors a on a.id = f.remote_actor_id where f.member_id = ${member.id}`,
+      sql`select a.handle, a.name, a.icon_url, a.header_url, a.inbox, a.shared_inbox from remote_followers f join remote_actors a on a.id = f.remote_actor_id where f.member_id = ${member.id}`,
     );
     expect(rows).toEqual([
       {
         handle: `alice@${new URL(mastodon.origin).host}`,
         name: 'Alice Example',
         icon_url: `${mastodon.origin}/system/accounts/avatars/000/000/001/original/alice.png`,
+        header_url: `${mastodon.origin}/system/accounts/headers/000/000/001/original/header.png`,
         inbox: `${mastodon.actorUri}/inbox`,
         shared_inbox: `${mastodon.origin}/inbox`,
       },

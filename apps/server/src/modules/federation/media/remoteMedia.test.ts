@@ -122,4 +122,37 @@ describe('pictures of notes of other servers', () => {
     }
     expect((await reader.call('GET', `/federation/notes/${note.id}/media/7`)).status).toBe(422);
   });
+
+  it('of accounts, their picture and header, are served from here to anyone, small, unless their server’s media are refused', async () => {
+    const note = await noteWith([{ path: '/wide.png', mediaType: 'image/png' }]);
+    const alice = fed.remote.actorUri('alice').href;
+    await db().execute(
+      sql`update remote_actors set icon_url = ${`${siteOrigin}/wide.png`}, header_url = ${`${siteOrigin}/wide.png`} where uri = ${alice}`,
+    );
+    const { rows } = await db().execute<{ id: string }>(sql`select id from remote_actors where uri = ${alice}`);
+    const aliceId = rows[0]!.id;
+    const feed = (await reader.call('GET', '/social/feed?limit=20')).body.output.remote_posts as Array<{
+      id: string;
+      author: { icon_url: string | null };
+    }>;
+    expect(feed.find((entry) => entry.id === note.id)!.author.icon_url).toBe(`/api/federation/accounts/${aliceId}/icon`);
+
+    const icon = await fed.t.app.inject({ method: 'GET', url: `/api/federation/accounts/${aliceId}/icon` });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const iconSize = await sharp(icon.rawPayload).metadata();
+    expect([iconSize.format, iconSize.width, iconSize.height]).toEqual(['webp', 256, 128]);
+    const header = await fed.t.app.inject({ method: 'GET', url: `/api/federation/accounts/${aliceId}/header` });
+    expect((await sharp(header.rawPayload).metadata()).width).toBe(1280);
+
+    const host = new URL(fed.remote.origin).host;
+    await db().execute(sql`insert into domain_policies (host, severity, reject_media) values (${host}, 'silence', true)`);
+    try {
+      expect((await fed.t.app.inject({ method: 'GET', url: `/api/federation/accounts/${aliceId}/icon` })).statusCode).toBe(404);
+    } finally {
+      await db().execute(sql`delete from domain_policies where host = ${host}`);
+    }
+    await db().execute(sql`update remote_actors set icon_url = null where uri = ${alice}`);
+    expect((await fed.t.app.inject({ method: 'GET', url: `/api/federation/accounts/${aliceId}/icon` })).statusCode).toBe(404);
+  });
 });

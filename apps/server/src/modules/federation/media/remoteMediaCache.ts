@@ -11,8 +11,8 @@ const fetchTimeoutMs = 10_000;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 // Guards against decompression bombs, a small file that unpacks into a huge picture: Mastodon's own limit (7680 × 4320).
 const limitInputPixels = 7680 * 4320;
-/** The longest side of the copy kept: what the feed's widest column shows on a dense screen. */
-const longestSide = 1280;
+/** The longest side of a copy: a note's picture as the feed's widest column shows it on a dense screen, an account's picture as its profile does. */
+export const pictureSides = { attachment: 1280, header: 1280, icon: 256 } as const;
 /** How long a picture that could not be had is not asked for again, and how many such are remembered. */
 const failureMs = 10 * 60_000;
 const failuresKept = 10_000;
@@ -33,18 +33,18 @@ export class RemoteMediaCache {
     private readonly fetching: { publicUrl: string; addressPolicy: AddressPolicy },
   ) {}
 
-  /** The re-encoded copy of the picture at `url`, or null when it cannot be had (gone, too big, not a picture). */
-  async picture(url: string): Promise<StoredFile | null> {
-    const key = `remote-media/${createHash('sha256').update(url).digest('hex')}.webp`;
+  /** The re-encoded copy of the picture at `url`, at most `side` pixels a side, or null when it cannot be had (gone, too big, not a picture). */
+  async picture(url: string, side: number): Promise<StoredFile | null> {
+    const key = `remote-media/${createHash('sha256').update(url).digest('hex')}-${side}.webp`;
     const kept = await this.storage.get(key);
     if (kept) return kept;
     if ((this.failedUntil.get(key) ?? 0) > Date.now()) return null;
-    const running = this.pending.get(key) ?? this.fetched(url, key).finally(() => this.pending.delete(key));
+    const running = this.pending.get(key) ?? this.fetched(url, key, side).finally(() => this.pending.delete(key));
     this.pending.set(key, running);
     return running;
   }
 
-  private async fetched(url: string, key: string): Promise<StoredFile | null> {
+  private async fetched(url: string, key: string, side: number): Promise<StoredFile | null> {
     try {
       const response = await safeFetch(url, {
         userAgent: meshworkUserAgent(this.fetching.publicUrl),
@@ -54,7 +54,7 @@ export class RemoteMediaCache {
         timeoutMs: fetchTimeoutMs,
       });
       if (response.status !== 200) throw new Error(`answered ${response.status}`);
-      await this.storage.put(key, await reencoded(response.body));
+      await this.storage.put(key, await reencoded(response.body, side));
       return await this.storage.get(key);
     } catch {
       if (this.failedUntil.size >= failuresKept) this.failedUntil.clear();
@@ -64,13 +64,13 @@ export class RemoteMediaCache {
   }
 }
 
-/** The first frame, turned as its EXIF says, at most `longestSide`, as WebP; anything else throws. */
-async function reencoded(source: Buffer): Promise<Buffer> {
+/** The first frame, turned as its EXIF says, at most `side` pixels a side, as WebP; anything else throws. */
+async function reencoded(source: Buffer, side: number): Promise<Buffer> {
   const metadata = await sharp(source, { limitInputPixels }).metadata();
   if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new Error('not a picture');
   return sharp(source, { limitInputPixels })
     .rotate()
-    .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, effort: 4 })
     .toBuffer();
 }
