@@ -47,7 +47,8 @@ export const remoteMediaRoutes: FastifyPluginAsyncZod<{ db: Db; cache: RemoteMed
   app.get(
     fediversePaths.accountPicture,
     {
-      preHandler: app.ipLimit(),
+      // No rate limit: a page of avatars would spend the per-address budget that guards sign-in, and
+      // the work is bounded (one fetch per known account's picture, a failure not retried for ten minutes).
       config: { access: { public: true } },
       schema: {
         tags: ['federation'],
