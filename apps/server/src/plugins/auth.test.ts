@@ -21,6 +21,8 @@ const publicRoutes = [
   'GET /api/calendar/{token}.ics',
   // Ours: the instance's public settings (name, rules, sign-up mode), which the about and sign-up pages show to visitors.
   'GET /api/instance',
+  // Ours: copies of accounts of other servers' pictures, public on their own servers.
+  'GET /api/federation/accounts/{id}/{picture}',
 ];
 
 describe('route access', () => {

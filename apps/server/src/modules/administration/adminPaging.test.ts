@@ -80,14 +80,11 @@ describe('the creator requests', () => {
         sql`, `,
       )})`,
     );
-    const rows = await t.app.database.db.execute<{ id: string; created_at: string }>(
-      sql`select id, created_at::text from creator_requests where status = 'pending'`,
+    // Ordered in full precision: two requests made in one millisecond differ in microseconds, which a Date drops.
+    const rows = await t.app.database.db.execute<{ id: string }>(
+      sql`select id from creator_requests where status = 'pending' order by created_at, id`,
     );
-    const expected = byTimeThenId(
-      rows.rows.map((row) => ({ id: row.id, at: new Date(row.created_at) })),
-      'asc',
-    );
-    expect(await walk('/admin/creator-requests', (item) => item.id!)).toEqual(expected);
+    expect(await walk('/admin/creator-requests', (item) => item.id!)).toEqual(rows.rows.map((row) => row.id));
   });
 
   it('refuse a forged cursor with 422', () => expectForgedCursorRefused('/admin/creator-requests'));
