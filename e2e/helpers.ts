@@ -89,9 +89,11 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
  * Runs axe on the page and fails on any serious or critical violation, naming the nodes. Motion is
  * turned off first (the app honours prefers-reduced-motion), so a colour caught mid-transition
  * cannot fail the contrast check. `within` scans one part only: a modal dialog, whose page behind
- * is inert under its scrim (and holds whatever other tests posted meanwhile).
+ * is inert under its scrim (and holds whatever other tests posted meanwhile), once it shows.
  */
 export async function expectNoSeriousA11yIssues(page: Page, within?: string): Promise<void> {
+  // The part scanned may still be loading (a lazy dialog): axe finds nothing to include before it shows.
+  if (within) await expect(page.locator(within).first()).toBeVisible();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // A dialog popping in or a toast fading is briefly low in contrast: scan what stays on screen.
   // (Endless ones, a spinner's, are left running.)
