@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -113,7 +113,8 @@ function LoadFailed({ retry }: { retry: () => unknown }) {
 
 function MonthCalendar(props: Omit<Parameters<typeof MonthView>[0], 'events'>) {
   const days = monthGrid(props.month);
-  const events = useQuery(eventRangeQuery(days[0]!.date, addDays(days.at(-1)!.date, 1)));
+  // The last month's events stand in while the next loads: the grid stays, and so does the focus a key moved into it.
+  const events = useQuery({ ...eventRangeQuery(days[0]!.date, addDays(days.at(-1)!.date, 1)), placeholderData: keepPreviousData });
   if (events.isPending) return <Skeleton className="h-[28rem]" />;
   if (events.isError) return <LoadFailed retry={events.refetch} />;
   return (
