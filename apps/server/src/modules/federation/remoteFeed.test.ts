@@ -189,11 +189,13 @@ describe('the home feed with followed accounts of other servers', () => {
     expect(words).toEqual(['nothing muted', 'a calm notea link']);
   });
 
-  it("announces a followed account's new note live to its followers, as a member's post is, and not a reply", async () => {
+  it("announces a followed account's new note live to its followers, as a member's post is, and not a reply nor a note with their muted word", async () => {
     const member = await signedInMember(fed.t);
     await follows(member, 'bob');
+    expect((await member.call('POST', '/muted-words', { phrase: 'spoiler', duration: 'forever' })).status).toBe(201);
     await publish('bob', '2026-08-01T10:00:00Z');
     await publish('bob', '2026-08-01T11:00:00Z', { replyTarget: new URL(`${fed.remote.origin}/notes/elsewhere`) });
+    await publish('bob', '2026-08-01T12:00:00Z', { content: '<p>a spoiler inside</p>' });
     const note = ((await feedPage(member, undefined, 20)).remote_posts as unknown as Array<{ id: string; content_html: string }>).find(
       (entry) => entry.content_html === '<p>bob at 2026-08-01T10:00:00Z</p>',
     );

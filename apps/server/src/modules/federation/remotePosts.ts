@@ -51,7 +51,7 @@ const noteColumns = (viewerId: string) => ({
  * matches a tag or an attribute. Paragraph and line ends part words; other tags join them, as
  * Mastodon writes a hashtag `#<span>tag</span>`. Both patterns are linear (no backtracking).
  */
-const noteWords = sql`regexp_replace(regexp_replace(${remotePosts.contentHtml}, '</p>|<br[^>]*>', ' ', 'gi'), '<[^>]*>', '', 'g')`;
+export const remoteNoteWords = sql`regexp_replace(regexp_replace(${remotePosts.contentHtml}, '</p>|<br[^>]*>', ' ', 'gi'), '<[^>]*>', '', 'g')`;
 
 type FeedWindow = Parameters<RemoteFeedSource>[1];
 
@@ -67,7 +67,7 @@ const followedBy = (viewerId: string) => and(eq(remoteFollowing.memberId, viewer
 
 /** What any feed entry's note must be: not of a suspended server, nor with one of the viewer's muted words. */
 const shownInFeedOf = (viewerId: string) =>
-  and(not(hostUnderPolicy(remoteActors.host, ['suspend'])), textsNotMutedBy(viewerId, [noteWords, remotePosts.summary]));
+  and(not(hostUnderPolicy(remoteActors.host, ['suspend'])), textsNotMutedBy(viewerId, [remoteNoteWords, remotePosts.summary]));
 
 /**
  * Whether the viewer's feed holds the shared note already: its author is followed (the note is

@@ -84,7 +84,7 @@ export function listenForNotes(inbox: InboxListenerSetters<void>, stores: NoteSt
       const added = kept ? await stores.remotePosts.add(stored.id, note) : undefined;
       // A replayed Create of a kept note tells no one again.
       if (kept && !added) return;
-      if (added && !note.inReplyToUri) await stores.liveFeed.announce(stored.id, added);
+      if (added && !note.inReplyToUri) await stores.liveFeed.announce(stored.id, { id: added, noteId: added });
       if (repliedTo) await stores.notifications.aboutPost('reply', repliedTo, stored.id);
       for (const memberId of mentioned) await stores.notifications.mentioned(memberId, stored.id);
     })

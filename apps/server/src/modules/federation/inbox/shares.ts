@@ -51,5 +51,5 @@ export async function recordShare(ctx: InboxContext<void>, announce: Announce, s
     publishedAt,
   });
   // The feed names the entry by the share, so that a note already shown comes again as shared.
-  if (shareId) await stores.liveFeed.announce(storedSharer.id, shareId);
+  if (shareId) await stores.liveFeed.announce(storedSharer.id, { id: shareId, noteId: remotePostId });
 }
