@@ -102,6 +102,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'rooms',
+              lazy: lazyPage(
+                () => import('./features/rooms/roomPages'),
+                (m) => m.RoomsPage,
+              ),
+            },
+            {
+              path: 'rooms/:roomId',
+              lazy: lazyPage(
+                () => import('./features/rooms/roomPages'),
+                (m) => m.RoomPage,
+              ),
+            },
+            {
               path: 'messages/groups/:groupId',
               lazy: lazyPage(
                 () => import('./features/groups/GroupPage'),

@@ -77,3 +77,8 @@ export * from './copy/muting.js';
 export * from './federation.js';
 export * from './copy/federation.js';
 export * from './copy/postsMore.js';
+export * from './rooms.js';
+export * from './roomBasics.js';
+export * from './roomPoses.js';
+export * from './copy/rooms.js';
+export * from './copy/roomDoors.js';

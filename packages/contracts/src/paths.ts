@@ -67,6 +67,17 @@ export const apiPaths = {
   groupMembers: '/groups/:id/members',
   groupMember: '/groups/:id/members/:user_id',
   groupImage: '/groups/:id/image',
+  /** Rooms (ours, docs/rooms.md): the member's rooms, one room, entering and leaving it, the host's actions, the rooms of a member, a group and an event. */
+  rooms: '/rooms',
+  room: '/rooms/:id',
+  roomEnter: '/rooms/:id/enter',
+  roomLeave: '/rooms/:id/leave',
+  roomPersonMute: '/rooms/:id/people/:user_id/mute',
+  roomPersonMove: '/rooms/:id/people/:user_id/move',
+  roomPersonRemove: '/rooms/:id/people/:user_id/remove',
+  homeRoom: '/rooms/home/:id',
+  groupRoom: '/rooms/group/:id',
+  eventRoom: '/rooms/event/:id',
   /** The text of the member's conversations (direct and group), searched on the server. */
   messageSearch: '/messages/search',
   friends: '/friends',

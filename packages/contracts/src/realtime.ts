@@ -11,7 +11,7 @@ export function memberIdOfRealtimeUuid(uuid: string): string | null {
   return uuid.endsWith(realtimeUuidSuffix) && uuid.length > realtimeUuidSuffix.length ? uuid.slice(0, -realtimeUuidSuffix.length) : null;
 }
 
-export const realtimeChannelPrefixes = { direct: 'dm.', group: 'group.', user: 'user.', public: 'public.' } as const;
+export const realtimeChannelPrefixes = { direct: 'dm.', group: 'group.', room: 'room.', user: 'user.', public: 'public.' } as const;
 
 /** The conversation of two members: `dm.<smaller id>.<larger id>`, whoever asks. */
 export function directChannelOf(memberId: string, otherMemberId: string): string {
@@ -35,6 +35,18 @@ export const groupIdOfChannel = (channel: string): string | null =>
   channel.startsWith(realtimeChannelPrefixes.group) && channel.length > realtimeChannelPrefixes.group.length
     ? channel.slice(realtimeChannelPrefixes.group.length)
     : null;
+
+/** A room: `room.<room id>`, open to the members who entered it and may be there (docs/rooms.md). */
+export const roomChannelOf = (roomId: string): string => `${realtimeChannelPrefixes.room}${roomId}`;
+
+const isRoomChannel = (channel: string): boolean =>
+  channel.startsWith(realtimeChannelPrefixes.room) && channel.length > realtimeChannelPrefixes.room.length;
+
+/** Channels whose readers the product names one by one: group conversations and rooms. */
+export const isMembershipChannel = (channel: string): boolean => groupIdOfChannel(channel) !== null || isRoomChannel(channel);
+
+/** In a room everyone inside sees who is there, friends or not: its presence is its readers'. */
+export const presenceOpenToReaders = isRoomChannel;
 
 export const userChannelOf = (memberId: string): string => `${realtimeChannelPrefixes.user}${memberId}`;
 

@@ -96,6 +96,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
             })
           : Promise.resolve(),
       ),
+    occupantsOf: async (channel) => (await node.presenceStore.present([channel])).map((row) => row.uuid),
     stats: () => ({ heldSubscribes: node.hub.heldCount, deliveredMessages: node.hub.delivered }),
   });
   app.setErrorHandler(protocolErrorHandler);

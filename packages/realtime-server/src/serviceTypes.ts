@@ -12,8 +12,11 @@ export interface RealtimeAccess {
   presenceVisibleTo(viewerId: string): Promise<ReadonlySet<string>>;
   /** The members with whom `memberId` shares a block, either way: their direct conversation is closed. */
   blockedWith(memberId: string): Promise<ReadonlySet<string>>;
-  /** The group conversations (their group ids) `memberId` belongs to now: only members use a group's channel. */
-  groupsOf(memberId: string): Promise<ReadonlySet<string>>;
+  /**
+   * The membership channels `memberId` may use now, by name: the group conversations it belongs
+   * to (`group.<id>`) and the rooms it entered and may be in (`room.<id>`). Only they use them.
+   */
+  membershipChannelsOf(memberId: string): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -89,6 +92,8 @@ export interface RealtimeServerSide {
    * detached from its publish: what the product does then never slows a publish down.
    */
   onMessage(listener: (message: PublishedMessage) => Promise<unknown>): void;
+  /** The uuids present on a channel now, whoever may see them (a room's lobby shows who is inside). */
+  occupantsOf(channel: string): Promise<string[]>;
   /** This node's figures for monitoring, read when asked. */
   stats(): RealtimeStats;
 }

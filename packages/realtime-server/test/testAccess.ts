@@ -1,4 +1,4 @@
-import { realtimeUuidOf } from '@meshwork/contracts';
+import { groupChannelOf, realtimeUuidOf, roomChannelOf } from '@meshwork/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RealtimeAccess, RealtimeServerSide } from '../src/index.js';
 
@@ -20,8 +20,8 @@ export class TestAccess implements RealtimeAccess {
   private readonly sessions = new Map<string, string>();
   private readonly friendships = new Set<string>();
   private readonly blocks = new Set<string>();
-  /** Group id → its members' ids. */
-  private readonly groups = new Map<string, Set<string>>();
+  /** Membership channel (a group conversation, a room) → its members' ids. */
+  private readonly memberships = new Map<string, Set<string>>();
   private readonly nodes: RealtimeServerSide[] = [];
 
   async memberOfAuth(auth: string | undefined): Promise<string | null> {
@@ -36,16 +36,25 @@ export class TestAccess implements RealtimeAccess {
     return this.othersOf(memberId, this.blocks);
   }
 
-  async groupsOf(memberId: string): Promise<ReadonlySet<string>> {
-    return new Set([...this.groups].filter(([, members]) => members.has(memberId)).map(([groupId]) => groupId));
+  async membershipChannelsOf(memberId: string): Promise<ReadonlySet<string>> {
+    return new Set([...this.memberships].filter(([, members]) => members.has(memberId)).map(([channel]) => channel));
   }
 
   /** Puts members in a group conversation (creating it) or takes them out. */
-  async setGroupMembers(groupId: string, add: TestMember[], remove: TestMember[] = []): Promise<void> {
-    const members = this.groups.get(groupId) ?? new Set<string>();
+  setGroupMembers(groupId: string, add: TestMember[], remove: TestMember[] = []): Promise<void> {
+    return this.setMembers(groupChannelOf(groupId), add, remove);
+  }
+
+  /** Lets members into a room (they entered it) or out of it (they left, or were removed). */
+  setRoomMembers(roomId: string, add: TestMember[], remove: TestMember[] = []): Promise<void> {
+    return this.setMembers(roomChannelOf(roomId), add, remove);
+  }
+
+  private async setMembers(channel: string, add: TestMember[], remove: TestMember[]): Promise<void> {
+    const members = this.memberships.get(channel) ?? new Set<string>();
     for (const member of add) members.add(member.id);
     for (const member of remove) members.delete(member.id);
-    this.groups.set(groupId, members);
+    this.memberships.set(channel, members);
     await this.announce([...add, ...remove].map((member) => member.id));
   }
 

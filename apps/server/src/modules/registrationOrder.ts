@@ -18,6 +18,7 @@ import { postsModule } from './posts/index.js';
 import { profilesModule } from './profiles/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { reportsModule } from './reports/index.js';
+import { roomsModule } from './rooms/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { socialModule } from './social/index.js';
 import { usersModule } from './users/index.js';
@@ -46,6 +47,7 @@ export const modulesInRegistrationOrder = {
   avatars: avatarsModule,
   events: eventsModule,
   birthdays: birthdaysModule,
+  rooms: roomsModule,
   profiles: profilesModule,
   federation: federationModule,
   welcome: welcomeModule,

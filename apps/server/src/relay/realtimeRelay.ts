@@ -1,4 +1,4 @@
-import { realtimeUuidOf } from '@meshwork/contracts';
+import { memberIdOfRealtimeUuid, realtimeUuidOf } from '@meshwork/contracts';
 import type { ChannelMirror, PublishedMessage, RealtimeServerSide, RealtimeStats } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -32,8 +32,15 @@ export class RealtimeRelay {
     return this.network?.stats() ?? { heldSubscribes: 0, deliveredMessages: 0 };
   }
 
-  async publish(channel: string, message: unknown): Promise<void> {
-    await this.network?.publish({ channel, message, publisherUuid: serverRealtimeUuid, messageType: 0, store: true });
+  /** Publishes the server's own message; `store: false` for news that matters only now (a room's comings and goings). */
+  async publish(channel: string, message: unknown, { store = true } = {}): Promise<void> {
+    await this.network?.publish({ channel, message, publisherUuid: serverRealtimeUuid, messageType: 0, store });
+  }
+
+  /** The members present on a channel now, by the service's presence (none while the network has not started). */
+  async occupantsOf(channel: string): Promise<string[]> {
+    const uuids = (await this.network?.occupantsOf(channel)) ?? [];
+    return uuids.map(memberIdOfRealtimeUuid).filter((memberId): memberId is string => memberId !== null);
   }
 
   /**

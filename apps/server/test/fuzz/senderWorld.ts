@@ -19,7 +19,7 @@ async function created(member: SignedInMember, path: string, body: unknown): Pro
 
 /**
  * A signed-in member with what a route's path may name, made when first asked for: its own
- * public post, a comment on it, an event, a group with two friends. Requests that name them get
+ * public post, a comment on it, an event, a group with two friends, a room. Requests that name them get
  * past the access checks to the code that reads the rest of the input.
  */
 export function senderWorld(t: TestApp, other: SignedInMember) {
@@ -37,6 +37,7 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     return created(await member(), '/events', { title: 'Picnic', starts_at: inDays(1), ends_at: inDays(2), time_zone: 'Europe/Berlin' });
   });
   const group = once(async () => created(await member(), '/groups', { name: 'Climbing', member_ids: (await friends()).map((f) => f.id) }));
+  const room = once(async () => created(await member(), '/rooms', { name: 'Game night', scene: 'lounge', access: 'link' }));
   // A report case: a friend reports the member.
   const reportCase = once(async () => {
     const { body } = await (
@@ -50,6 +51,7 @@ export function senderWorld(t: TestApp, other: SignedInMember) {
     comments: comment,
     events: event,
     groups: group,
+    rooms: room,
     user: async () => (await member()).id,
     members: async () => other.id,
     cases: reportCase,

@@ -10,11 +10,13 @@ import {
   Images,
   Newspaper,
   PersonStanding,
+  Rotate3d,
   UserPlus,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { eventCalendarPath } from '../paths/eventPaths';
+import { roomsPath } from '../paths/roomPaths';
 import { profilePath } from '../paths/profileSections';
 
 export interface SidebarMenuItem {
@@ -36,13 +38,14 @@ export function buildSidebarMenu(username: string, pathname: string): SidebarMen
     { icon: Activity, title: 'Activity', path: profilePath(username, 'activity-feed') },
     { icon: Bookmark, title: shellCopy.favouritesTitle, path: '/favourites' },
     { icon: PersonStanding, title: shellCopy.avatarsTitle, path: '/avatars' },
+    { icon: Rotate3d, title: 'Rooms', path: roomsPath, ownsSubpaths: true },
     { icon: UserPlus, title: 'People', path: '/people' },
     { icon: CalendarDays, title: 'Events', path: eventCalendarPath, ownsSubpaths: true },
     { icon: Cake, title: 'Birthdays', path: '/birthday' },
     { icon: Bell, title: 'Notifications', path: '/notifications' },
   ];
   const current = pathname === '/' ? '/newsfeed' : pathname.replace(/\/$/, '');
-  // An event's own page (`/event-calendar/:id`) belongs to Events; profile tabs are entries of their own.
+  // An event's own page (`/event-calendar/:id`) belongs to Events, a room's to Rooms; profile tabs are entries of their own.
   return items.map(({ ownsSubpaths, ...item }) => ({
     ...item,
     active: item.path === current || (!!ownsSubpaths && current.startsWith(`${item.path}/`)),

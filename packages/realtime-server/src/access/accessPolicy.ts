@@ -7,7 +7,7 @@ import { limits } from '../limits.js';
 import { assertName, queryOf, stringParam } from '../params.js';
 import { CachedAccess } from './cachedAccess.js';
 import { readableChannelsSql } from './readableChannelsSql.js';
-import { conversationPartnerOf, isGroupChannel, mayDeleteMessages, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
+import { conversationPartnerOf, isProductChannel, mayDeleteMessages, mayUseChannel, mayUseGroup, uuidBelongsTo } from './channelRules.js';
 
 export type AccessMode = 'read' | 'write';
 
@@ -18,12 +18,13 @@ export interface Membership {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
-const noGroups: ReadonlySet<string> = new Set();
+const noMemberships: ReadonlySet<string> = new Set();
 
 /**
  * Who calls, and what they may touch: every family asks here, and nowhere else.
  * - A channel by its name (`channelRules.ts`); a block closes the pair's conversation; a group
- *   conversation is its current members' only, and its metadata is written by the product alone.
+ *   conversation or a room is the members' the product names only, and its metadata is written by
+ *   the product alone.
  * - A uuid is read by its member and by the members who see its presence (friends), written by its member only.
  * - Objects follow what they describe: channel metadata the channel, uuid metadata the uuid, a
  *   membership both its channel and its uuid.
@@ -62,9 +63,9 @@ export class AccessPolicy {
     if (this.options.openAccess) return channels;
     const memberId = caller.memberId;
     if (!memberId) return [];
-    // Groups and blocks cost a lookup each, made only when such a conversation is named.
-    const groups = channels.some(isGroupChannel) ? await this.product.groupsOf(memberId) : noGroups;
-    const named = channels.filter((channel) => mayUseChannel(memberId, channel, mode, groups));
+    // Memberships and blocks cost a lookup each, made only when such a channel is named.
+    const memberships = channels.some(isProductChannel) ? await this.product.membershipChannelsOf(memberId) : noMemberships;
+    const named = channels.filter((channel) => mayUseChannel(memberId, channel, mode, memberships));
     if (named.every((channel) => conversationPartnerOf(memberId, channel) === null)) return named;
     const blocked = await this.product.blockedWith(memberId);
     return named.filter((channel) => !blocked.has(conversationPartnerOf(memberId, channel) ?? ''));
@@ -75,13 +76,14 @@ export class AccessPolicy {
     const memberId = caller.memberId;
     if (this.options.openAccess) return () => true;
     if (!memberId) return () => false;
-    const [blocked, groups] = await Promise.all([this.product.blockedWith(memberId), this.product.groupsOf(memberId)]);
-    return (channel) => mayUseChannel(memberId, channel, 'read', groups) && !blocked.has(conversationPartnerOf(memberId, channel) ?? '');
+    const [blocked, memberships] = await Promise.all([this.product.blockedWith(memberId), this.product.membershipChannelsOf(memberId)]);
+    return (channel) =>
+      mayUseChannel(memberId, channel, 'read', memberships) && !blocked.has(conversationPartnerOf(memberId, channel) ?? '');
   }
 
-  /** Setting or removing a channel's metadata: a writer of the channel, and never a group conversation's (the product mirrors it). */
+  /** Setting or removing a channel's metadata: a writer of the channel, and never a group conversation's or a room's (the product's). */
   async authorizeChannelMetadataChange(caller: Caller, channel: string): Promise<void> {
-    if (!this.options.openAccess && isGroupChannel(channel)) throw forbidden({ channels: [channel] });
+    if (!this.options.openAccess && isProductChannel(channel)) throw forbidden({ channels: [channel] });
     await this.authorizeChannels(caller, [channel], 'write');
   }
 
@@ -132,8 +134,8 @@ export class AccessPolicy {
     if (this.options.openAccess) return undefined;
     const memberId = caller.memberId;
     if (!memberId) return sql`false`;
-    const [blocked, groups] = await Promise.all([this.product.blockedWith(memberId), this.product.groupsOf(memberId)]);
-    return readableChannelsSql(channel, memberId, { blocked, groups });
+    const [blocked, memberships] = await Promise.all([this.product.blockedWith(memberId), this.product.membershipChannelsOf(memberId)]);
+    return readableChannelsSql(channel, memberId, { blocked, memberships });
   }
 
   async readableUuids(caller: Caller): Promise<string[] | null> {
@@ -162,7 +164,7 @@ export class AccessPolicy {
 
   /**
    * The rows whose membership the caller may read: its channel and its uuid are both readable, or
-   * its channel is a group conversation the caller is in (members see one another there).
+   * its channel is a group conversation or a room the caller is in (members see one another there).
    */
   async readableMemberships<Row>(caller: Caller, rows: Row[], membershipOf: (row: Row) => Membership): Promise<Row[]> {
     const channels = unique(rows.map((row) => membershipOf(row).channel));
@@ -170,7 +172,7 @@ export class AccessPolicy {
     const readableUuid = await this.uuidFilter(caller, 'read');
     return rows.filter((row) => {
       const { uuid, channel } = membershipOf(row);
-      return readableChannels.has(channel) && (isGroupChannel(channel) || readableUuid(uuid));
+      return readableChannels.has(channel) && (isProductChannel(channel) || readableUuid(uuid));
     });
   }
 

@@ -17,7 +17,7 @@ function productWith(sessions: Map<string, string>) {
       },
       presenceVisibleTo: async () => new Set<string>(),
       blockedWith: async () => new Set<string>(),
-      groupsOf: async () => new Set<string>(),
+      membershipChannelsOf: async () => new Set<string>(),
     } satisfies RealtimeAccess,
   };
   return product;

@@ -43,7 +43,7 @@ export class CachedAccess {
   private readonly sessions: LRUCache<string, Loaded<string | null>>;
   private readonly friends: LRUCache<string, Loaded<ReadonlySet<string>>>;
   private readonly blocks: LRUCache<string, Loaded<ReadonlySet<string>>>;
-  private readonly groups: LRUCache<string, Loaded<ReadonlySet<string>>>;
+  private readonly memberships: LRUCache<string, Loaded<ReadonlySet<string>>>;
 
   constructor(
     access: RealtimeAccess,
@@ -63,8 +63,8 @@ export class CachedAccess {
       (memberId) => access.blockedWith(memberId),
       () => memberTtlMs,
     );
-    this.groups = this.cacheOf(
-      (memberId) => access.groupsOf(memberId),
+    this.memberships = this.cacheOf(
+      (memberId) => access.membershipChannelsOf(memberId),
       () => memberTtlMs,
     );
   }
@@ -82,8 +82,8 @@ export class CachedAccess {
     return this.current(this.blocks, memberId, () => memberId);
   }
 
-  groupsOf(memberId: string): Promise<ReadonlySet<string>> {
-    return this.current(this.groups, memberId, () => memberId);
+  membershipChannelsOf(memberId: string): Promise<ReadonlySet<string>> {
+    return this.current(this.memberships, memberId, () => memberId);
   }
 
   /** Outdates every answer about these members (`null`: about anyone, when announcements may have been lost). */

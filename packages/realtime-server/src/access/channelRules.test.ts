@@ -1,4 +1,4 @@
-import { directChannelOf, groupChannelOf, userChannelOf } from '@meshwork/contracts';
+import { directChannelOf, groupChannelOf, roomChannelOf, userChannelOf } from '@meshwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { mayUseChannel, mayUseGroup } from './channelRules.js';
 
@@ -24,13 +24,25 @@ describe('channel rules', () => {
   });
 
   it('opens a group conversation to its current members only, never its presence for writing', () => {
-    const groups = new Set(['g1']);
+    const groups = new Set([groupChannelOf('g1')]);
     expect(mayUseChannel(a, groupChannelOf('g1'), 'write', groups)).toBe(true);
     expect(mayUseChannel(a, `${groupChannelOf('g1')}-pnpres`, 'read', groups)).toBe(true);
     expect(mayUseChannel(a, `${groupChannelOf('g1')}-pnpres`, 'write', groups)).toBe(false);
     expect(mayUseChannel(a, groupChannelOf('g2'), 'read', groups)).toBe(false);
     expect(mayUseChannel(a, groupChannelOf('g1'), 'read', none)).toBe(false);
     expect(mayUseChannel(a, 'group.', 'read', groups)).toBe(false);
+  });
+
+  it('opens a room to the members the product names only, like a group conversation', () => {
+    const rooms = new Set([roomChannelOf('r1')]);
+    expect(mayUseChannel(a, roomChannelOf('r1'), 'write', rooms)).toBe(true);
+    expect(mayUseChannel(a, `${roomChannelOf('r1')}-pnpres`, 'read', rooms)).toBe(true);
+    expect(mayUseChannel(a, `${roomChannelOf('r1')}-pnpres`, 'write', rooms)).toBe(false);
+    expect(mayUseChannel(a, roomChannelOf('r2'), 'read', rooms)).toBe(false);
+    expect(mayUseChannel(a, roomChannelOf('r1'), 'read', none)).toBe(false);
+    // A group's id named as a room is not that group's conversation, nor the other way round.
+    expect(mayUseChannel(a, groupChannelOf('r1'), 'read', rooms)).toBe(false);
+    expect(mayUseChannel(a, 'room.', 'read', rooms)).toBe(false);
   });
 
   it('keeps channel groups in their owner’s namespace', () => {

@@ -1,6 +1,6 @@
 import {
   directChannelOf,
-  groupIdOfChannel,
+  isMembershipChannel,
   memberIdOfRealtimeUuid,
   presenceChannelSuffix,
   realtimeChannelPrefixes,
@@ -16,16 +16,15 @@ export const isPresenceChannel = (channel: string): boolean => channel.endsWith(
 
 /**
  * Whether a member may read or write a channel: its direct conversations
- * (`dm.<smaller id>.<larger id>`), the group conversations it belongs to now (`groups`: their ids),
- * its own user channel and public channels. A presence channel follows its base channel for
- * reading and is never written by clients.
+ * (`dm.<smaller id>.<larger id>`), the membership channels it may use now (`memberships`: group
+ * conversations and rooms, by name), its own user channel and public channels. A presence
+ * channel follows its base channel for reading and is never written by clients.
  */
-export function mayUseChannel(memberId: string, channel: string, mode: 'read' | 'write', groups: ReadonlySet<string>): boolean {
+export function mayUseChannel(memberId: string, channel: string, mode: 'read' | 'write', memberships: ReadonlySet<string>): boolean {
   const base = baseChannelOf(channel);
   if (base !== channel && mode === 'write') return false;
   if (base.startsWith(realtimeChannelPrefixes.public)) return base.length > realtimeChannelPrefixes.public.length;
-  const groupId = groupIdOfChannel(base);
-  if (groupId !== null) return groups.has(groupId);
+  if (isMembershipChannel(base)) return memberships.has(base);
   if (base === userChannelOf(memberId)) return true;
   if (!base.startsWith(realtimeChannelPrefixes.direct)) return false;
   const pair = base.slice(realtimeChannelPrefixes.direct.length).split('.');
@@ -44,8 +43,8 @@ export function conversationPartnerOf(memberId: string, channel: string): string
   return second === memberId ? (first ?? null) : null;
 }
 
-/** Whether a channel is a group conversation's (or its presence channel): membership decides, the product keeps its metadata. */
-export const isGroupChannel = (channel: string): boolean => groupIdOfChannel(baseChannelOf(channel)) !== null;
+/** Whether a channel is a group conversation's or a room's (or its presence channel): membership decides, the product keeps its metadata. */
+export const isProductChannel = (channel: string): boolean => isMembershipChannel(baseChannelOf(channel));
 
 /** Message deletion is destructive: a member may only clear its own user channel. */
 export function mayDeleteMessages(memberId: string, channel: string): boolean {

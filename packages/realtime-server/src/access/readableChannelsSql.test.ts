@@ -1,4 +1,4 @@
-import { directChannelOf, groupChannelOf, userChannelOf } from '@meshwork/contracts';
+import { directChannelOf, groupChannelOf, roomChannelOf, userChannelOf } from '@meshwork/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const [me, friend, blocked, other] = [
   '10000000-3333-4ccc-8ccc-000000000003',
   'a0000000-4444-4ddd-8ddd-000000000004',
 ];
-const access = { groups: new Set(['g1', 'g_2']), blocked: new Set([blocked]) };
+const access = { memberships: new Set([groupChannelOf('g1'), groupChannelOf('g_2'), roomChannelOf('r1')]), blocked: new Set([blocked]) };
 
 /** Channel names a member could ask about, many of them made to slip past a careless rule. */
 const channels = [
@@ -30,6 +30,10 @@ const channels = [
   groupChannelOf('g%2'),
   groupChannelOf('g3'),
   'group.',
+  roomChannelOf('r1'),
+  roomChannelOf('r2'),
+  roomChannelOf('r%'),
+  'room.',
   directChannelOf(me, friend),
   `dm.${[me, friend].sort().reverse().join('.')}`,
   directChannelOf(me, blocked),
@@ -49,7 +53,7 @@ const channels = [
 
 /** What the channel rules and the block rule answer, as `permittedChannels` asks them. */
 const byTheRules = (channel: string) =>
-  mayUseChannel(me, channel, 'read', access.groups) && !access.blocked.has(conversationPartnerOf(me, channel) ?? '');
+  mayUseChannel(me, channel, 'read', access.memberships) && !access.blocked.has(conversationPartnerOf(me, channel) ?? '');
 
 describe('the SQL form of the channels a member may read', () => {
   it('admits exactly the channels the rules admit', async () => {
@@ -70,6 +74,7 @@ describe('the SQL form of the channels a member may read', () => {
         userChannelOf(me),
         groupChannelOf('g1'),
         groupChannelOf('g_2'),
+        roomChannelOf('r1'),
         directChannelOf(me, friend),
         ...['', '0', 'ZZZ', 'zzz', 'Ä'].map((partner) => directChannelOf(me, partner)),
       ].sort(),

@@ -1,4 +1,4 @@
-import { groupChannelOf, realtimeChannelPrefixes, userChannelOf } from '@meshwork/contracts';
+import { realtimeChannelPrefixes, userChannelOf } from '@meshwork/contracts';
 import { and, eq, inArray, like, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `like` text matching a prefix literally, whatever it holds. */
@@ -6,15 +6,15 @@ const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) 
 
 /**
  * The SQL form of `mayUseChannel` for reading base channels (not presence channels), over a
- * channel-name column: public channels, the member's own user channel, the group conversations
- * of its groups, and its direct conversations under their canonical name whose other member
+ * channel-name column: public channels, the member's own user channel, its membership channels
+ * (group conversations, rooms), and its direct conversations under their canonical name whose other member
  * shares no block with it. Lists page with it in the database; the channel rules stay the truth
  * (listings check their rows against them too).
  */
 export function readableChannelsSql(
   channel: AnyColumn,
   memberId: string,
-  access: { groups: ReadonlySet<string>; blocked: ReadonlySet<string> },
+  access: { memberships: ReadonlySet<string>; blocked: ReadonlySet<string> },
 ): SQL {
   const { direct, public: publicPrefix } = realtimeChannelPrefixes;
   const [first, second] = [sql`split_part(${channel}, '.', 2)`, sql`split_part(${channel}, '.', 3)`];
@@ -30,7 +30,7 @@ export function readableChannelsSql(
   return or(
     and(like(channel, startsWith(publicPrefix)), sql`length(${channel}) > ${publicPrefix.length}`),
     eq(channel, userChannelOf(memberId)),
-    access.groups.size ? inArray(channel, [...access.groups].map(groupChannelOf)) : undefined,
+    access.memberships.size ? inArray(channel, [...access.memberships]) : undefined,
     directOfMember,
   )!;
 }

@@ -16,3 +16,4 @@ export * from './instance.js';
 export * from './reports.js';
 export * from './muting.js';
 export * from './federation.js';
+export * from './rooms.js';

@@ -44,5 +44,5 @@ export const eventsModule = fp<AppDependencies>(
 /** Events, for modules registered after this one (and the demo network). */
 export const eventsOf = eventActions.of;
 
-export { eventShownTo } from './policies.js';
+export { eventShownTo, eventTitleShownTo } from './policies.js';
 export { reportableEvents } from './reportTargets.js';

@@ -40,11 +40,11 @@ export function eventVisibleTo(viewerId: string): SQL {
 }
 
 /** The event of another table's `eventId` exists and the viewer may see it (the activity feed). */
-export const eventShownTo = (viewerId: string, eventId: AnyColumn): SQL =>
+export const eventShownTo = (viewerId: string, eventId: AnyColumn | SQL): SQL =>
   sql`exists (select 1 from ${events} inner join ${members} on ${members.id} = ${events.creatorId} where ${events.id} = ${eventId} and ${eventVisibleTo(viewerId)})`;
 
 /** The title of the event of another table's `eventId` when the viewer may see it, else null (a notification's subject). */
-export const eventTitleShownTo = (viewerId: string, eventId: AnyColumn): SQL<string | null> =>
+export const eventTitleShownTo = (viewerId: string, eventId: AnyColumn | SQL): SQL<string | null> =>
   sql<
     string | null
   >`(select ${events.title} from ${events} inner join ${members} on ${members.id} = ${events.creatorId} where ${events.id} = ${eventId} and ${eventVisibleTo(viewerId)})`;

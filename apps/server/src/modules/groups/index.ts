@@ -35,6 +35,6 @@ export const groupMembershipOf = groupMembership.of;
 /** Group conversations as their members start and change them, for modules registered after this one (and the demo network). */
 export const groupConversationsOf = groupConversations.of;
 
-export { inGroup } from './membership.js';
+export { groupNameShownTo, inGroup } from './membership.js';
 export type { GroupMembership };
 export { reportableGroups } from './reportTargets.js';

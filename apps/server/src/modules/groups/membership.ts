@@ -3,11 +3,11 @@ import type { Db, Transaction } from '../../db/client.js';
 import { chatGroupMembers, chatGroups } from '../../db/schema/groups.js';
 
 /** The SQL form of "the member is in the group of another table's `groupId` now". */
-export const inGroup = (memberId: string, groupId: AnyColumn): SQL =>
+export const inGroup = (memberId: string, groupId: AnyColumn | SQL): SQL =>
   sql`exists (select 1 from ${chatGroupMembers} where ${chatGroupMembers.groupId} = ${groupId} and ${chatGroupMembers.memberId} = ${memberId})`;
 
 /** The name of the group of another table's `groupId` when the member is in it, else null (a notification's subject). */
-export const groupNameShownTo = (memberId: string, groupId: AnyColumn): SQL<string | null> =>
+export const groupNameShownTo = (memberId: string, groupId: AnyColumn | SQL): SQL<string | null> =>
   sql<
     string | null
   >`(select ${chatGroups.name} from ${chatGroups} where ${chatGroups.id} = ${groupId} and ${inGroup(memberId, chatGroups.id)})`;

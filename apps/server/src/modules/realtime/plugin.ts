@@ -4,6 +4,7 @@ import type { AppDependencies } from '../../composition/dependencies.js';
 import { authenticationOf } from '../auth/index.js';
 import { socialGraphOf } from '../friends/index.js';
 import { groupMembershipOf } from '../groups/index.js';
+import { roomChannelsOf } from '../rooms/index.js';
 import { realtimeAccess } from './access.js';
 
 /** The realtime service mounted at the origin's root, on the product's database, storage, media links, sessions and policies. */
@@ -11,7 +12,7 @@ export async function realtimeModule(
   app: FastifyInstance,
   { config, pool, storage, mediaLinks, realtime }: AppDependencies,
 ): Promise<void> {
-  const access = realtimeAccess(authenticationOf(app).sessions, socialGraphOf(app).policies, groupMembershipOf(app));
+  const access = realtimeAccess(authenticationOf(app).sessions, socialGraphOf(app).policies, groupMembershipOf(app), roomChannelsOf(app));
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, protocolAnswers: true };
   });

@@ -1,10 +1,11 @@
 import { useSession } from '../../api/session';
 import { ReportButton } from '../reports/ReportButton';
+import { OwnedRoomButton } from '../roomDoors/OwnedRoomButton';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Clock, Globe, Link as LinkIcon, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { eventAnswers, eventsCopy, reportEntryCopy, type CalendarEvent } from '@meshwork/contracts';
+import { eventAnswers, eventsCopy, reportEntryCopy, roomDoorsCopy, type CalendarEvent } from '@meshwork/contracts';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -73,6 +74,7 @@ function EventDetails({ event }: { event: CalendarEvent }) {
           </div>
           <span className="flex items-center gap-2">
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{eventsCopy.visibilityNames[event.visibility]}</span>
+            <OwnedRoomButton kind="event" ownerId={event.id} label={roomDoorsCopy.eventRoom} />
             {myId !== undefined && event.creator.user_id !== myId && (
               <ReportButton target={{ type: 'event', id: event.id }} label={reportEntryCopy.reportEvent} />
             )}

@@ -9,6 +9,7 @@ import { cx } from '../../ui/cx';
 import { ChatComposer } from '../chat/ChatComposer';
 import { ConversationMuteMenu } from '../chat/ConversationMuteMenu';
 import { ConversationView } from '../chat/ConversationView';
+import { MeetInRoomButton } from '../roomDoors/MeetInRoomButton';
 import { useFriendStatus } from '../chat/useFriendStatus';
 import { profilePath } from '../../paths/profileSections';
 import { chatBoxStore, useOpenChats } from './chatBoxStore';
@@ -37,6 +38,7 @@ function ChatBox({ friend, memberId, hiddenOnPhone }: { friend: Friend; memberId
             {status}
           </span>
         </span>
+        <MeetInRoomButton friendId={friend.user_id} />
         <ConversationMuteMenu channel={directChannelOf(memberId, friend.user_id)} />
         <Link
           to={profilePath(friend.username)}

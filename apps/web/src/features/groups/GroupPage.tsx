@@ -1,6 +1,7 @@
 import { ReportButton } from '../reports/ReportButton';
+import { OwnedRoomButton } from '../roomDoors/OwnedRoomButton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatCopy, groupsCopy, reportEntryCopy } from '@meshwork/contracts';
+import { chatCopy, groupsCopy, reportEntryCopy, roomDoorsCopy } from '@meshwork/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { ConversationMuteMenu } from '../chat/ConversationMuteMenu';
 import { useEffect, useState } from 'react';
@@ -65,6 +66,7 @@ export function GroupPage() {
             <span className="block text-xs text-fg-muted">{groupsCopy.members(group.members.length)}</span>
           </span>
           <span className="ml-auto flex items-center gap-1">
+            {!state.ended && <OwnedRoomButton kind="group" ownerId={group.id} label={roomDoorsCopy.groupRoom} variant="ghost" />}
             {!state.ended && <ConversationMuteMenu channel={group.channel} />}
             {group.members.some((member) => member.user_id === myId && member.role !== 'admin') && (
               <ReportButton target={{ type: 'group', id: group.id }} label={reportEntryCopy.reportGroup} />

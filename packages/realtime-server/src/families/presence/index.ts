@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { presenceOpenToReaders } from '@meshwork/contracts';
 import type { Caller } from '../../serviceTypes.js';
 import { badRequest } from '../../errors.js';
 import { limits } from '../../limits.js';
@@ -56,7 +57,7 @@ const presenceFamily: RealtimeFamily = async (app, { ctx }) => {
     const sees = await ctx.policy.uuidFilter(caller, 'read');
     const present = await node.presenceStore.present(channels);
     const readable = new Set(await ctx.policy.permittedChannels(caller, [...new Set(present.map((row) => row.channel))], 'read'));
-    const rows = present.filter((row) => sees(row.uuid) && readable.has(row.channel));
+    const rows = present.filter((row) => readable.has(row.channel) && (sees(row.uuid) || presenceOpenToReaders(row.channel)));
     const single = !global && named.length === 1 && channels?.length === 1;
     return hereNowBody(rows, channels, single, {
       withUuids: stringParam(query, 'disable_uuids') !== '1',

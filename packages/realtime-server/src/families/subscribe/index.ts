@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { presenceOpenToReaders } from '@meshwork/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { baseChannelOf, isPresenceChannel } from '../../access/channelRules.js';
 import type { BusMessage } from '../../bus/busMessage.js';
@@ -81,10 +82,11 @@ const subscribeFamily: RealtimeFamily = async (app, { ctx }) => {
     const mayRead = request.channels.some(isWildcard) ? await policy.channelReader(caller) : () => true;
     return (message) => {
       if (!routes.has(message.channel) && !mayRead(baseChannelOf(message.channel))) return false;
-      // A client's presence event goes to those who see that client; a channel's interval event (no uuid) to every reader.
+      // A client's presence event goes to those who see that client (in a room: every reader);
+      // a channel's interval event (no uuid) to every reader.
       if (isPresenceChannel(message.channel)) {
         const { uuid } = message.data as { uuid?: string };
-        return uuid === undefined || seesPresenceOf(uuid);
+        return uuid === undefined || seesPresenceOf(uuid) || presenceOpenToReaders(baseChannelOf(message.channel));
       }
       return !filter || filter({ uuid: message.publisherUuid, meta: message.meta });
     };

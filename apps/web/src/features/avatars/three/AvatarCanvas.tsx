@@ -2,12 +2,12 @@ import { OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { XR, type XRStore } from '@react-three/xr';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ACESFilmicToneMapping, SkinnedMesh, type Group } from 'three';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { ACESFilmicToneMapping } from 'three';
 import { useQuery } from '@tanstack/react-query';
 import { buildAvatar, disposeAvatar, idle, relaxedPose, studioLights, type Avatar } from '@meshwork/avatar';
 import type { AvatarParameters } from '@meshwork/contracts';
 import { avatarKeys } from '../avatarQueries';
+import { loadAvatarFile } from './loadAvatarFile';
 
 type AvatarSource = { params: AvatarParameters } | { glbUrl: string };
 
@@ -23,19 +23,6 @@ export interface AvatarCanvasProps {
   onCanvas?: (canvas: HTMLCanvasElement) => void;
 }
 
-/** The avatar from its saved GLB: the same rig, so the same idle loop drives it. */
-async function loadAvatar(url: string): Promise<Avatar> {
-  const gltf = await new GLTFLoader().loadAsync(url);
-  const root = gltf.scene as unknown as Group;
-  const meshes: SkinnedMesh[] = [];
-  root.traverse((object) => {
-    if (object instanceof SkinnedMesh) meshes.push(object);
-  });
-  if (!meshes[0]) throw new Error('The avatar file has no skinned mesh');
-  // A photo avatar has no Face mesh: its face is the photo, without morph targets.
-  return { root, skeleton: meshes[0].skeleton, face: meshes.find((mesh) => mesh.name === 'Face') };
-}
-
 function useAvatar(source: AvatarSource): Avatar | undefined {
   const params = 'params' in source ? source.params : undefined;
   const built = useMemo(() => (params ? buildAvatar(params) : undefined), [params]);
@@ -43,7 +30,7 @@ function useAvatar(source: AvatarSource): Avatar | undefined {
   const url = 'glbUrl' in source ? source.glbUrl : undefined;
   const loaded = useQuery({
     queryKey: avatarKeys.file(url ?? ''),
-    queryFn: () => loadAvatar(url!),
+    queryFn: () => loadAvatarFile(url!),
     enabled: !!url,
     staleTime: Infinity,
   }).data;
