@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { Component, lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { Skeleton } from '../../ui/Skeleton';
+import { selfHostedXr } from '../avatars/three/selfHostedXr';
 import { RoomChat } from './RoomChat';
 import { RoomMinimap } from './RoomMinimap';
 import { RoomPeople } from './RoomPeople';
@@ -41,7 +42,16 @@ export function RoomInside({ entry, tab, microphone }: { entry: RoomEntry; tab: 
   const others = useSyncExternalStore(live.subscribe, live.others);
   const [mutedForMe, setMutedForMe] = useState<ReadonlySet<string>>(new Set());
   const [xrMessage, setXrMessage] = useState<string | null>(null);
-  const xrStore = useMemo(() => createXRStore({ emulate: false }), []);
+  // In a headset the controllers and hands point where to teleport.
+  const xrStore = useMemo(
+    () =>
+      createXRStore({
+        ...selfHostedXr,
+        controller: { ...selfHostedXr.controller, teleportPointer: true },
+        hand: { ...selfHostedXr.hand, teleportPointer: true },
+      }),
+    [],
+  );
   const host = useHostAction(entry.room.id);
 
   const people = others.map((figure) => live.person(figure.id)).filter((person): person is RoomPerson => !!person);

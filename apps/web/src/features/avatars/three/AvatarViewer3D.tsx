@@ -5,6 +5,7 @@ import { avatarsCopy } from '@meshwork/contracts';
 import { Button } from '../../../ui/Button';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { AvatarCanvas, type AvatarCanvasProps } from './AvatarCanvas';
+import { selfHostedXr } from './selfHostedXr';
 
 export interface AvatarViewer3DProps extends Omit<AvatarCanvasProps, 'xrStore' | 'onCanvas'> {
   /** Offers 'View in XR'. */
@@ -31,7 +32,7 @@ export default function AvatarViewer3D({
   className,
   ...canvas
 }: AvatarViewer3DProps & { className?: string }) {
-  const store = useMemo(() => (xr ? createXRStore({ emulate: false }) : undefined), [xr]);
+  const store = useMemo(() => (xr ? createXRStore(selfHostedXr) : undefined), [xr]);
   const [xrMessage, setXrMessage] = useState<string | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const onCanvas = useCallback((element: HTMLCanvasElement) => {

@@ -14,7 +14,6 @@ import { People } from './people/People';
 import { sceneries } from './scenes/sceneries';
 import type { ViewerRefs } from './viewerRefs';
 import { HeadsetViewer } from './xr/HeadsetViewer';
-import { useTeleportPointers } from './xr/useTeleportPointers';
 
 export interface RoomCanvasProps {
   scene: RoomScene;
@@ -75,7 +74,6 @@ export default function RoomCanvas({ scene, me, view, onPose, moveTo, xrStore, l
     jumpRef.current = clampToWalkable(moveTo.x, moveTo.z);
   }, [moveTo]);
 
-  useTeleportPointers(xrStore);
   const look = useCallback((dx: number, dy: number) => {
     poseRef.current = dragLook(poseRef.current, dx, dy);
   }, []);
