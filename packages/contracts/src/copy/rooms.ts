@@ -57,6 +57,7 @@ export const roomsCopy = {
   people: 'People',
   controlsLabel: 'Room controls',
   chat: 'Chat',
+  noMessages: 'No messages yet. Say hello to the room.',
   map: 'Map of the room',
   mute: 'Mute',
   unmute: 'Unmute',

@@ -28,6 +28,9 @@ export function RoomChat({ room, myId, nameOf, ended }: RoomChatProps) {
     <section aria-label={roomsCopy.chat} className="flex min-h-0 flex-1 flex-col">
       <div ref={list} role="log" aria-live="polite" className="min-h-0 flex-1 overflow-y-auto p-3">
         {state.history === 'error' && <InlineAlert tone="error">{chatCopy.loadFailed}</InlineAlert>}
+        {state.history === 'ready' && state.messages.length === 0 && (
+          <p className="py-8 text-center text-sm text-fg-muted">{roomsCopy.noMessages}</p>
+        )}
         <ul className="flex flex-col gap-2">
           {state.messages.map((message) => (
             <MessageBubble
