@@ -53,6 +53,8 @@ export class LiveRoom implements RoomView {
   private readonly pacer = new PosePacer();
   private registration: ChannelRegistration | null = null;
   private reactionKeys = 0;
+  /** A pose on its way: the next waits for it, so poses never overtake one another on the way. */
+  private posing = false;
   /** The viewer's pose now, as the scene last reported it. */
   myPose: RoomPose | null = null;
   /** Loudness of each voice, from the voice mesh once there is one. */
@@ -116,11 +118,16 @@ export class LiveRoom implements RoomView {
     return this.loudness(id);
   }
 
-  /** The scene's pose of the viewer, every frame: it goes out when it should. */
+  /** The scene's pose of the viewer, every frame: it goes out when it should, the newest once the last one arrived. */
   moved(pose: RoomPose): void {
     this.myPose = pose;
-    if (!this.pacer.offer(pose, performance.now())) return;
-    void signal(this.tab.connection, { channel: this.room.channel, message: encodeRoomPose(pose) }).catch(() => this.pacer.resend());
+    if (this.posing || !this.pacer.offer(pose, performance.now())) return;
+    this.posing = true;
+    void signal(this.tab.connection, { channel: this.room.channel, message: encodeRoomPose(pose) })
+      .catch(() => this.pacer.resend())
+      .finally(() => {
+        this.posing = false;
+      });
   }
 
   emote(emote: RoomEmote): void {
