@@ -4,6 +4,9 @@
  */
 const realtimeUuidSuffix = '-rt';
 
+/** The realtime identity of the server itself, as the publisher of product events: no member's uuid has this form. */
+export const serverRealtimeUuid = 'meshwork-server';
+
 export const realtimeUuidOf = (memberId: string): string => `${memberId}${realtimeUuidSuffix}`;
 
 /** The member behind a realtime uuid, or null when the uuid is not of that form. */

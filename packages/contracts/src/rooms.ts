@@ -80,3 +80,6 @@ export type RoomMessage =
 
 export const isRoomMessage = (value: unknown): value is RoomMessage =>
   typeof value === 'object' && value !== null && typeof (value as { room?: unknown }).room === 'string';
+
+/** What only the server says in a room: a member's page ignores these from anyone else. */
+export const serverRoomNews: ReadonlySet<RoomMessage['room']> = new Set(['joined', 'left', 'removed', 'host-muted', 'moved']);

@@ -1,9 +1,6 @@
-import { memberIdOfRealtimeUuid, realtimeUuidOf } from '@meshwork/contracts';
+import { memberIdOfRealtimeUuid, realtimeUuidOf, serverRealtimeUuid } from '@meshwork/contracts';
 import type { ChannelMirror, PublishedMessage, RealtimeServerSide, RealtimeStats } from '@meshwork/realtime-server';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** The realtime identity of the server itself, as the publisher of product events. */
-const serverRealtimeUuid = 'meshwork-server';
 
 /**
  * Lets product features reach the realtime network, which starts after they are built: the

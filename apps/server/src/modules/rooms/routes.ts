@@ -120,6 +120,8 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ directory: RoomDirectory; visi
   app.post(
     apiPaths.roomEnter,
     {
+      // Entering tells everyone inside: limited like the host's actions (leaving is not, a closing page must always leave).
+      preHandler: perMember,
       schema: {
         tags,
         summary: 'Enter a room: its channel opens to the member',

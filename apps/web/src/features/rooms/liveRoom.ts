@@ -3,6 +3,10 @@ import {
   encodeRoomPose,
   isRoomMessage,
   memberIdOfRealtimeUuid,
+  roomEmotes,
+  roomReactions,
+  serverRealtimeUuid,
+  serverRoomNews,
   type Room,
   type RoomEmote,
   type RoomMessage,
@@ -161,6 +165,8 @@ export class LiveRoom implements RoomView {
   private told(event: MessageEvent): void {
     if (!isRoomMessage(event.message)) return;
     const message = event.message;
+    // A member could publish the server's news (a removal, a host's mute) in others' names: only the server's counts.
+    if (serverRoomNews.has(message.room) && event.publisher !== serverRealtimeUuid) return;
     const from = memberIdOfRealtimeUuid(event.publisher ?? '');
     const now = performance.now();
     switch (message.room) {
@@ -183,10 +189,11 @@ export class LiveRoom implements RoomView {
           .get(message.member_id)
           ?.jump({ ...(this.poseOf(message.member_id, now) ?? idlePose), position: [message.x, 0, message.z] }, now);
       case 'emote':
-        if (from && from !== this.me.user_id) this.emotes.set(from, { emote: message.emote, since: now });
+        if (from && from !== this.me.user_id && roomEmotes.includes(message.emote))
+          this.emotes.set(from, { emote: message.emote, since: now });
         return;
       case 'reaction':
-        if (from && from !== this.me.user_id) this.addReaction(from, message.reaction);
+        if (from && from !== this.me.user_id && roomReactions.includes(message.reaction)) this.addReaction(from, message.reaction);
         return;
       case 'voice':
         if (from && message.to === this.me.user_id) this.events.voice(from, message.description);
