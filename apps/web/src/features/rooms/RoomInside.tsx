@@ -40,6 +40,7 @@ export function RoomInside({ entry, tab, microphone }: { entry: RoomEntry; tab: 
   const voice = useVoiceControls(session, microphone !== null, hostMuted);
   const live = session.live;
   const others = useSyncExternalStore(live.subscribe, live.others);
+  const voiceFull = useSyncExternalStore(session.subscribeVoice, session.voiceFull);
   const [mutedForMe, setMutedForMe] = useState<ReadonlySet<string>>(new Set());
   const [xrMessage, setXrMessage] = useState<string | null>(null);
   // In a headset the controllers and hands point where to teleport.
@@ -93,6 +94,7 @@ export function RoomInside({ entry, tab, microphone }: { entry: RoomEntry; tab: 
         <div className="flex flex-col items-center gap-2 lg:absolute lg:inset-x-3 lg:bottom-3">
           {ended && <InlineAlert tone="info">{ended}</InlineAlert>}
           {voice.hostMuted && <InlineAlert tone="info">{roomsCopy.mutedByHost}</InlineAlert>}
+          {voiceFull && <InlineAlert tone="info">{roomsCopy.voiceFull}</InlineAlert>}
           {xrMessage && <InlineAlert tone="info">{xrMessage}</InlineAlert>}
           {!ended && (
             <RoomToolbar

@@ -26,6 +26,7 @@ export class RoomSession {
   private muted = true;
   private readonly mutedFor = new Set<string>();
   private leaving: ReturnType<typeof setTimeout> | undefined;
+  private readonly voiceListeners = new Set<() => void>();
 
   constructor(
     entry: RoomEntry,
@@ -56,6 +57,7 @@ export class RoomSession {
       microphone: this.microphone,
       signalling: { send: (to, description) => this.live.sendVoice(to, description) },
     });
+    voice.subscribe(() => this.voiceListeners.forEach((listener) => listener()));
     voice.setMuted(this.muted);
     for (const memberId of this.mutedFor) voice.setMutedFor(memberId, true);
     this.voice = voice;
@@ -63,6 +65,15 @@ export class RoomSession {
     this.meet(this.live.room.people);
     for (const figure of this.live.others()) voice.join(figure.id);
   }
+
+  /** Told when the voice fills or frees (for `useSyncExternalStore`). */
+  subscribeVoice = (listener: () => void): (() => void) => {
+    this.voiceListeners.add(listener);
+    return () => void this.voiceListeners.delete(listener);
+  };
+
+  /** More people have voice than the mesh holds: the page says so. */
+  voiceFull = (): boolean => this.voice?.full ?? false;
 
   /** Stops; the server hears the viewer left unless the visit starts again at once (a remount). */
   stop(): void {
